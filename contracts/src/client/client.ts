@@ -1,0 +1,197 @@
+/**
+ * The framework-free client: one function that sends any endpoint of the contracts and returns its typed
+ * data, or throws one of the typed errors. Plumbing (timeouts, the single retry) is ky's; what is ours is
+ * the spec's rules: which headers, which timeout, which codes mean success, and parsing every reply.
+ */
+import ky, { HTTPError, TimeoutError } from 'ky';
+import type { z } from 'zod';
+import type { AnyEndpoint, BodyOf, DataOf, Endpoint, QueryOf } from '../endpoint';
+import { envelopeHead, envelopeOf, FAMILIES, isSuccessCode } from '../envelopes';
+import { MEMBER_APP_ID } from '../headers';
+import type { HostId } from '../hosts';
+import { type Credentials, headersFor, type RequestEnvironment } from './auth-headers';
+import { ApiBusinessError, ApiContractError, type ApiError, ApiNetworkError } from './errors';
+
+/**
+ * Retry exactly once when there is no response (network failure or timeout) or the status is 404 or 504
+ * (doc 1 §7: the gateway answers 504 while a pod restarts, and 404 during a rolling deploy). Never on
+ * other statuses and never on a business code: those arrive as answers.
+ */
+export const RETRY_STATUS_CODES = [404, 504] as const;
+export const RETRY_LIMIT = 1;
+
+export interface ClientConfig {
+  /** Base URL per host, e.g. { member: 'https://member.example.com', … } or the simulator's prefixes. */
+  baseUrls: Readonly<Record<HostId, string>>;
+  /** The logged-in user's credentials, read at call time; null for a visitor. */
+  credentials?: () => Credentials | null;
+  /** The runtime environment, read at call time. */
+  environment?: () => RequestEnvironment;
+  /** Member appid header value. */
+  memberAppId?: string;
+  /** fetch implementation (tests, Pact, SSR); defaults to the global fetch. */
+  fetch?: typeof fetch;
+  /** Extra headers on every request (the simulator's x-mock-session, a real service's auth). */
+  extraHeaders?: () => Record<string, string>;
+  /** Called with every error before it is thrown: the app's one place for global handling. */
+  onError?: (error: ApiError) => void;
+}
+
+export interface CallOptions<E extends AnyEndpoint> {
+  query?: QueryOf<E>;
+  body?: BodyOf<E>;
+  /** Verification string of a solved slider captcha (SMS send retry after 4011). */
+  captchaSecondCode?: string;
+  signal?: AbortSignal;
+}
+
+export interface Reply<D> {
+  data: D;
+  /** The whole parsed envelope (count on the app host, time on step-up, …). */
+  envelope: Record<string, unknown>;
+  status: number;
+}
+
+export interface ApiClient {
+  /** Send the call and return its typed data. */
+  call<E extends AnyEndpoint>(endpoint: E, options?: CallOptions<E>): Promise<DataOf<E>>;
+  /** Same, with the whole envelope and HTTP status. */
+  request<E extends AnyEndpoint>(endpoint: E, options?: CallOptions<E>): Promise<Reply<DataOf<E>>>;
+}
+
+const defaultEnvironment = (): RequestEnvironment => ({ miniProgram: false });
+
+function parseOrThrow<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  endpoint: AnyEndpoint,
+  direction: 'request' | 'reply',
+): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw ApiContractError.fromZod(endpoint.host, endpoint.id, direction, result.error);
+  return result.data;
+}
+
+function toSearchParams(query: unknown): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query && typeof query === 'object') {
+    for (const [k, v] of Object.entries(query)) {
+      if (v === undefined || v === null) continue;
+      params.set(k, Array.isArray(v) || typeof v === 'object' ? JSON.stringify(v) : String(v));
+    }
+  }
+  return params;
+}
+
+async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const text = await response.text();
+  if (!text) return { ok: false };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export function createClient(config: ClientConfig): ApiClient {
+  const http = ky.create({
+    fetch: config.fetch,
+    throwHttpErrors: true,
+    retry: {
+      limit: RETRY_LIMIT,
+      methods: ['get', 'post'],
+      statusCodes: [...RETRY_STATUS_CODES],
+      afterStatusCodes: [],
+      retryOnTimeout: true,
+      delay: () => 0,
+    },
+  });
+
+  /** Judge a reply body by the endpoint's envelope family and schema. */
+  function judge(endpoint: AnyEndpoint, status: number, body: unknown): Reply<unknown> {
+    const family = FAMILIES[endpoint.family];
+    if (family.id !== 'raw') {
+      const head = parseOrThrow(envelopeHead(family), body, endpoint, 'reply') as Record<string, unknown>;
+      const code = head[family.codeField] as string | number;
+      if (!isSuccessCode(endpoint.successCodes, code)) {
+        throw new ApiBusinessError(
+          endpoint.host,
+          endpoint.id,
+          code,
+          String(head[family.messageField] ?? ''),
+          status,
+          body,
+          endpoint.ignoresGlobalExpiry,
+        );
+      }
+    }
+    const envelope = parseOrThrow(envelopeOf(family, endpoint.data), body, endpoint, 'reply');
+    if (family.id === 'raw') return { data: envelope, envelope: {}, status };
+    const record = envelope as Record<string, unknown>;
+    const data = family.dataField === null ? record : record[family.dataField];
+    return { data, envelope: record, status };
+  }
+
+  async function send(endpoint: AnyEndpoint, options: CallOptions<AnyEndpoint>): Promise<Reply<unknown>> {
+    const query = endpoint.query ? parseOrThrow(endpoint.query, options.query ?? {}, endpoint, 'request') : undefined;
+    const body = endpoint.body ? parseOrThrow(endpoint.body, options.body ?? {}, endpoint, 'request') : undefined;
+    const headers = {
+      ...config.extraHeaders?.(),
+      ...headersFor(endpoint, {
+        credentials: config.credentials?.() ?? null,
+        environment: (config.environment ?? defaultEnvironment)(),
+        memberAppId: config.memberAppId ?? MEMBER_APP_ID,
+        captchaSecondCode: options.captchaSecondCode,
+      }),
+    };
+    const base = config.baseUrls[endpoint.host].replace(/\/$/, '');
+    const search = query === undefined ? '' : toSearchParams(query).toString();
+    const url = `${base}${endpoint.path}${search ? `?${search}` : ''}`;
+
+    let response: Response;
+    try {
+      response = await http(url, {
+        method: endpoint.method,
+        headers,
+        json: endpoint.method === 'POST' ? (body ?? {}) : undefined,
+        timeout: endpoint.timeoutMs,
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (error instanceof HTTPError) {
+        // Hosts answer expiry and validation failures with 4xx and an envelope: judge it like any reply.
+        const parsed = await readJson(error.response);
+        if (parsed.ok && FAMILIES[endpoint.family].id !== 'raw') {
+          const head = envelopeHead(FAMILIES[endpoint.family]).safeParse(parsed.value);
+          if (head.success) return judge(endpoint, error.response.status, parsed.value);
+        }
+        throw new ApiNetworkError(endpoint.host, endpoint.id, 'http', error.response.status, error);
+      }
+      if (error instanceof TimeoutError) throw new ApiNetworkError(endpoint.host, endpoint.id, 'timeout', undefined, error);
+      throw new ApiNetworkError(endpoint.host, endpoint.id, 'network', undefined, error);
+    }
+    const parsed = await readJson(response);
+    if (!parsed.ok) {
+      throw new ApiContractError(endpoint.host, endpoint.id, 'reply', [{ path: '', message: 'body is not JSON' }]);
+    }
+    return judge(endpoint, response.status, parsed.value);
+  }
+
+  async function request<E extends AnyEndpoint>(endpoint: E, options: CallOptions<E> = {}) {
+    try {
+      return (await send(endpoint, options as CallOptions<AnyEndpoint>)) as Reply<DataOf<E>>;
+    } catch (error) {
+      if (error instanceof Error && 'endpointId' in error) config.onError?.(error as ApiError);
+      throw error;
+    }
+  }
+
+  return {
+    request,
+    async call(endpoint, options) {
+      return (await request(endpoint, options)).data;
+    },
+  };
+}
+
+export type { Credentials, Endpoint, RequestEnvironment };

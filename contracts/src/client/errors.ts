@@ -1,0 +1,84 @@
+/**
+ * The client's typed errors. The app maps them to the spec's toasts and dialogs in one place
+ * (expiry → /login, timeout → 网络超时, member/crm network failure → 网络异常, others → server message).
+ */
+import type { z } from 'zod';
+import { type Code, isGlobalExpiryCode } from '../envelopes';
+import type { HostId } from '../hosts';
+
+export abstract class ApiError extends Error {
+  constructor(
+    readonly host: HostId,
+    readonly endpointId: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The host answered, with a code that is not success for this endpoint. */
+export class ApiBusinessError extends ApiError {
+  readonly isGlobalExpiry: boolean;
+  constructor(
+    host: HostId,
+    endpointId: string,
+    readonly code: Code,
+    /** The server's message, shown as a toast by most screens. */
+    readonly serverMessage: string,
+    /** HTTP status of the reply (business failures usually arrive with 200). */
+    readonly status: number,
+    /** The whole reply, for callers that read more (step-up 201 carries studentCode). */
+    readonly body: unknown,
+    ignoresGlobalExpiry = false,
+  ) {
+    super(host, endpointId, `${endpointId} answered code ${String(code)}: ${serverMessage}`);
+    this.isGlobalExpiry = !ignoresGlobalExpiry && isGlobalExpiryCode(code);
+  }
+}
+
+export interface ContractIssue {
+  /** Dotted field path, e.g. `data.userinfos.0.userId`. */
+  path: string;
+  message: string;
+}
+
+/** A request or a reply does not match the contract: a bug on one side, never shown raw to parents. */
+export class ApiContractError extends ApiError {
+  constructor(
+    host: HostId,
+    endpointId: string,
+    readonly direction: 'request' | 'reply',
+    readonly issues: readonly ContractIssue[],
+  ) {
+    const where = issues.map((i) => `${i.path || '(root)'}: ${i.message}`).join('; ');
+    super(host, endpointId, `${endpointId} ${direction} off contract at ${where}`);
+  }
+
+  static fromZod(host: HostId, endpointId: string, direction: 'request' | 'reply', error: z.ZodError) {
+    return new ApiContractError(
+      host,
+      endpointId,
+      direction,
+      error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
+    );
+  }
+}
+
+/** No usable answer: timed out, no response at all, or an HTTP status without an envelope. */
+export class ApiNetworkError extends ApiError {
+  constructor(
+    host: HostId,
+    endpointId: string,
+    readonly kind: 'timeout' | 'network' | 'http',
+    readonly status?: number,
+    cause?: unknown,
+  ) {
+    super(host, endpointId, `${endpointId} failed: ${kind}${status ? ` ${status}` : ''}`);
+    if (cause !== undefined) this.cause = cause;
+  }
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof ApiError;
+}

@@ -1,0 +1,4 @@
+export * from './auth-headers';
+export * from './base-urls';
+export * from './client';
+export * from './errors';
