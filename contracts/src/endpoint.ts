@@ -83,14 +83,8 @@ export type AnyEndpoint = Endpoint<z.ZodType | undefined, z.ZodType | undefined,
 /** The data type an endpoint answers with. */
 export type DataOf<E> = E extends Endpoint<infer _Q, infer _B, infer D> ? z.output<D> : never;
 /** The query an endpoint takes (input side, before coercion). */
-export type QueryOf<E> = E extends Endpoint<infer Q, infer _B, infer _D>
-  ? Q extends z.ZodType
-    ? z.input<Q>
-    : undefined
-  : never;
+export type QueryOf<E> =
+  E extends Endpoint<infer Q, infer _B, infer _D> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
 /** The body an endpoint takes. */
-export type BodyOf<E> = E extends Endpoint<infer _Q, infer B, infer _D>
-  ? B extends z.ZodType
-    ? z.input<B>
-    : undefined
-  : never;
+export type BodyOf<E> =
+  E extends Endpoint<infer _Q, infer B, infer _D> ? (B extends z.ZodType ? z.input<B> : undefined) : never;

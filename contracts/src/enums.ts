@@ -72,7 +72,12 @@ export const HomeListUserTypeSchema = valuesOf(HOME_LIST_USER_TYPE);
 /** Report types of the report pages (doc 1 §3, doc 3 §9). */
 export const REPORT_TYPE = { SUBJECT: 2, GRADE: 4, STAGE: 5, REVIEW: 6, EXPRESSION_STAGE: 7 } as const;
 /** Report-record types of the home report card (doc 2 §3). */
-export const REPORT_RECORD_TYPE = { MONTHLY: 1, SUBJECT_EXPLORE: 5, FIRST_LESSON: 10, AFTER_COURSE: 15 } as const;
+export const REPORT_RECORD_TYPE = {
+  MONTHLY: 1,
+  SUBJECT_EXPLORE: 5,
+  FIRST_LESSON: 10,
+  AFTER_COURSE: 15,
+} as const;
 export const ReportRecordTypeSchema = valuesOf(REPORT_RECORD_TYPE);
 export const LEARNING_REPORT_SECTION = {
   overview: 1,
@@ -92,7 +97,12 @@ export const CLASSROOM_MEDALS = [
   'firstAnswer',
   'authNum',
 ] as const;
-export const REPORT_MESSAGE_TYPES = ['firstLesson', 'afterClass', 'specialTopicExploration', 'monthly'] as const;
+export const REPORT_MESSAGE_TYPES = [
+  'firstLesson',
+  'afterClass',
+  'specialTopicExploration',
+  'monthly',
+] as const;
 
 export const BABY_SHOW_KIND = { NORMAL: 0, CHALLENGE: 1, TEACHER: 2, VOICE: 3 } as const;
 
@@ -202,7 +212,15 @@ export const STEP_UP_DIALOG = {
 export const STEP_UP_CODE = { OK: 200, FAIL: 201 } as const;
 
 /** Weekdays 1..7 → Monday..Sunday. */
-export const WEEKDAYS = { 1: '周一', 2: '周二', 3: '周三', 4: '周四', 5: '周五', 6: '周六', 7: '周日' } as const;
+export const WEEKDAYS = {
+  1: '周一',
+  2: '周二',
+  3: '周三',
+  4: '周四',
+  5: '周五',
+  6: '周六',
+  7: '周日',
+} as const;
 export const WeekdaySchema = z.number().int().min(1).max(7);
 
 /** Native app device type of /v1/index/appLogin. */

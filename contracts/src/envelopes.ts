@@ -135,7 +135,16 @@ export const FAMILIES = {
   }),
 } as const satisfies Record<string, EnvelopeFamily>;
 
-export type FamilyId = 'member' | 'app' | 'ems' | 'share' | 'zero' | 'report' | 'tracking' | 'captcha' | 'raw';
+export type FamilyId =
+  | 'member'
+  | 'app'
+  | 'ems'
+  | 'share'
+  | 'zero'
+  | 'report'
+  | 'tracking'
+  | 'captcha'
+  | 'raw';
 
 /**
  * Codes that end the session wherever they appear (doc 1 §8): the user is cleared and sent to /login,

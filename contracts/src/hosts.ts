@@ -47,10 +47,27 @@ export type HostId =
   | 'static';
 
 export const HOSTS: Readonly<Record<HostId, HostDef>> = {
-  member: host('member', 'member', 'member-service', 'member centre: login, SMS, WeChat binding', SLOW_HOST_TIMEOUT_MS),
+  member: host(
+    'member',
+    'member',
+    'member-service',
+    'member centre: login, SMS, WeChat binding',
+    SLOW_HOST_TIMEOUT_MS,
+  ),
   app: host('app', 'app', 'app-api', 'main parent API (/v1/...)'),
-  crm: host('crm', 'member', 'crm-service', 'CRM SMS gateway (envelope chosen: member family)', SLOW_HOST_TIMEOUT_MS),
-  platform: host('platform', 'member', 'platform-usercenter', 'business user centre (envelope chosen: member family)'),
+  crm: host(
+    'crm',
+    'member',
+    'crm-service',
+    'CRM SMS gateway (envelope chosen: member family)',
+    SLOW_HOST_TIMEOUT_MS,
+  ),
+  platform: host(
+    'platform',
+    'member',
+    'platform-usercenter',
+    'business user centre (envelope chosen: member family)',
+  ),
   captcha: host('captcha', 'captcha', 'captcha-gateway', 'verification gateway: slider captcha'),
   www: host('www', 'share', 'www-share', 'www host: WeChat share configuration'),
   tracking: host('tracking', 'tracking', 'tracking-service', 'event-tracking collector'),

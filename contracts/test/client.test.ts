@@ -362,18 +362,21 @@ describe('contract checks', () => {
 });
 
 describe('global expiry codes', () => {
-  it.each(['1000010', '1000014', '10000004'])('code %s in a 401 envelope is a global expiry', async (code) => {
-    handler = (_q, res) => json(res, 401, { code, message: '登录状态失效', count: 0, data: null });
-    const onError = vi.fn();
-    const error = await client({ onError })
-      .call(appGet, { query: { page: 1 } })
-      .catch((e) => e);
-    expect(error).toBeInstanceOf(ApiBusinessError);
-    expect(error.isGlobalExpiry).toBe(true);
-    expect(error.status).toBe(401);
-    expect(onError).toHaveBeenCalledWith(error);
-    expect(hits).toHaveLength(1);
-  });
+  it.each(['1000010', '1000014', '10000004'])(
+    'code %s in a 401 envelope is a global expiry',
+    async (code) => {
+      handler = (_q, res) => json(res, 401, { code, message: '登录状态失效', count: 0, data: null });
+      const onError = vi.fn();
+      const error = await client({ onError })
+        .call(appGet, { query: { page: 1 } })
+        .catch((e) => e);
+      expect(error).toBeInstanceOf(ApiBusinessError);
+      expect(error.isGlobalExpiry).toBe(true);
+      expect(error.status).toBe(401);
+      expect(onError).toHaveBeenCalledWith(error);
+      expect(hits).toHaveLength(1);
+    },
+  );
 
   it('the visitor auth-token call is exempt', async () => {
     const visitor = defineEndpoint({

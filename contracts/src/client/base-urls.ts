@@ -10,5 +10,8 @@ export function simulatorPrefix(host: HostId): string {
 
 export function simulatorBaseUrls(origin: string): Record<HostId, string> {
   const base = origin.replace(/\/$/, '');
-  return Object.fromEntries(HOST_IDS.map((h) => [h, `${base}${simulatorPrefix(h)}`])) as Record<HostId, string>;
+  return Object.fromEntries(HOST_IDS.map((h) => [h, `${base}${simulatorPrefix(h)}`])) as Record<
+    HostId,
+    string
+  >;
 }

@@ -133,8 +133,12 @@ export function createClient(config: ClientConfig): ApiClient {
   }
 
   async function send(endpoint: AnyEndpoint, options: CallOptions<AnyEndpoint>): Promise<Reply<unknown>> {
-    const query = endpoint.query ? parseOrThrow(endpoint.query, options.query ?? {}, endpoint, 'request') : undefined;
-    const body = endpoint.body ? parseOrThrow(endpoint.body, options.body ?? {}, endpoint, 'request') : undefined;
+    const query = endpoint.query
+      ? parseOrThrow(endpoint.query, options.query ?? {}, endpoint, 'request')
+      : undefined;
+    const body = endpoint.body
+      ? parseOrThrow(endpoint.body, options.body ?? {}, endpoint, 'request')
+      : undefined;
     const headers = {
       ...config.extraHeaders?.(),
       ...headersFor(endpoint, {
@@ -167,12 +171,15 @@ export function createClient(config: ClientConfig): ApiClient {
         }
         throw new ApiNetworkError(endpoint.host, endpoint.id, 'http', error.response.status, error);
       }
-      if (error instanceof TimeoutError) throw new ApiNetworkError(endpoint.host, endpoint.id, 'timeout', undefined, error);
+      if (error instanceof TimeoutError)
+        throw new ApiNetworkError(endpoint.host, endpoint.id, 'timeout', undefined, error);
       throw new ApiNetworkError(endpoint.host, endpoint.id, 'network', undefined, error);
     }
     const parsed = await readJson(response);
     if (!parsed.ok) {
-      throw new ApiContractError(endpoint.host, endpoint.id, 'reply', [{ path: '', message: 'body is not JSON' }]);
+      throw new ApiContractError(endpoint.host, endpoint.id, 'reply', [
+        { path: '', message: 'body is not JSON' },
+      ]);
     }
     return judge(endpoint, response.status, parsed.value);
   }

@@ -1,0 +1,59 @@
+/**
+ * Growth-tab report calls. The spec says "not shown" for all of them (doc 3 §7), so each path and shape is
+ * chosen: the minimum the three tabs need (learning plan, dynamic study situation, evaluation reports),
+ * on the main API under /v1/growUp/, with the token in the query like the other main-API GETs.
+ */
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { EvaReportItemSchema, LearningReportSchema, StudyPlanSchema } from '../entities/parent-centre';
+import { SubjectIdSchema } from '../enums';
+
+const token = z.string().min(1);
+const classId = z.coerce.number().int().positive();
+const chosenNote =
+  'Growth report calls are not shown (doc3 §7); path and shape chosen for what the tab renders.';
+
+export const growthEndpoints = {
+  studyPlan: defineEndpoint({
+    id: 'app.growStudyPlan',
+    host: 'app',
+    method: 'GET',
+    path: '/v1/growUp/getStudyPlan',
+    pathSource: 'chosen',
+    summary: 'Growth tab 1: the learning plan of the current class (doc3 §2)',
+    note: `${chosenNote} attendClass is the child's current class (the last attendClassVoList entry).`,
+    headers: ['session'],
+    query: z.object({ token, attendClass: classId.optional() }),
+    data: StudyPlanSchema,
+  }),
+  learningReport: defineEndpoint({
+    id: 'app.growLearningReport',
+    host: 'app',
+    method: 'GET',
+    path: '/v1/growUp/getLearningReport',
+    pathSource: 'chosen',
+    summary:
+      'Growth tab 2: the dynamic study situation report (动态学情报告) with its sections and medals (doc3 §3)',
+    note: `${chosenNote} catePid is the current step's category (set from the matching attendClass).`,
+    headers: ['session'],
+    query: z.object({ token, attendClass: classId.optional(), catePid: classId.optional() }),
+    data: LearningReportSchema,
+  }),
+  evaReportList: defineEndpoint({
+    id: 'app.growEvaReportList',
+    host: 'app',
+    method: 'GET',
+    path: '/v1/growUp/getEvaReportList',
+    pathSource: 'chosen',
+    summary:
+      'Growth tab 3 and /evaReportList: the evaluation reports, optionally by category and subject (doc3 §2)',
+    note: chosenNote,
+    headers: ['session'],
+    query: z.object({
+      token,
+      cateId: classId.optional(),
+      subject: z.coerce.number().pipe(SubjectIdSchema).optional(),
+    }),
+    data: z.array(EvaReportItemSchema),
+  }),
+} as const;

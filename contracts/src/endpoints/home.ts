@@ -1,0 +1,400 @@
+/**
+ * Home page and tab shell calls (doc 2 §7), plus the config lookups doc 3 shares with it (dictionary,
+ * jump-link config, static JSON, option switches, package receive). getUpgradeConfig and getPresentId
+ * appear in doc 2 too but are defined with the doc 1 calls.
+ */
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import {
+  AppFlagSchema,
+  BannerPositionSchema,
+  BannerSchema,
+  DictionaryEntrySchema,
+  DictionaryKeySchema,
+  FreshEnrollmentStaticConfigSchema,
+  FreshmentConfigSchema,
+  HigherLevelActivityConfigSchema,
+  HOME_LIMITS,
+  HomePlatformTypeSchema,
+  InterestTagPopupSchema,
+  InterestTagSaveSchema,
+  ModuleConfigSchema,
+  OptionSwitchListSchema,
+  PosterTaskSchema,
+  ReportRecordSchema,
+  SourceConfigSchema,
+  TabItemSchema,
+  TodayClassSchema,
+  TrialClaimAreaCodeSchema,
+  TrialClaimPhoneSchema,
+  UnclaimedAwardSchema,
+  UnreadMsgNumSchema,
+  WonderfulActivityFlagsSchema,
+} from '../entities/home';
+import { UserInfoSchema } from '../entities/user';
+import { BannerUserTypeSchema, HomeListUserTypeSchema } from '../enums';
+import { SHORT_TIMEOUT_MS } from '../hosts';
+
+const token = z.string().min(1);
+/** Calls whose answer the app does not read (or the spec does not show): the code alone decides. */
+const NoDataSchema = z.boolean().nullish();
+
+export const homeEndpoints = {
+  // ------------------------------------------------------------------------------------------------------
+  // Tab shell and top bar
+
+  tabConfig: defineEndpoint({
+    id: 'app.getTabConfig',
+    host: 'app',
+    method: 'GET',
+    path: '/v1/index/getTabConfig',
+    pathSource: 'chosen',
+    summary: 'Bottom tab items from server configuration, at most 5 (doc2 §2 tab shell)',
+    note:
+      'The spec says tabs come from server configuration but shows no call: a GET beside the other /v1/index ' +
+      'calls, no payload (tourists load it too; with no token and a failed answer the user goes to /login). ' +
+      'The app keeps the first 5 and, in the mini-program, only courses and me.',
+    data: z.array(TabItemSchema),
+  }),
+
+  todayClasss: defineEndpoint({
+    id: 'app.todayClasss',
+    host: 'app',
+    method: 'GET',
+    path: '/v1/index/todayClasss',
+    summary: "Today's classes, requested for official students only (doc2 §7)",
+    query: z.object({ token }),
+    headers: ['session'],
+    data: z.array(TodayClassSchema),
+  }),
+
+  getUnReadMsgNum: defineEndpoint({
+    id: 'gateway.getUnReadMsgNum',
+    host: 'gateway',
+    method: 'POST',
+    path: '/api/aic-ug/v1/index/getUnReadMsgNum',
+    summary: 'Unread message count for the top-bar badge, 99+ above 99; not for tourists (doc2 §7)',
+    note: 'reqType values are not shown (1 used for all messages); userType is the home-list user type. Short timeout: the badge must not hold the page.',
+    body: z.object({
+      reqType: z.number().int(),
+      token,
+      userType: HomeListUserTypeSchema,
+    }),
+    headers: ['bearer'],
+    data: UnreadMsgNumSchema,
+    timeoutMs: SHORT_TIMEOUT_MS,
+  }),
+
+  getAppFlag: defineEndpoint({
+    id: 'app.getAppFlag',
+    host: 'app',
+    method: 'GET',
+    path: '/v1/index/getAppFlag',
+    summary: 'Whether the home download bar shows (isDisplay 1) (doc2 §7)',
+    note: 'Short timeout: a non-blocking lookup for the download bar.',
+    query: z.object({ userId: z.string().min(1) }),
+    data: AppFlagSchema,
+    timeoutMs: SHORT_TIMEOUT_MS,
+  }),
+
+  // ------------------------------------------------------------------------------------------------------
+  // Home list, banners, source config
+
+  homePageShowConfig: defineEndpoint({
+    id: 'app.homePageShowConfig',
+    host: 'app',
+    method: 'POST',
+    path: '/v1/ol-parent-show-config/homePageShowConfig',
+    summary:
+      'Paged list of home content modules; limit 2, page 1 first; errors toast on page 1 only (doc2 §7)',
+    body: z.object({
+      limit: z.number().int().min(1),
+      page: z.number().int().min(1),
+      showDeviceType: HomePlatformTypeSchema,
+      /** Home-list user type: tourist 1, official 2, unofficial 3. */
+      showUserType: HomeListUserTypeSchema,
+      userId: z.string().optional(),
+    }),
+    data: z.array(ModuleConfigSchema),
+  }),
+
+  indexBanner: defineEndpoint({
+    id: 'app.indexBanner',
+    host: 'app',
+    method: 'POST',
+    path: '/v1/index/banner',
+    summary: 'Home banner list (doc2 §7 "Banner list call" and POST /v1/index/banner, one call)',
+    note:
+      'Decided as ONE call: the spec lists a banner list call with payload but no path, and POST /v1/index/banner ' +
+      'with a path but no payload or answer; they sit beside GET /v1/index/bannerAccess. The payload is the ' +
+      "banner list call's; the answer (not shown) is the list of banners with imgPath. userType follows the " +
+      'banner audience values (tourist 3, unofficial 1, official 2).',
+    body: z.object({
+      displayPosition: z.number().int(),
+      userType: BannerUserTypeSchema,
+      platformType: HomePlatformTypeSchema,
+      userId: z.string().optional(),
+    }),
+    data: z.array(BannerSchema),
+  }),
+
+  getPositionBanner: defineEndpoint({
+    id: 'gateway.getPositionBanner',
+    host: 'gateway',
+    method: 'POST',
+    path: '/api/aic-ug/v1/banner/getPositionBanner',
+    summary: 'Banners by display position on the banner gateway (doc2 §7)',
+    note: 'No auth header is named and tourists (user type 3) call it too, so none is required.',
+    body: z.object({
+      platformType: HomePlatformTypeSchema,
+      displayPositionId: z.number().int(),
+      /** Banner gateway user type: tourist 3, unofficial 1, official 2. */
+      userType: BannerUserTypeSchema,
+      userId: z.string().optional(),
+    }),
+    data: z.array(BannerPositionSchema),
+  }),
+
+  bannerAccess: defineEndpoint({
+    id: 'app.bannerAccess',
+    host: 'app',
+    method: 'GET',
+    path: '/v1/index/bannerAccess',
+    summary: 'Records a banner click (doc2 §7)',
+    note: 'Answer not read. Short timeout: fire-and-forget.',
+    query: z.object({ id: z.coerce.number().int(), userId: z.string().optional() }),
+    data: NoDataSchema,
+    timeoutMs: SHORT_TIMEOUT_MS,
+  }),
+
+  sourceConfig: defineEndpoint({
+    id: 'app.getSourceConfig',
+    host: 'app',
+    method: 'GET',
+    path: '/v1/index/getSourceConfig',
+    pathSource: 'chosen',
+    summary:
+      'Home content blocks: navbar text, category rows, grid, text blocks, source-config popup, float icons (doc2 §7)',
+    note:
+      'Path and payload not shown: a GET beside the other /v1/index calls taking the resource ids of doc2 §9 ' +
+      '(7182–7188 and 356, comma-separated; roles in HOME_RESOURCE_ID) and the banner user type. The answer ' +
+      'models what the home page renders from "home content blocks".',
+    query: z.object({
+      resourceIds: z.string().regex(/^\d+(,\d+)*$/),
+      userType: z.coerce.number().int().min(1).max(3).optional(),
+    }),
+    data: SourceConfigSchema,
+  }),
+
+  // ------------------------------------------------------------------------------------------------------
+  // Class-hour awards, popups
+
+  listUnclaimedAward: defineEndpoint({
+    id: 'app.listUnclaimedAward',
+    host: 'app',
+    method: 'GET',
+    path: '/v1/ol-parent-package-give-rule/listUnclaimedAward',
+    summary:
+      'Unclaimed class-hour awards for the gift popup; giveClass is summed; not for tourists (doc2 §7)',
+    query: z.object({ token }),
+    headers: ['session'],
+    data: z.array(UnclaimedAwardSchema),
+  }),
+
+  receiveAward: defineEndpoint({
+    id: 'app.receivePackageAward',
+    host: 'app',
+    method: 'POST',
+    path: '/v1/ol-parent-package-give-rule/receive',
+    summary: 'Claim the unclaimed awards (doc2 §7; doc3 "package receive for the class-hour reward card")',
+    note: 'The spec reads code, success and message; the data payload is not read.',
+    body: z.object({ packageReceives: z.array(UnclaimedAwardSchema).min(1), token }),
+    headers: ['session'],
+    data: NoDataSchema,
+  }),
+
+  wonderfulMomentCheck: defineEndpoint({
+    id: 'app.checkWonderfulMoment',
+    host: 'app',
+    method: 'POST',
+    path: '/v1/wonderful/moment/check/user/rule',
+    summary: 'Wonderful-activity popup and icon flags; not for tourists (doc2 §7)',
+    headers: ['token'],
+    data: WonderfulActivityFlagsSchema,
+  }),
+
+  interestTagPopList: defineEndpoint({
+    id: 'gateway.interestTagPopList',
+    host: 'gateway',
+    method: 'POST',
+    path: '/api/aic-ug/v1/interestTag/pop/list',
+    summary: 'Interest-tag popups; skipped for tourists (doc2 §7)',
+    note: '"Headers only": the same session headers the save call names; no body.',
+    headers: ['session'],
+    data: z.array(InterestTagPopupSchema),
+  }),
+
+  interestTagPopListSave: defineEndpoint({
+    id: 'gateway.interestTagPopListSave',
+    host: 'gateway',
+    method: 'POST',
+    path: '/api/aic-ug/v1/interestTag/pop/list/save',
+    summary: 'Save the chosen interest tags; a non-success toasts the server message (doc2 §7)',
+    note: 'The answer is code and message only.',
+    body: InterestTagSaveSchema,
+    headers: ['session'],
+    data: NoDataSchema,
+  }),
+
+  getEntranceDetail: defineEndpoint({
+    id: 'app.getEntranceDetail',
+    host: 'app',
+    method: 'GET',
+    path: '/v1/activity/newborn-entrance/getEntranceDetail',
+    summary: 'Newcomer (fresh enrollment) config: scenes, tasks, icons; not for tourists (doc2 §7)',
+    headers: ['token'],
+    data: FreshmentConfigSchema,
+  }),
+
+  // ------------------------------------------------------------------------------------------------------
+  // Report card, poster card
+
+  getReportRecord: defineEndpoint({
+    id: 'evaluation.getReportRecord',
+    host: 'evaluation',
+    method: 'POST',
+    path: '/api/aic-evaluation/open-api/v1/report/parent/getReportRecord',
+    summary: 'Study-situation report card record; success code 200; hidden when empty (doc2 §7)',
+    body: z.object({ userId: z.string().min(1), subject: z.number().int(), step: z.string() }),
+    headers: ['authorization'],
+    data: ReportRecordSchema.nullable(),
+  }),
+
+  updateReportReadStatus: defineEndpoint({
+    id: 'evaluation.updateReportReadStatus',
+    host: 'evaluation',
+    method: 'POST',
+    path: '/api/aic-evaluation/open-api/v1/report/parent/updateReportReadStatus',
+    summary: 'Mark the new report read, then the record is reloaded (doc2 §7)',
+    note:
+      "The spec writes '.../report/parent/updateReportReadStatus'; the elided prefix is getReportRecord's. " +
+      'Header as getReportRecord. Answer not shown: the code alone decides.',
+    body: z.object({ id: z.number().int(), userId: z.string().min(1) }),
+    headers: ['authorization'],
+    data: NoDataSchema,
+  }),
+
+  getPosterShareTask: defineEndpoint({
+    id: 'marketing.getPosterShareTask',
+    host: 'marketing',
+    method: 'GET',
+    path: '/marketing-act-backend/o/posterShare/getPosterShareTask',
+    summary: 'Share-poster task card: reward, status, remark (doc2 §7)',
+    note: 'courseSubjectTypes is a comma-separated list of subject ids.',
+    query: z.object({
+      courseBelong: z.coerce.number().int(),
+      courseSubjectTypes: z.string().regex(/^\d+(,\d+)*$/),
+    }),
+    headers: ['authorization'],
+    data: PosterTaskSchema,
+  }),
+
+  // ------------------------------------------------------------------------------------------------------
+  // Config lookups shared with doc 3
+
+  dictionary: defineEndpoint({
+    id: 'app.findDictionary',
+    host: 'app',
+    method: 'GET',
+    path: '/v1/common/dictionary/find',
+    pathSource: 'chosen',
+    summary: 'Dictionary lookup by key, e.g. MARKETING_ACTIVITY_DOMAIN (doc2 §7, doc3 §7)',
+    note:
+      'Path and answer not shown: a GET under /v1/common like the other shared lookups; the answer is the ' +
+      'key and its value (the marketing activity origin). Short timeout: non-blocking lookup.',
+    query: z.object({ key: DictionaryKeySchema }),
+    data: DictionaryEntrySchema,
+    timeoutMs: SHORT_TIMEOUT_MS,
+  }),
+
+  higherLevelActivity: defineEndpoint({
+    id: 'static.higherLevelActivity',
+    host: 'static',
+    method: 'GET',
+    path: '/static/json/higher-level-activity.json',
+    pathSource: 'chosen',
+    summary: 'Static JSON: the higher-level (step-up) activity period (doc2 §7, doc3 §7)',
+    note:
+      'File name not shown. On failure the app uses the default period 2021/05/31 00:00:00 – 2021/06/20 ' +
+      '23:59:59. Short timeout: the popup loading flag must not hang.',
+    data: HigherLevelActivityConfigSchema,
+    timeoutMs: SHORT_TIMEOUT_MS,
+  }),
+
+  freshEnrollmentConfig: defineEndpoint({
+    id: 'static.freshEnrollmentConfig',
+    host: 'static',
+    method: 'GET',
+    path: '/static/json/fresh-enrollment.json',
+    pathSource: 'chosen',
+    summary: 'Static JSON: whether fresh enrollment is open (default open) (doc2 §7, doc3 §7)',
+    note: 'File name and content not shown: an open flag and an optional period. Short timeout: non-blocking.',
+    data: FreshEnrollmentStaticConfigSchema,
+    timeoutMs: SHORT_TIMEOUT_MS,
+  }),
+
+  optionSwitch: defineEndpoint({
+    id: 'app.getOptionSwitch',
+    host: 'app',
+    method: 'POST',
+    path: '/v1/step-up/getOptionSwitch',
+    pathSource: 'chosen',
+    summary: 'Option switch list, indexes 0..6 with turnOn and time (doc2 §7, doc3 §3 optionControlList)',
+    note:
+      'Path not shown: a POST on the main API taking {token}. Index roles are chosen (OPTION_SWITCH_INDEX): ' +
+      'teacher, class, report, select-time and gift controls, then the remaining-days date, then reserved.',
+    body: z.object({ token }),
+    headers: ['session'],
+    data: OptionSwitchListSchema,
+  }),
+
+  // ------------------------------------------------------------------------------------------------------
+  // Live listening, trial claim
+
+  trialClaimSendCode: defineEndpoint({
+    id: 'app.trialClaimSendCode',
+    host: 'app',
+    method: 'POST',
+    path: '/v1/visitor/trialClaim/sendCode',
+    pathSource: 'chosen',
+    summary: "Trial-claim popup: send the SMS code; success toasts '发送成功' (doc2 §7, §9)",
+    note:
+      'Path and payload not shown: a visitor call (no token yet) with the plain phone of 1 to 14 digits, area ' +
+      'code (default 86) and source 10001. Answer not read.',
+    body: z.object({
+      phone: TrialClaimPhoneSchema,
+      areaCode: TrialClaimAreaCodeSchema,
+      source: z.literal(HOME_LIMITS.TRIAL_CLAIM_SOURCE),
+    }),
+    data: NoDataSchema,
+  }),
+
+  trialClaimLogin: defineEndpoint({
+    id: 'app.trialClaimLogin',
+    host: 'app',
+    method: 'POST',
+    path: '/v1/visitor/trialClaim/login',
+    pathSource: 'chosen',
+    summary: 'Trial-claim popup: log in with phone and code; a first login opens age selection (doc2 §7, §9)',
+    note:
+      'Path, payload and answer not shown: the user info of a login plus isFirstLogin, which the popup needs ' +
+      'to open age selection.',
+    body: z.object({
+      phone: TrialClaimPhoneSchema,
+      areaCode: TrialClaimAreaCodeSchema,
+      verificationCode: z.string().min(1),
+      source: z.literal(HOME_LIMITS.TRIAL_CLAIM_SOURCE),
+    }),
+    data: UserInfoSchema.extend({ isFirstLogin: z.boolean() }),
+  }),
+} as const;

@@ -1,0 +1,244 @@
+/**
+ * Step-up (further education) calls on the ems host (doc 3 §7). Every call carries the step-up header
+ * triple (time, token, uid). Answers are {code, msg, data, time}: 200 is success, 201 a business failure
+ * (on the info call it carries studentCode, see the ems family).
+ */
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import {
+  ClassResourceResponseSchema,
+  PlanTimeJsonSchema,
+  STEP_UP_LIMITS,
+  STEP_UP_OPERATOR,
+  StepUpClassItemSchema,
+  StepUpStudentInfoSchema,
+  TeacherInfoSchema,
+  TeacherUrlSchema,
+  TeacherVideoResponseSchema,
+  TimeColumnResponseSchema,
+} from '../entities/step-up';
+import { WeekdaySchema } from '../enums';
+
+const studentId = z.number().int().positive();
+const operatorId = z.string().min(1);
+
+/** Writes name who did them: the user id and the operator (the parent). */
+const operatorFields = {
+  student_id: studentId,
+  operator_id: operatorId,
+  operator: z.literal(STEP_UP_OPERATOR),
+};
+
+const StudentBodySchema = z.object({ student_id: studentId });
+const OperatorBodySchema = z.object(operatorFields);
+
+/** Non-empty planTime JSON: submitting nothing is refused in the app ('Please choose intended time'). */
+const SubmitPlanTimeJsonSchema = PlanTimeJsonSchema.refine((s) => s.trim() !== '' && s.trim() !== '[]', {
+  message: 'plan_time must hold at least one range',
+});
+
+const ClassResourceQueryFields = {
+  catePid: z.number().int(),
+  cateSid: z.number().int(),
+  oldCycle: z.string(),
+};
+
+export const stepUpEndpoints = {
+  info: defineEndpoint({
+    id: 'ems.stepUpInfo',
+    host: 'ems',
+    method: 'POST',
+    path: '/user/step_up/getStudentInfo',
+    pathSource: 'chosen',
+    summary: "The student's step-up info: type, status, planTime, new class (doc3 §3, §7)",
+    note:
+      'The spec writes the path as the placeholder {ems}{token}; chosen in the style of the host ' +
+      '(/user/step_up/<verb>). Code 201 with a studentCode of STEP_UP_INELIGIBLE means "not eligible": ' +
+      'the info is empty and the code is kept.',
+    headers: ['stepUp'],
+    body: StudentBodySchema,
+    data: StepUpStudentInfoSchema,
+  }),
+  confirm: defineEndpoint({
+    id: 'ems.stepUpConfirm',
+    host: 'ems',
+    method: 'POST',
+    path: '/user/step_up/confirm',
+    summary: 'PAGEY waiting: confirm the new-year class; success turns the status to complete (doc3 §4)',
+    note: 'The app reads code and msg only; data is modelled as null.',
+    headers: ['stepUp'],
+    body: OperatorBodySchema,
+    data: z.null(),
+  }),
+  updateType: defineEndpoint({
+    id: 'ems.stepUpUpdateType',
+    host: 'ems',
+    method: 'POST',
+    path: '/user/step_up/updateType',
+    summary: 'PAGEN waiting: choose "upgrade", the user becomes PAGEY (doc3 §4)',
+    note: 'The app reads code and msg only; data is modelled as null.',
+    headers: ['stepUp'],
+    body: OperatorBodySchema,
+    data: z.null(),
+  }),
+  submitPlanTime: defineEndpoint({
+    id: 'ems.stepUpSubmitPlanTime',
+    host: 'ems',
+    method: 'POST',
+    path: '/user/step_up/submitPlanTime',
+    summary: 'Submit intended lesson times (at most 5 ranges) for the planned step (doc3 §2, §7)',
+    note: "plan_time is the JSON of PlanTime (encodePlanTime); operator is always '家长'. 201 toasts the msg.",
+    headers: ['stepUp'],
+    body: z.object({
+      ...operatorFields,
+      plan_time: SubmitPlanTimeJsonSchema,
+      plan_step_id: z.number().int(),
+    }),
+    data: z.null(),
+  }),
+  getSelectTime: defineEndpoint({
+    id: 'ems.stepUpGetSelectTime',
+    host: 'ems',
+    method: 'POST',
+    path: '/user/step_up/getSelectTime',
+    summary: 'Columns of the intended-time picker: week list and time list (doc3 §3)',
+    note:
+      'Payload not shown: the columns do not depend on the student, so no body is sent (the uid header ' +
+      'identifies the caller). Items are {label, value}: weekday 1–7 and HH:mm.',
+    headers: ['stepUp'],
+    data: TimeColumnResponseSchema,
+  }),
+  changeClass: defineEndpoint({
+    id: 'ems.stepUpChangeClass',
+    host: 'ems',
+    method: 'POST',
+    path: '/user/step_up/changeClass',
+    summary: 'Join the chosen class; on 200 the app goes to /furtherEducation (doc3 §4)',
+    note: 'The app reads code and msg only; data is modelled as null. 201 toasts the msg.',
+    headers: ['stepUp'],
+    body: z.object({ ...operatorFields, class_id: z.number().int(), plan_step_id: z.number().int() }),
+    data: z.null(),
+  }),
+  resourcesKeep: defineEndpoint({
+    id: 'ems.stepUpResourcesKeep',
+    host: 'ems',
+    method: 'POST',
+    path: '/user/step_up_resources/keep',
+    summary: `Lock keep-alive on the class choice: every ${STEP_UP_LIMITS.KEEP_ALIVE_INTERVAL_MS} ms, at most ${STEP_UP_LIMITS.KEEP_ALIVE_MAX} times (doc3 §4)`,
+    note: 'No payload. Code 201 means the lock is lost and pinging stops; data is modelled as null.',
+    headers: ['stepUp'],
+    data: z.null(),
+  }),
+  resourcesCheck: defineEndpoint({
+    id: 'ems.stepUpResourcesCheck',
+    host: 'ems',
+    method: 'POST',
+    path: '/user/step_up_resources/check',
+    summary: 'Identity check before entering the shift centre (doc3 §2 entry routing)',
+    note: 'No payload. The result shape is not shown: modelled as data true when the check passes; 201 = fails.',
+    headers: ['stepUp'],
+    data: z.boolean(),
+  }),
+  resourcesList: defineEndpoint({
+    id: 'ems.stepUpResourcesList',
+    host: 'ems',
+    method: 'POST',
+    path: '/user/step_up_resources/list',
+    summary: 'Recommended and all classes of the class-choice tabs (doc3 §2, §7)',
+    note: 'An empty recommend list sends the shift centre to the intended-time screen.',
+    headers: ['stepUp'],
+    body: z.object(ClassResourceQueryFields),
+    data: z.object({ all: z.array(StepUpClassItemSchema), recommend: z.array(StepUpClassItemSchema) }),
+  }),
+  recommendClassDetail: defineEndpoint({
+    id: 'ems.stepUpRecommendClassDetail',
+    host: 'ems',
+    method: 'GET',
+    path: '/user/step_up/getRecommendClassDetail',
+    pathSource: 'chosen',
+    summary:
+      'The recommended class detail and the recommended class list (doc3 §3 recommendClassDetail and list)',
+    note:
+      'The spec writes the path as the placeholder {ems}{token} and reads "detail, list"; chosen in the host ' +
+      'style. detail is null when nothing is recommended.',
+    headers: ['stepUp'],
+    query: z.object({ student_id: z.coerce.number().int().positive() }),
+    data: z.object({ detail: StepUpClassItemSchema.nullable(), list: z.array(StepUpClassItemSchema) }),
+  }),
+  getTeacherBaseInfo: defineEndpoint({
+    id: 'ems.getTeacherBaseInfo',
+    host: 'ems',
+    method: 'POST',
+    path: '/user/teacher_info/getTeacherBaseInfo',
+    summary: 'New teacher card: nickname, avatar, teacherCode (doc3 §3)',
+    headers: ['stepUp'],
+    body: z.object({ teacherId: z.number().int() }),
+    data: TeacherInfoSchema,
+  }),
+  getTeacherUrl: defineEndpoint({
+    id: 'ems.getTeacherUrl',
+    host: 'ems',
+    method: 'POST',
+    path: '/user/teacher/getTeacherUrl',
+    summary: "The new teacher's intro page url (doc3 §3)",
+    headers: ['stepUp'],
+    body: z.object({ teacherCode: z.string().min(1) }),
+    data: TeacherUrlSchema,
+  }),
+  checkTag: defineEndpoint({
+    id: 'ems.checkTag',
+    host: 'ems',
+    method: 'GET',
+    path: '/user/student/checkTag',
+    summary: 'Student tag check read as tagCheck (doc3 §7)',
+    note: 'Payload not shown: no query, the uid header identifies the student. tagCheck modelled as a boolean.',
+    headers: ['stepUp'],
+    data: z.object({ tagCheck: z.boolean() }),
+  }),
+  classResourceList: defineEndpoint({
+    id: 'ems.stepUpClassResourceList',
+    host: 'ems',
+    method: 'POST',
+    path: '/user/step_up_resources/classList',
+    pathSource: 'chosen',
+    summary:
+      'All-classes chooser: classes filtered by an optional start/end time, with chooser data (doc3 §3, §7)',
+    note:
+      'Path not shown; chosen beside step_up_resources/list. The select fields are all-or-nothing. ' +
+      `page/pageSize are added (chosen) because the all list loads ${STEP_UP_LIMITS.ALL_CLASSES_PAGE_SIZE} ` +
+      'per page and appends; without them the whole list is answered.',
+    headers: ['stepUp'],
+    body: z
+      .object({
+        ...ClassResourceQueryFields,
+        week1: WeekdaySchema.optional(),
+        hour1: z.number().int().min(0).max(23).optional(),
+        minute1: z.number().int().min(0).max(59).optional(),
+        week2: WeekdaySchema.optional(),
+        hour2: z.number().int().min(0).max(23).optional(),
+        minute2: z.number().int().min(0).max(59).optional(),
+        page: z.number().int().min(1).optional(),
+        pageSize: z.number().int().min(1).max(50).optional(),
+      })
+      .refine(
+        (b) => {
+          const select = [b.week1, b.hour1, b.minute1, b.week2, b.hour2, b.minute2];
+          return select.every((v) => v === undefined) || select.every((v) => v !== undefined);
+        },
+        { message: 'select fields week1..minute2 go together' },
+      ),
+    data: ClassResourceResponseSchema,
+  }),
+  teacherVideo: defineEndpoint({
+    id: 'ems.teacherVideo',
+    host: 'ems',
+    method: 'POST',
+    path: '/user/teacher/getTeacherVideo',
+    pathSource: 'chosen',
+    summary: 'Intro video of a teacher tapped on a class card (doc3 §2, §3)',
+    note: 'Path not shown; chosen beside /user/teacher/getTeacherUrl, which also takes one teacher.',
+    headers: ['stepUp'],
+    body: z.object({ teacherId: z.number().int() }),
+    data: TeacherVideoResponseSchema,
+  }),
+} as const;

@@ -1,0 +1,33 @@
+/**
+ * Event tracking (doc 1 §7 "Tracking"). The error-reporting service the spec mentions is out of scope
+ * (no path, payload or answer is given, and it is a third-party SDK transport, not an app contract).
+ */
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { TrackingRecordSchema, TrackSignUpQuerySchema } from '../entities/tracking';
+import { SHORT_TIMEOUT_MS } from '../hosts';
+
+export const trackingEndpoints = {
+  writeKafka: defineEndpoint({
+    id: 'tracking.writeKafka',
+    host: 'tracking',
+    method: 'POST',
+    path: '/buriedData/writeKafka',
+    summary: "Post one event-tracking record; success code '0' (doc1 §7)",
+    note: 'Answer data not shown: null. Fire-and-forget, so the 10 s timeout.',
+    body: TrackingRecordSchema,
+    data: z.null(),
+    timeoutMs: SHORT_TIMEOUT_MS,
+  }),
+  trackSignUp: defineEndpoint({
+    id: 'app.trackSignUp',
+    host: 'app',
+    method: 'GET',
+    path: '/v1/common/sensorsAnalytics/trackSignUp',
+    summary: 'Link the anonymous analytics id to the registered user (doc1 §7)',
+    note: 'Answer not shown: null. Fire-and-forget, so the 10 s timeout.',
+    query: TrackSignUpQuerySchema,
+    data: z.null(),
+    timeoutMs: SHORT_TIMEOUT_MS,
+  }),
+} as const;

@@ -1,0 +1,515 @@
+/**
+ * Entities of the home page and tab shell (doc 2 §3), plus the doc-2 data constants of §9. Also the
+ * config shapes that doc 3 reads through calls owned here: invite config (both variants), the option
+ * switch list, the higher-level activity period and the jump-link config.
+ * Every field the spec lists is present; fields real replies may omit are `.nullish()`.
+ */
+import { z } from 'zod';
+import {
+  BANNER_PLATFORM_TYPE,
+  CONTENT_TYPE,
+  RedirectTypeSchema,
+  ReportRecordTypeSchema,
+  STYLE_TYPE,
+  SubjectIdSchema,
+} from '../enums';
+
+/** A zod schema accepting exactly the values of a constant map (reusing the enums, never redefining). */
+function literalsOf<T extends Record<string, string | number>>(map: T) {
+  const values = Object.values(map) as T[keyof T][];
+  return z.union(values.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<T[keyof T]>]);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Constants (doc 2 §9, §2, §3, §5) that belong to the data
+
+/** Home list: initial limit 2 per page, page 1 (doc 2 §9). */
+export const HOME_LIST_PAGE_LIMIT = 2;
+
+/** Interest-tag status: 1 chosen / selected, 2 not chosen (doc 2 §3). */
+export const INTEREST_TAG_STATUS = { CHOSEN: 1, NOT_CHOSEN: 2 } as const;
+export const InterestTagStatusSchema = literalsOf(INTEREST_TAG_STATUS);
+
+/** Numeric limits of the home data (doc 2 §2, §5, §9). */
+export const HOME_LIMITS = {
+  /** Home list page size and first page. */
+  HOME_LIST_PAGE_LIMIT,
+  HOME_LIST_FIRST_PAGE: 1,
+  /** Bottom tabs from server configuration: at most 5. */
+  TAB_BAR_MAX: 5,
+  /** Category rows hold at most 5 items each, grouped by rowSort. */
+  CATEGORY_ROW_MAX: 5,
+  /** The configurable image/text grid holds at most 5 columns. */
+  GRID_COLUMN_MAX: 5,
+  /** Category column height ratio when displaySize is missing. */
+  CATEGORY_DEFAULT_RATIO: 1.54,
+  /** Default tab image size 100x100. */
+  TAB_IMG_DEFAULT_SIZE: { width: 100, height: 100 },
+  /** Unread count shows 99+ above 99. */
+  UNREAD_CAP: 99,
+  /** Interest-tag status values. */
+  INTEREST_TAG: INTEREST_TAG_STATUS,
+  /** Option switch list: indexes 0..6. */
+  OPTION_SWITCH_COUNT: 7,
+  /** Poster card is hidden when taskStatus is 5 and invite hide is 0 (doc 2 §4, as stated). */
+  POSTER_HIDDEN_TASK_STATUS: 5,
+  /** getAppFlag isDisplay 1 shows the download bar. */
+  APP_FLAG_DISPLAY: 1,
+  /** Resource ids of the source config (doc 2 §9). */
+  RESOURCE_IDS: [7182, 7183, 7184, 7185, 7186, 7187, 7188, 356],
+  /** Trial-claim login: source 10001, phone 1 to 14 digits, area code 86, SMS countdown 59 s. */
+  TRIAL_CLAIM_SOURCE: 10001,
+  TRIAL_CLAIM_PHONE_MAX_DIGITS: 14,
+  TRIAL_CLAIM_CODE_COUNTDOWN_S: 59,
+  DEFAULT_AREA_CODE: '86',
+} as const;
+
+/**
+ * Which resource id carries which home block. The spec lists the ids (7182–7188 and 356) but not their
+ * roles: this assignment is chosen, and the simulator and the web both read it from here.
+ */
+export const HOME_RESOURCE_ID = {
+  NAVBAR: 7182,
+  CATEGORY_ROWS: 7183,
+  GRID: 7184,
+  TEXT_BLOCKS: 7185,
+  BOTTOM_TEXT: 7186,
+  SOURCE_POPUP: 7187,
+  FLOAT_ICON: 7188,
+  DOWNLOAD_BAR: 356,
+} as const;
+
+/** Higher-level (2021 step-up) activity: default period and fallback window (doc 2 §9, doc 3 §9). */
+export const DEFAULT_HIGHER_LEVEL_ACTIVITY_PERIOD = {
+  startTime: '2021/05/31 00:00:00',
+  endTime: '2021/06/20 23:59:59',
+} as const;
+export const FALLBACK_HIGHER_LEVEL_ACTIVITY_WINDOW = {
+  startTime: '2021/06/10 00:00:00',
+  endTime: '2021/06/20 23:59:59',
+} as const;
+
+/** Dictionary keys looked up by the app (doc 2 §7, doc 3 §7). */
+export const DICTIONARY_KEY = { MARKETING_ACTIVITY_DOMAIN: 'MARKETING_ACTIVITY_DOMAIN' } as const;
+export const DictionaryKeySchema = z.enum(DICTIONARY_KEY);
+
+/** Type codes of the URL / jump-link config (doc 2 §7 inviteConfig; doc 3 §7 all four). */
+export const JUMP_LINK_TYPE_CODE = {
+  INVITE_CONFIG: 'inviteConfig',
+  COURSE_OUTLINE: 'courseOutline',
+  ARRANGE_CLASS_URL: 'arrangeClassUrl',
+  /** Listed as the bare code 18; its meaning is not shown. */
+  CODE_18: '18',
+} as const;
+export const JumpLinkTypeCodeSchema = z.enum(JUMP_LINK_TYPE_CODE);
+
+/**
+ * Option switch indexes (doc 3 §3 optionControlList from "a switch list, indexes 0 to 6"). Which index is
+ * which control is not shown: this order is chosen (the five controls in the spec's order, then the entry
+ * whose time is the remaining-days date, then one reserved).
+ */
+export const OPTION_SWITCH_INDEX = {
+  teacherControl: 0,
+  classControl: 1,
+  reportControl: 2,
+  selectTimeControl: 3,
+  giftControl: 4,
+  remainingDays: 5,
+  reserved: 6,
+} as const;
+
+/** Interest-tag / unread request types are not shown; reqType of the unread call (chosen: 1 = all). */
+export const UNREAD_REQ_TYPE = { ALL: 1 } as const;
+
+// ---------------------------------------------------------------------------------------------------------
+// Shared field shapes
+
+/** 'WxH', e.g. '750x300' (category items, tab sizes). */
+export const DisplaySizeSchema = z.string().regex(/^\d+x\d+$/, "must be 'WxH', e.g. '100x100'");
+/** Date-time as the spec writes it: YYYY.MM.DD HH:mm:ss (also accepting / or - as date separators). */
+export const HomeDateTimeSchema = z
+  .string()
+  .regex(/^\d{4}[./-]\d{2}[./-]\d{2} \d{2}:\d{2}:\d{2}$/, 'must be YYYY.MM.DD HH:mm:ss');
+/** 0/1 flags where 0 means shown (invite config hide flags). */
+export const InviteHideFlagSchema = z.union([z.literal(0), z.literal(1)]);
+export const HomeContentTypeSchema = literalsOf(CONTENT_TYPE);
+export const HomeStyleTypeSchema = literalsOf(STYLE_TYPE);
+export const HomePlatformTypeSchema = literalsOf(BANNER_PLATFORM_TYPE);
+
+/** The redirect fields every tappable home item carries (banner, card, float popup, resource item). */
+const redirectFields = {
+  redirectType: RedirectTypeSchema,
+  url: z.string().nullish(),
+  /** Mini-program original id (redirectType 2). */
+  xcxId: z.string().nullish(),
+  /** Mini-program page path. */
+  xcxUrl: z.string().nullish(),
+  /** Mini-program version type: 0 release, 1 develop, 2 trial (WeChat convention). */
+  miniprogramType: z.number().int().min(0).max(2).nullish(),
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Tab shell
+
+export const TabItemSchema = z.object({
+  id: z.number().int(),
+  tabName: z.string().min(1),
+  tabImgPath: z.string(),
+  /** Highlighted (selected) image. */
+  tabImgLightPath: z.string(),
+  /** Image size 'WxH'; default 100x100 when absent. */
+  sizes: DisplaySizeSchema.nullish(),
+  redirectType: RedirectTypeSchema,
+  /** Route (/index, /growUp/studyPlan, /myTabClass, /parentsCenter) or external link. */
+  url: z.string().min(1),
+});
+export type TabItem = z.infer<typeof TabItemSchema>;
+
+export const NavbarDataSchema = z.object({
+  /** Greeting text; a default greeting shows when empty. */
+  textContent: z.string().nullish(),
+});
+export type NavbarData = z.infer<typeof NavbarDataSchema>;
+
+export const AppFlagSchema = z.object({
+  /** 1 shows the app download bar. */
+  isDisplay: z.union([z.literal(0), z.literal(1)]),
+});
+export type AppFlag = z.infer<typeof AppFlagSchema>;
+
+export const UnreadMsgNumSchema = z.object({ num: z.number().int().min(0) });
+export type UnreadMsgNum = z.infer<typeof UnreadMsgNumSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Banners, categories, source config
+
+/** A banner (one entry of a position's dataList, or of the /v1/index/banner list). */
+export const BannerSchema = z.object({
+  id: z.number().int(),
+  title: z.string().nullish(),
+  ...redirectFields,
+  displayPositionId: z.number().int().nullish(),
+  imgPath: z.string(),
+});
+export type Banner = z.infer<typeof BannerSchema>;
+
+/** Banner gateway answer item: a display position and its banners. */
+export const BannerPositionSchema = z.object({
+  displayPositionId: z.number().int(),
+  dataList: z.array(BannerSchema),
+});
+export type BannerPosition = z.infer<typeof BannerPositionSchema>;
+
+/** Category / resource item: an image (or text) tile of the category rows, the grid, the text blocks. */
+export const ResourceItemSchema = z.object({
+  id: z.number().int().nullish(),
+  imgPath: z.string().nullish(),
+  textContent: z.string().nullish(),
+  /** 'WxH'; column height follows its ratio (default 1.54). */
+  displaySize: DisplaySizeSchema.nullish(),
+  /** Row the item belongs to; at most 5 per row. */
+  rowSort: z.number().int().min(0),
+  /** Tap target: not shown in the spec, modelled like a banner's redirect. */
+  ...redirectFields,
+  redirectType: RedirectTypeSchema.nullish(),
+});
+export type ResourceItem = z.infer<typeof ResourceItemSchema>;
+
+/** One configured resource (id 7182–7188 or 356) with its items. */
+export const SourceConfigBlockSchema = z.object({
+  resourceId: z.number().int(),
+  resourceName: z.string().nullish(),
+  dataList: z.array(ResourceItemSchema),
+});
+export type SourceConfigBlock = z.infer<typeof SourceConfigBlockSchema>;
+
+/** The source-config popup: shown only when no other home popup shows. */
+export const SourceConfigPopupSchema = z.object({
+  id: z.number().int(),
+  title: z.string().nullish(),
+  imgPath: z.string(),
+  ...redirectFields,
+});
+export type SourceConfigPopup = z.infer<typeof SourceConfigPopupSchema>;
+
+/** Float popup (floating icon). */
+export const FloatPopupSchema = z.object({
+  id: z.number().int(),
+  title: z.string().nullish(),
+  redirectType: RedirectTypeSchema,
+  xcxId: z.string().nullish(),
+  xcxUrl: z.string().nullish(),
+  url: z.string().nullish(),
+  imgPath: z.string(),
+});
+export type FloatPopup = z.infer<typeof FloatPopupSchema>;
+
+/** Source-config answer: home content blocks (navbar text, resources, the popup and floating icons). */
+export const SourceConfigSchema = z.object({
+  navbar: NavbarDataSchema.nullish(),
+  blocks: z.array(SourceConfigBlockSchema),
+  popups: z.array(SourceConfigPopupSchema),
+  floatPopups: z.array(FloatPopupSchema),
+});
+export type SourceConfig = z.infer<typeof SourceConfigSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Home list (module config) and cards
+
+export const HomeCardSchema = z.object({
+  id: z.number().int(),
+  courseId: z.number().int(),
+  courseTitle: z.string(),
+  courseSubtitle: z.string().nullish(),
+  cardContent: z.string().nullish(),
+  homePageImageUrl: z.string().nullish(),
+  /** Big-card video, autoplays when visible. */
+  videoUrl: z.string().nullish(),
+  /** Countdown end, YYYY.MM.DD HH:mm:ss. */
+  endTime: HomeDateTimeSchema.nullish(),
+  serialNumber: z.number().int().nullish(),
+  participantNum: z.number().int().min(0).nullish(),
+  participantPictureUrls: z.array(z.string()).nullish(),
+  /** Pea class: when present this external link opens instead of the detail page. */
+  courseLink: z.string().nullish(),
+  redirectType: RedirectTypeSchema.nullish(),
+  xcxId: z.string().nullish(),
+  xcxUrl: z.string().nullish(),
+  miniprogramType: z.number().int().min(0).max(2).nullish(),
+});
+export type HomeCard = z.infer<typeof HomeCardSchema>;
+
+/** Home list item. buttonTypeId carries the content type (1 limited activity … 6 pea class). */
+export const ModuleConfigSchema = z.object({
+  childModuleName: z.string(),
+  /** Layout: 1 all big, 2 first big then small, 3 small, 4 small price-style. */
+  styleTypeId: HomeStyleTypeSchema,
+  buttonTypeId: HomeContentTypeSchema,
+  buttonTypeName: z.string().nullish(),
+  bannerList: z.array(BannerSchema).nullish(),
+  showConfigContentList: z.array(HomeCardSchema),
+});
+export type ModuleConfig = z.infer<typeof ModuleConfigSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Today's classes, awards, check-in
+
+export const TodayClassSchema = z.object({
+  chapterName: z.string(),
+  teacherName: z.string(),
+  chapterImgUrl: z.string().nullish(),
+  /** Lesson start, YYYY.MM.DD HH:mm:ss. */
+  courseDate: HomeDateTimeSchema,
+  /** Subject code (chooses the subject icon). */
+  subject: SubjectIdSchema,
+  liveId: z.number().int(),
+  liveCnListId: z.number().int().nullish(),
+  liveStudentId: z.number().int().nullish(),
+  courseResourceId: z.number().int().nullish(),
+  /** Live-room configuration handed to the native LiveCourse bridge; shape not shown. */
+  courseConfig: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullish(),
+});
+export type TodayClass = z.infer<typeof TodayClassSchema>;
+
+/**
+ * Unclaimed class-hour award. giveClass is summed for the popup; the list is sent back unchanged as
+ * packageReceives, so unknown fields are kept (looseObject).
+ */
+export const UnclaimedAwardSchema = z.looseObject({
+  id: z.number().int().nullish(),
+  packageName: z.string().nullish(),
+  /** Gifted class hours of this package. */
+  giveClass: z.number().min(0),
+});
+export type UnclaimedAward = z.infer<typeof UnclaimedAwardSchema>;
+
+export const CheckInDataSchema = z.object({ dayNum: z.number().int().min(0) });
+export type CheckInData = z.infer<typeof CheckInDataSchema>;
+
+/** Class-hour dialog config (the typeValue JSON of getConfig typeCode cfplHourDialog). */
+export const ClassHourDialogConfigSchema = z.object({
+  type: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+});
+export type ClassHourDialogConfig = z.infer<typeof ClassHourDialogConfigSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Popups and activities
+
+export const WonderfulActivityFlagsSchema = z.object({
+  popup: z.boolean(),
+  icon: z.boolean(),
+});
+export type WonderfulActivityFlags = z.infer<typeof WonderfulActivityFlagsSchema>;
+
+export const FreshmentHomePageConfigSchema = z.object({
+  firstLessonIconUrl: z.string().nullish(),
+  newbornEntranceIconUrl: z.string().nullish(),
+  activityImgUrl: z.string().nullish(),
+  /** Default 新生入学. */
+  title: z.string().nullish(),
+  popImgUrl: z.string().nullish(),
+});
+export type FreshmentHomePageConfig = z.infer<typeof FreshmentHomePageConfigSchema>;
+
+/** Newcomer (fresh enrollment) entrance config. */
+export const FreshmentConfigSchema = z.object({
+  finishTaskCount: z.number().int().min(0),
+  totalTask: z.number().int().min(0),
+  isShowPop: z.boolean(),
+  homePageConfig: FreshmentHomePageConfigSchema.nullish(),
+  firstScene: z.boolean(),
+  secondScene: z.boolean(),
+  thirdScene: z.boolean(),
+  fourthScene: z.boolean(),
+});
+export type FreshmentConfig = z.infer<typeof FreshmentConfigSchema>;
+
+/** Static fresh-enrollment config: whether enrollment is open (default open). Shape not shown. */
+export const FreshEnrollmentStaticConfigSchema = z.object({
+  open: z.boolean(),
+  startTime: HomeDateTimeSchema.nullish(),
+  endTime: HomeDateTimeSchema.nullish(),
+});
+export type FreshEnrollmentStaticConfig = z.infer<typeof FreshEnrollmentStaticConfigSchema>;
+
+export const HigherLevelActivityConfigSchema = z.object({
+  startTime: HomeDateTimeSchema,
+  endTime: HomeDateTimeSchema,
+});
+export type HigherLevelActivityConfig = z.infer<typeof HigherLevelActivityConfigSchema>;
+
+/** Interest-tag popup, shape 1: one tag of a group. Status 1 means selected. */
+export const InterestTagPopTagSchema = z.object({
+  tagId: z.number().int(),
+  tagName: z.string(),
+  status: InterestTagStatusSchema,
+});
+export const InterestTagPopGroupSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** At most this many tags chosen in the group; no minimum. */
+  maxChosedNum: z.number().int().min(1).nullish(),
+  olParentInterestTagPopGroupDetailSaveDtos: z.array(InterestTagPopTagSchema),
+});
+export const InterestTagPopupSchema = z.object({
+  id: z.number().int(),
+  outterTitle: z.string(),
+  subtitle: z.string().nullish(),
+  olParentInterestTagPopGroupSaveDtos: z.array(InterestTagPopGroupSchema),
+});
+export type InterestTagPopup = z.infer<typeof InterestTagPopupSchema>;
+
+/** Interest-tag list, shape 2 ("the other tag list"): group with title, maxChosedNum, tags. */
+export const InterestTagSchema = z.object({
+  id: z.number().int(),
+  tagName: z.string(),
+  /** 1 chosen, 2 not chosen. */
+  status: InterestTagStatusSchema,
+});
+export const InterestTagGroupSchema = z.object({
+  title: z.string(),
+  maxChosedNum: z.number().int().min(1),
+  tags: z.array(InterestTagSchema),
+});
+export type InterestTagGroup = z.infer<typeof InterestTagGroupSchema>;
+
+/** Body of the tag save (interestTagPopListSaveReqDtos). */
+export const InterestTagSaveSchema = z.object({
+  interestTagPopListSaveReqDtos: z.array(
+    z.object({
+      popId: z.number().int(),
+      saveGroupReqDtos: z.array(
+        z.object({
+          groupId: z.number().int(),
+          tagReqDtos: z.array(z.object({ tagid: z.number().int(), status: InterestTagStatusSchema })),
+        }),
+      ),
+    }),
+  ),
+});
+export type InterestTagSave = z.infer<typeof InterestTagSaveSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Report card, poster card, invite config
+
+export const ReportRecordItemSchema = z.object({
+  id: z.number().int(),
+  /** 1 monthly, 5 subject explore, 10 first lesson, 15 after-course. */
+  report_type: ReportRecordTypeSchema,
+  report_msg: z.string().nullish(),
+  eva_id: z.number().int().nullish(),
+  /** Child-report flag; without it the special report gets primary=1. */
+  child: z.union([z.boolean(), z.literal(0), z.literal(1)]).nullish(),
+});
+export type ReportRecordItem = z.infer<typeof ReportRecordItemSchema>;
+
+/** Report record of the study-situation card; the card is hidden when the data is empty. */
+export const ReportRecordSchema = z.object({
+  step: z.string().nullish(),
+  course_total: z.number().int().min(0).nullish(),
+  subject_total: z.number().int().min(0).nullish(),
+  isFinishClassToday: z.boolean().nullish(),
+  /** The new report, when one exists (shows the 'new report' header). */
+  report_record: ReportRecordItemSchema.nullish(),
+});
+export type ReportRecord = z.infer<typeof ReportRecordSchema>;
+
+export const PosterTaskSchema = z.object({
+  rewardValue: z.number().min(0),
+  taskStatus: z.number().int(),
+  remark: z.string().nullish(),
+});
+export type PosterTask = z.infer<typeof PosterTaskSchema>;
+
+/**
+ * Invite config, both variants: doc 2 reads the index* fields (home poster card), doc 3 the inviteTitle
+ * and mine* fields (parent centre). A hide flag of 0 means shown. A reply carries one variant or both.
+ */
+export const InviteConfigSchema = z.object({
+  indexHide: InviteHideFlagSchema.nullish(),
+  indexPosterUrl: z.string().nullish(),
+  indexPresentUrl: z.string().nullish(),
+  inviteTitle: z.string().nullish(),
+  minePosterHide: InviteHideFlagSchema.nullish(),
+  minePosterUrl: z.string().nullish(),
+  minePresentHide: InviteHideFlagSchema.nullish(),
+  minePresentUrl: z.string().nullish(),
+});
+export type InviteConfig = z.infer<typeof InviteConfigSchema>;
+
+/**
+ * URL / jump-link config by typeCode: inviteConfig answers the invite config fields; courseOutline,
+ * arrangeClassUrl and 18 answer a url.
+ */
+export const JumpLinkConfigSchema = InviteConfigSchema.extend({
+  typeCode: JumpLinkTypeCodeSchema,
+  url: z.string().nullish(),
+});
+export type JumpLinkConfig = z.infer<typeof JumpLinkConfigSchema>;
+
+export const DictionaryEntrySchema = z.object({
+  key: DictionaryKeySchema,
+  /** For MARKETING_ACTIVITY_DOMAIN: the origin of marketing activity pages. */
+  value: z.string().min(1),
+  remark: z.string().nullish(),
+});
+export type DictionaryEntry = z.infer<typeof DictionaryEntrySchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Option switches (doc 3 step-up), trial claim
+
+export const OptionSwitchSchema = z.object({
+  turnOn: z.boolean(),
+  /** A date; the remaining-days entry uses it as the date the old seat is released. */
+  time: z.string().nullish(),
+});
+export type OptionSwitch = z.infer<typeof OptionSwitchSchema>;
+/** The switch list: exactly indexes 0..6. */
+export const OptionSwitchListSchema = z.array(OptionSwitchSchema).length(HOME_LIMITS.OPTION_SWITCH_COUNT);
+export type OptionSwitchList = z.infer<typeof OptionSwitchListSchema>;
+
+/** Phone of the trial-claim popup: 1 to 14 digits. */
+export const TrialClaimPhoneSchema = z.string().regex(/^\d{1,14}$/, '请输入正确的手机号码！');
+export const TrialClaimAreaCodeSchema = z.string().regex(/^\d{1,4}$/);
