@@ -1,3 +1,4 @@
+export * from './dev-public-key';
 export * from './endpoint';
 export * from './endpoints';
 export * from './entities/app-config';
