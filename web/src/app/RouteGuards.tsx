@@ -1,0 +1,25 @@
+/** Guard components: apply the pure guards of guards.ts to a route element. */
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { userStore, useUserState } from '../lib/user-store';
+import { stepUpRedirect, tokenRedirect } from './guards';
+import { useEnvironment } from './hooks';
+
+/** Growth tab: no token → user info cleared, /login (doc 1 §2, §6). */
+export function RequireToken({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const token = useUserState().user?.token ?? null;
+  const to = tokenRedirect(pathname, token);
+  useEffect(() => {
+    if (to) userStore.logout();
+  }, [to]);
+  return to ? <Navigate to={to} replace /> : children;
+}
+
+/** Step-up paths: iOS outside the app and the dedicated container → /downloadApp. */
+export function StepUpGuard({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const env = useEnvironment();
+  const to = stepUpRedirect(pathname, env);
+  return to ? <Navigate to={to} replace /> : children;
+}

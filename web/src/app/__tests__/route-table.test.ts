@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import { nextRouteRecord, stepUpRedirect, tokenRedirect } from '../guards';
+import { PENDING_SCREENS, PENDING_SET } from '../pending-screens';
+import {
+  findRoute,
+  hasTitle,
+  JUMP_KEYS,
+  KEEP_ALIVE_PATHS,
+  NAMED_ROUTES,
+  ROUTES,
+  resolvePath,
+  routeTo,
+  STEP_UP_PATHS,
+  skipsInit,
+  titleFor,
+} from '../route-table';
+import { hasScreen } from '../router';
+
+// Transcribed from doc 1 §2, independently of route-table.ts.
+const withChildren: Record<string, string[]> = {
+  '/homework': ['list', 'detail', 'submit'],
+  '/openClassCenter': ['openClassPage', 'openClassDetail'],
+  '/peaClassCenter': ['peaClassPage', 'peaClassDetail'],
+  '/teachAid': ['list', 'detail', 'qrcode'],
+  '/help': ['list', 'detail'],
+  '/myExpress': ['list', 'detail', 'packList'],
+  '/report': ['grade', 'gradeNew', 'subject', 'stage', 'stageReportNew', 'stageReportNewOne', 'review'],
+  '/myAddressCenter': ['myAddressList', 'myAddressEdit', 'myAddressForm'],
+  '/material': ['list', 'submit'],
+  '/straight': ['list', 'baby', 'detail', 'rank', 'strategy', 'gift'],
+  '/babyStudy': ['detail', 'play', 'list', 'purchased'],
+  '/teacher': ['list', 'detail'],
+  '/myTaskCenter': ['myTaskList', 'myTaskFinish'],
+  '/furtherShiftClassCenter': ['furtherShiftClass', 'furtherChoiceTime'],
+  '/logout': ['step1', 'step2', 'step3'],
+};
+const SPEC_PATHS = [
+  '/login',
+  '/findPassword',
+  '/index',
+  '/parentsCenter',
+  '/myTabClass',
+  '/myClass1',
+  '/aboutClassCenter',
+  '/growUp/studyPlan',
+  '/growUp/situation',
+  '/growUp/growReportList',
+  ...Object.entries(withChildren).flatMap(([p, cs]) => cs.map((c) => `${p}/${c}`)),
+  '/growUp/situation/share',
+  '/growUp/situation/schedule',
+  '/growUp/situation/v1/share',
+  '/growUp/studyPlan/share',
+  ...`/beforeClass, /myClassList, /courseRecoredContent, /classContent, /recordingList, /allClass, /onlineHomeworkReport,
+  /questionDetail, /survey, /surveyDemo, /classAchieve, /settingUpInformation, /myClassHour, /leaveRecord, /evaReportList,
+  /myOrder, /classHourRecord, /option, /protocol, /userAgreement, /userPrivacy, /userChildrenPrivacy, /userCancellation,
+  /demoReport, /sharePoster, /onlineWorkVideo, /syllabus, /informationCenter, /activityCenter, /classFeature, /feedback,
+  /babyShow, /babyShowEdtail, /babyShowVideo, /babyShowDetail, /learningMaterials, /learningTeachAid, /learningVideo,
+  /downloadApp, /downloadAppPc, /tutor, /soundStoryPlayer, /soundStoryPage, /iframePage, /courseReplay, /dailyCheckIn,
+  /dailyCheckInRecord, /improveData, /downloadStudentApp, /medalList, /teacherUploadVideo, /uploadWritingQuestions,
+  /teacherVideoDetail, /teacherStarActivity, /teacherStarActivityOct, /teacherStarRule, /homeworkAfterClass, /courseList,
+  /courseDetailList, /furtherEducation, /furtherEducationEnter, /selectAgePage, /freshmentEnrollment, /freshmentAuthLogin,
+  /myExchange, /nps, /littleTeacherList, /littleTeacherUpload, /littleTeacherDetail, /littleTeacherCollection,
+  /littleTeacherShare, /deviceManage, /wrongWorkGroup, /firstLessonReport, /eloquenceReport, /debateReport,
+  /special-report, /special-report/course, /special-report/answer, /evaluation, /evaluation/login, /evaluation/questions,
+  /evaluation/analysis, /evaluation/result, /evaluation/appraisal-report, /aiExerciseBookSnapshot, /aiExerciseBookReport,
+  /onlineHomeworkGuide, /gradingReportGuide, /liveGuide, /commonGuide, /beforeClassGuide, /entranceGuide,
+  /specialTaskFinishGuide, /onlineAuditTaskGuide, /recordHomeworkFinishGuide, /recordStudyFinishGuide, /stageTaskGuide,
+  /littleTeacherGuide, /molierduoNotice, /higherLevelLogin, /higherLevel, /higherLevelWaiting, /higherLevelOriginal,
+  /higherLevelGrouping, /higherLevelCompleted, /higherLevelSelectClass, /higherLevelSelectTime`
+    .split(',')
+    .map((p) => p.trim()),
+];
+
+describe('the route table', () => {
+  it('has every path of the spec, each resolving to itself with a title', () => {
+    expect(SPEC_PATHS).toHaveLength(168);
+    for (const path of SPEC_PATHS) {
+      expect(findRoute(path), path).toBeDefined();
+      expect(resolvePath(path), path).toBe(path);
+      expect(hasTitle(path), `title of ${path}`).toBe(true);
+    }
+  });
+
+  it('has no path the spec does not list (besides the default-child parents)', () => {
+    const spec = new Set(SPEC_PATHS);
+    const extra = ROUTES.filter((r) => !spec.has(r.path)).map((r) => r.path);
+    expect(extra.sort()).toEqual(['/growUp', '/logout', '/straight']);
+  });
+
+  it('sends unknown paths to /index and parents to their default child', () => {
+    expect(resolvePath('/nope')).toBe('/index');
+    expect(resolvePath('/homework')).toBe('/index');
+    expect(resolvePath('/')).toBe('/index');
+    expect(resolvePath('/growUp')).toBe('/growUp/studyPlan');
+    expect(resolvePath('/straight')).toBe('/straight/list');
+    expect(resolvePath('/logout')).toBe('/logout/step1');
+    expect(resolvePath('/index/')).toBe('/index');
+  });
+
+  it('keeps the tab shell children together', () => {
+    const tabs = ROUTES.filter((r) => r.group === 'tab').map((r) => r.path);
+    expect(tabs).toEqual(
+      expect.arrayContaining([
+        '/index',
+        '/parentsCenter',
+        '/myTabClass',
+        '/myClass1',
+        '/aboutClassCenter',
+        '/growUp/studyPlan',
+      ]),
+    );
+  });
+
+  it('skips init only for /protocol and /evaluation', () => {
+    expect(skipsInit('/protocol')).toBe(true);
+    expect(skipsInit('/evaluation')).toBe(true);
+    expect(skipsInit('/evaluation/result')).toBe(true);
+    expect(skipsInit('/index')).toBe(false);
+    expect(ROUTES.filter((r) => r.skipInit)).toHaveLength(7);
+  });
+
+  it('named routes and jump keys point at real routes', () => {
+    expect(routeTo('parentsCenter', { classHourType: 1 })).toBe('/parentsCenter?classHourType=1');
+    expect(routeTo('freshmentEnrollment')).toBe('/freshmentEnrollment');
+    expect(routeTo('learningMaterials')).toBe('/learningMaterials');
+    for (const path of Object.values(NAMED_ROUTES)) expect(findRoute(path)?.name).toBeDefined();
+    for (const path of Object.values(JUMP_KEYS)) if (path) expect(findRoute(path), path).toBeDefined();
+  });
+
+  it('keep-alive routes exist', () => {
+    for (const path of KEEP_ALIVE_PATHS) expect(findRoute(path)?.keepAlive, path).toBe(true);
+  });
+
+  it('titles: mini-program variants for home and parent centre, shop title for download type 2', () => {
+    expect(titleFor('/index', { isMiniProgram: false })).not.toBe(
+      titleFor('/index', { isMiniProgram: true }),
+    );
+    expect(titleFor('/parentsCenter', { isMiniProgram: true })).toBe('我的');
+    expect(titleFor('/downloadApp', { isMiniProgram: false, search: '?type=2' })).toBe('Wonder商城');
+    expect(titleFor('/downloadApp', { isMiniProgram: false, search: '?type=1' })).toBe('下载Wonder家长APP');
+  });
+
+  it('every route has a screen or is listed in pending-screens.ts, never both', () => {
+    const routes = ROUTES.filter((r) => !r.redirectTo).map((r) => r.path);
+    for (const path of routes) expect(hasScreen(path) !== PENDING_SET.has(path), path).toBe(true);
+    for (const path of PENDING_SCREENS) expect(findRoute(path), path).toBeDefined();
+    expect(PENDING_SCREENS).toHaveLength(PENDING_SET.size);
+  });
+});
+
+describe('guards', () => {
+  const iosSafari = { isIosDevice: true, isApp: false, isIosContainer: false };
+
+  it('growth needs a token', () => {
+    expect(tokenRedirect('/growUp/studyPlan', null)).toBe('/login');
+    expect(tokenRedirect('/growUp/situation', null)).toBe('/login');
+    expect(tokenRedirect('/growUp/studyPlan', 'tk')).toBeNull();
+    expect(tokenRedirect('/growUp/situation/share', null)).toBeNull();
+    expect(tokenRedirect('/index', null)).toBeNull();
+  });
+
+  it('the eight step-up paths → /downloadApp on iOS outside the app and the container', () => {
+    expect(STEP_UP_PATHS).toHaveLength(8);
+    for (const path of STEP_UP_PATHS) expect(stepUpRedirect(path, iosSafari)).toBe('/downloadApp');
+    expect(stepUpRedirect('/higherLevel', { ...iosSafari, isApp: true })).toBeNull();
+    expect(stepUpRedirect('/higherLevel', { ...iosSafari, isIosContainer: true })).toBeNull();
+    expect(stepUpRedirect('/higherLevel', { ...iosSafari, isIosDevice: false })).toBeNull();
+    expect(stepUpRedirect('/index', iosSafari)).toBeNull();
+  });
+
+  it('records last and current route, except protocol↔login and login→selectAgePage', () => {
+    let r = nextRouteRecord({ last: null, current: null }, null, '/index');
+    expect(r).toEqual({ last: null, current: '/index' });
+    r = nextRouteRecord(r, '/index', '/login?from=x');
+    expect(r).toEqual({ last: '/index', current: '/login?from=x' });
+    expect(nextRouteRecord(r, '/login?from=x', '/protocol')).toBe(r);
+    expect(nextRouteRecord(r, '/protocol', '/login')).toBe(r);
+    expect(nextRouteRecord(r, '/login', '/selectAgePage')).toBe(r);
+    expect(nextRouteRecord(r, '/selectAgePage', '/login')).toEqual({
+      last: '/selectAgePage',
+      current: '/login',
+    });
+  });
+});

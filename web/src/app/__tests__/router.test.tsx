@@ -1,0 +1,142 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userStore } from '../../lib/user-store';
+import { detectEnvironment, setEnvironment } from '../../platform/env';
+import { buildRoutes } from '../router';
+import {
+  createStartupController,
+  doneStartup,
+  StartupContext,
+  type StartupController,
+} from '../startup-controller';
+
+const TABS = [
+  { id: 1, tabName: '首页', url: '/index' },
+  { id: 2, tabName: '成长', url: '/growUp/studyPlan' },
+  { id: 3, tabName: '课程', url: '/myTabClass' },
+  { id: 4, tabName: '我的', url: '/parentsCenter' },
+].map((t) => ({ ...t, tabImgPath: '', tabImgLightPath: '', sizes: '100x100', redirectType: 3 }));
+
+function envelope(data: unknown) {
+  return new Response(JSON.stringify({ code: '00000000', count: null, message: 'ok', data }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+let tabConfigFails = false;
+
+const fetchStub = vi.fn(async (input: Request | string) => {
+  const url = typeof input === 'string' ? input : input.url;
+  if (url.includes('/v1/index/getTabConfig')) {
+    return tabConfigFails ? new Response('boom', { status: 500 }) : envelope(TABS);
+  }
+  return new Response('not found', { status: 404 });
+});
+
+function renderAt(path: string, startup: StartupController = doneStartup()) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <StartupContext.Provider value={startup}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StartupContext.Provider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  tabConfigFails = false;
+  vi.stubGlobal('fetch', fetchStub);
+  setEnvironment(detectEnvironment({ userAgent: 'Mozilla/5.0 (Linux; Android 14) Mobile' }));
+  userStore.reset();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the router', () => {
+  it('unknown paths → /index inside the tab shell', async () => {
+    const router = renderAt('/no/such/page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
+    expect(await screen.findByRole('button', { name: '课程' })).toBeDefined();
+    expect(document.title).toBe('Wonder家长');
+  });
+
+  it('/ → /index, /straight → /straight/list', async () => {
+    expect(renderAt('/').state.location.pathname).toBe('/index');
+    const r = renderAt('/straight');
+    await waitFor(() => expect(r.state.location.pathname).toBe('/straight/list'));
+  });
+
+  it('growth without a token → /login', async () => {
+    const router = renderAt('/growUp/studyPlan');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('growth with a token stays', async () => {
+    userStore.setUser({ token: 'tk', userId: 'u1', time: 1 });
+    const router = renderAt('/growUp');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/growUp/studyPlan'));
+    expect(await screen.findByRole('heading', { name: '学习计划', level: 2 })).toBeDefined();
+  });
+
+  it('step-up on iOS Safari → /downloadApp; in the app it stays', async () => {
+    setEnvironment(detectEnvironment({ userAgent: 'Mozilla/5.0 (iPhone) Mobile/15E148' }));
+    const r1 = renderAt('/higherLevelGrouping');
+    await waitFor(() => expect(r1.state.location.pathname).toBe('/downloadApp'));
+
+    setEnvironment(detectEnvironment({ userAgent: 'Mozilla/5.0 (iPhone) WonderParent/2.0.0 (iOS)' }));
+    const r2 = renderAt('/higherLevelGrouping');
+    expect(r2.state.location.pathname).toBe('/higherLevelGrouping');
+  });
+
+  it('tab config fails without a token → logout, /login', async () => {
+    tabConfigFails = true;
+    userStore.setOpenId('open-1');
+    const router = renderAt('/myTabClass');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(userStore.getState()).toMatchObject({ user: null, openId: 'open-1' });
+  });
+
+  it('tab config fails with a token → the four default tabs', async () => {
+    tabConfigFails = true;
+    userStore.setUser({ token: 'tk', userId: 'u1', time: 1 });
+    const router = renderAt('/myTabClass');
+    expect(await screen.findByRole('button', { name: '成长' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/myTabClass');
+  });
+
+  it('no tab bar in the app below 1.5.8', async () => {
+    setEnvironment(detectEnvironment({ userAgent: 'x WonderParent/1.5.7 (Android)' }));
+    renderAt('/myTabClass');
+    expect(await screen.findByRole('heading', { name: '课程', level: 2 })).toBeDefined();
+    expect(screen.queryByRole('button', { name: '我的' })).toBeNull();
+  });
+
+  it('a pending screen shows its title', async () => {
+    renderAt('/myExpress/list');
+    expect(await screen.findByRole('heading', { name: '我的快递', level: 2 })).toBeDefined();
+  });
+
+  it('shows the loading screen until startup is done; /protocol skips it', async () => {
+    let finish: () => void = () => {};
+    const startup = createStartupController(
+      () => new Promise((resolve) => (finish = () => resolve(undefined))),
+    );
+    renderAt('/index', startup);
+    expect(screen.getByText('加载中…')).toBeDefined();
+    await act(async () => finish());
+    expect(await screen.findByRole('button', { name: '我的' })).toBeDefined();
+
+    const never = createStartupController(() => new Promise(() => {}));
+    renderAt('/protocol', never);
+    expect(await screen.findByRole('heading', { name: '用户协议', level: 2 })).toBeDefined();
+    expect(never.getState().status).toBe('idle');
+  });
+});

@@ -1,0 +1,205 @@
+import { ApiBusinessError } from '@wonder/contracts/client';
+import { describe, expect, it, vi } from 'vitest';
+import { createUserStore } from '../../lib/user-store';
+import { detectEnvironment } from '../../platform/env';
+import { runStartup, type StartupDeps } from '../startup';
+
+const WEB = detectEnvironment({ userAgent: 'Mozilla/5.0 (iPhone) Mobile/15E148' });
+const WECHAT = detectEnvironment({ userAgent: 'Mozilla/5.0 (iPhone) Mobile/15E148 MicroMessenger/8.0' });
+const MINI = detectEnvironment({ userAgent: 'Mozilla/5.0 (iPhone) MicroMessenger/8.0 miniProgram' });
+const APP = detectEnvironment({ userAgent: 'Mozilla/5.0 (iPhone) WonderParent/2.0.0 (iOS)' });
+
+const official = {
+  studentStatus: 'OFFICIAL_STUDENT',
+  studentAuditionStatusEnums: null,
+  step: 'L3-1-1',
+  payedStudentStatusText: null,
+};
+const user = { token: 'tk', userId: 'u1', time: 1, openId: 'open-1' };
+
+const answerSystemInfo = () => ({
+  appVersion: '2.4.0',
+  system: 'iOS',
+  systemVersion: '17',
+  phoneModel: 'p',
+  channel: '101',
+  appDeviceId: 'd',
+  appName: 'a',
+});
+const answerShellUser = () => ({ ...user, ...official });
+const neverAnswer = () => {
+  throw new Error('timeout');
+};
+
+type Handler = (options: { query?: unknown; body?: unknown }) => unknown;
+
+function setup(
+  over: Partial<StartupDeps> & { api?: Record<string, Handler>; shell?: Record<string, Handler> } = {},
+) {
+  const store = createUserStore(false);
+  const apiCalls: string[] = [];
+  const client = {
+    call: vi.fn(async (endpoint: { id: string }, options: { query?: unknown; body?: unknown } = {}) => {
+      apiCalls.push(endpoint.id);
+      const h = over.api?.[endpoint.id];
+      if (!h) throw new Error(`unexpected call ${endpoint.id}`);
+      return h(options);
+    }),
+  };
+  const bridge = {
+    call: vi.fn(async (method: string, params: unknown) => {
+      const h = over.shell?.[method];
+      if (!h) return {};
+      return h({ body: params });
+    }),
+  };
+  const log = vi.fn();
+  const deps: StartupDeps = {
+    env: WEB,
+    bridge: bridge as never,
+    client: client as never,
+    store,
+    search: '',
+    log,
+    ...over,
+  };
+  return { deps, store, apiCalls, bridge, log };
+}
+
+describe('startup', () => {
+  it('web, stored login: status lookup sets the student status', async () => {
+    const s = setup({ api: { 'app.getAuthTokenExt': () => ({ ...user, ...official }) } });
+    s.store.setUser(user);
+    const result = await runStartup(s.deps);
+    expect(result).toMatchObject({ userSource: 'stored', statusLookupFailed: false });
+    expect(s.store.studentStatus()).toBe('OFFICIAL_STUDENT');
+  });
+
+  it('status lookup failure → user cleared (openId kept), TOURIST', async () => {
+    const s = setup({
+      api: {
+        'app.getAuthTokenExt': () => {
+          throw new ApiBusinessError('app', 'app.getAuthTokenExt', '500', 'x', 200, {});
+        },
+      },
+    });
+    s.store.setUser(user, official as never);
+    const result = await runStartup(s.deps);
+    expect(result.statusLookupFailed).toBe(true);
+    expect(s.store.getState()).toMatchObject({
+      user: null,
+      openId: 'open-1',
+      student: { studentStatus: 'TOURIST' },
+    });
+  });
+
+  it('no token: TOURIST, no calls', async () => {
+    const s = setup();
+    const result = await runStartup(s.deps);
+    expect(result.userSource).toBe('none');
+    expect(s.apiCalls).toEqual([]);
+    expect(s.store.studentStatus()).toBe('TOURIST');
+  });
+
+  it('app: system info, then the shell user with its status (no lookup)', async () => {
+    const s = setup({
+      env: APP,
+      shell: { GetSystemEnvInfo: answerSystemInfo, GetUserData: answerShellUser },
+    });
+    const result = await runStartup(s.deps);
+    expect(result.env).toMatchObject({ isApp: true, appVersion: '2.4.0' });
+    expect(result.userSource).toBe('app');
+    expect(s.store.getState().user?.token).toBe('tk');
+    expect(s.store.studentStatus()).toBe('OFFICIAL_STUDENT');
+    expect(s.apiCalls).toEqual([]);
+    expect(s.bridge.call).toHaveBeenCalledWith('SetWebVersion', { version: '1.30.84' });
+  });
+
+  it('app: the shell never answers system info → plain web (2 attempts)', async () => {
+    const s = setup({
+      env: APP,
+      shell: { GetSystemEnvInfo: neverAnswer },
+    });
+    const result = await runStartup(s.deps);
+    expect(result.env.kind).toBe('web');
+    expect(s.bridge.call.mock.calls.filter((c) => c[0] === 'GetSystemEnvInfo')).toHaveLength(2);
+    expect(s.bridge.call.mock.calls.some((c) => c[0] === 'GetUserData')).toBe(false);
+  });
+
+  it('WeChat code → temporary token → real token → user info; the code leaves the url', async () => {
+    const dropQueryKeys = vi.fn();
+    const s = setup({
+      env: WECHAT,
+      search: '?code=wx-code&state=1',
+      dropQueryKeys,
+      api: {
+        'member.wechatBackup': ({ body }) => {
+          expect(body).toEqual({ code: 'wx-code', appTypeCode: 'MASTER_WECHAT' });
+          return { token: 'temp', userinfos: [{ userId: 'u1', openid: 'open-9' }] };
+        },
+        'member.realToken': ({ body }) => {
+          expect(body).toEqual({ token: 'temp' });
+          return { token: 'real' };
+        },
+        'app.userInfoByToken': ({ query }) => {
+          expect(query).toEqual({ token: 'real' });
+          return { token: 'real', userId: 'u1', time: 5, ...official };
+        },
+      },
+    });
+    const result = await runStartup(s.deps);
+    expect(result.userSource).toBe('wechat');
+    expect(s.apiCalls).toEqual(['member.wechatBackup', 'member.realToken', 'app.userInfoByToken']);
+    expect(s.store.getState()).toMatchObject({ user: { token: 'real', openId: 'open-9' }, openId: 'open-9' });
+    expect(s.store.studentStatus()).toBe('OFFICIAL_STUDENT');
+    expect(dropQueryKeys).toHaveBeenCalledWith(['code', 'state']);
+  });
+
+  it('WeChat user without a bound account → TOURIST with only the openId', async () => {
+    const s = setup({
+      env: WECHAT,
+      search: '?code=wx',
+      api: { 'member.wechatBackup': () => ({ token: '', userinfos: [{ userId: null, openid: 'open-x' }] }) },
+    });
+    await runStartup(s.deps);
+    expect(s.store.getState()).toMatchObject({
+      user: null,
+      openId: 'open-x',
+      student: { studentStatus: 'TOURIST' },
+    });
+    expect(s.apiCalls).toEqual(['member.wechatBackup']);
+  });
+
+  it('mini-program token query → visitor auth-token call, then the status lookup', async () => {
+    const s = setup({
+      env: MINI,
+      search: '?token=mini-tk',
+      api: {
+        'app.getAuthToken': ({ query }) => {
+          expect(query).toEqual({ token: 'mini-tk' });
+          return user;
+        },
+        'app.getAuthTokenExt': () => ({ ...user, ...official }),
+      },
+    });
+    await runStartup(s.deps);
+    expect(s.apiCalls).toEqual(['app.getAuthToken', 'app.getAuthTokenExt']);
+    expect(s.store.studentStatus()).toBe('OFFICIAL_STUDENT');
+  });
+
+  it('a failed mini-program token conversion is only logged', async () => {
+    const s = setup({
+      env: MINI,
+      search: '?token=bad',
+      api: {
+        'app.getAuthToken': () => {
+          throw new ApiBusinessError('app', 'app.getAuthToken', '1000010', 'x', 401, {}, true);
+        },
+      },
+    });
+    const result = await runStartup(s.deps);
+    expect(result.statusLookupFailed).toBe(false);
+    expect(s.log).toHaveBeenCalledWith('mini-program token conversion failed', expect.anything());
+    expect(s.store.studentStatus()).toBe('TOURIST');
+  });
+});

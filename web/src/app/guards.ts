@@ -1,0 +1,63 @@
+/**
+ * Route guards of doc 1 §2, as pure functions (the components in guards.tsx apply them):
+ * - the growth tab needs a token, otherwise /login;
+ * - the eight step-up paths go to /downloadApp on an iOS device outside the app and outside the dedicated
+ *   iOS container;
+ * - the last and current route are recorded, except between the protocol page and login (either way)
+ *   and from login to selectAgePage.
+ */
+import type { Environment } from '../platform/env';
+import { SESSION_KEYS, sessionStore } from '../platform/storage';
+import { findRoute, isStepUpPath, normalizePath } from './route-table';
+
+export function tokenRedirect(pathname: string, token: string | null): string | null {
+  return findRoute(pathname)?.requiresToken && !token ? '/login' : null;
+}
+
+export function stepUpRedirect(
+  pathname: string,
+  env: Pick<Environment, 'isIosDevice' | 'isApp' | 'isIosContainer'>,
+): string | null {
+  if (!isStepUpPath(pathname)) return null;
+  return env.isIosDevice && !env.isApp && !env.isIosContainer ? '/downloadApp' : null;
+}
+
+export interface RouteRecord {
+  /** Where the visitor came from (path + query). */
+  last: string | null;
+  current: string | null;
+}
+
+export const EMPTY_RECORD: RouteRecord = { last: null, current: null };
+
+function isExempt(fromPath: string, toPath: string): boolean {
+  const from = normalizePath(fromPath);
+  const to = normalizePath(toPath);
+  if ((from === '/protocol' && to === '/login') || (from === '/login' && to === '/protocol')) return true;
+  return from === '/login' && to === '/selectAgePage';
+}
+
+/** `from`/`to` are full locations (pathname + search); exemptions compare pathnames. */
+export function nextRouteRecord(prev: RouteRecord, from: string | null, to: string): RouteRecord {
+  if (from !== null && isExempt(from.split('?')[0] ?? from, to.split('?')[0] ?? to)) return prev;
+  if (from === to) return prev;
+  return { last: from ?? prev.current, current: to };
+}
+
+export function readRouteRecord(): RouteRecord {
+  return (
+    sessionStore.getJson(SESSION_KEYS.routeRecord, (v) => {
+      const r = v as Partial<RouteRecord> | null;
+      return r && typeof r === 'object'
+        ? {
+            last: typeof r.last === 'string' ? r.last : null,
+            current: typeof r.current === 'string' ? r.current : null,
+          }
+        : null;
+    }) ?? EMPTY_RECORD
+  );
+}
+
+export function writeRouteRecord(record: RouteRecord): void {
+  sessionStore.setJson(SESSION_KEYS.routeRecord, record);
+}

@@ -1,0 +1,6 @@
+import { useSyncExternalStore } from 'react';
+import { type Environment, getEnvironment, subscribeEnvironment } from '../platform/env';
+
+export function useEnvironment(): Environment {
+  return useSyncExternalStore(subscribeEnvironment, getEnvironment, getEnvironment);
+}

@@ -1,0 +1,139 @@
+/**
+ * The tab shell (doc 2 §2): the navbar (index type on home, title type on the other tabs), the download
+ * banner for non-app users, the tab pages (kept alive) and the tab bar from the server configuration.
+ * - tab config pending → skeleton bar; failed with no token → logout, /login; failed with a token → the
+ *   spec's four tabs with built-in icons;
+ * - the bar is hidden in the app below 1.5.8; the mini-program shows only courses and me;
+ * - the growth tab outside the app explains that the browser does not support it (doc 1 §8).
+ */
+
+import { useQuery } from '@tanstack/react-query';
+import { endpoints, REDIRECT_TYPE } from '@wonder/contracts';
+import { Dialog } from 'antd-mobile';
+import { type CSSProperties, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { api } from '../../lib/client';
+import { isTourist, userStore, useUserState } from '../../lib/user-store';
+import { texts } from '../../texts';
+import { useEnvironment } from '../hooks';
+import { KeepAliveOutlet } from '../KeepAliveOutlet';
+import { findRoute, normalizePath, titleFor } from '../route-table';
+import { DownloadBanner } from './DownloadBanner';
+import { greetingText } from './greeting';
+import { NavBar, navbarHeightRem } from './NavBar';
+import { TabBar } from './TabBar';
+import {
+  activeTabUrl,
+  DEFAULT_TABS,
+  GROWTH_TAB_URL,
+  selectTabs,
+  type TabBarStatus,
+  type TabItemLike,
+  tabBarHidden,
+} from './tab-rules';
+import './ShellLayout.css';
+
+/** Tracking `enter` values of /downloadApp (doc 2 §2): home 19, growth 4. */
+const DOWNLOAD_ENTER = { home: 19, growth: 4 } as const;
+
+const shellKeepAliveKey = (pathname: string) => {
+  const route = findRoute(pathname);
+  return route?.keepAlive && route.group === 'tab' ? route.path : null;
+};
+
+export function ShellLayout() {
+  const env = useEnvironment();
+  const userState = useUserState();
+  const tourist = isTourist(userState);
+  const token = userState.user?.token ?? null;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const path = normalizePath(location.pathname);
+
+  const tabsQuery = useQuery({
+    queryKey: ['shell', 'tabConfig'],
+    queryFn: ({ signal }) => api.call(endpoints.home.tabConfig, { signal }),
+    staleTime: 5 * 60_000,
+    meta: { handlesErrors: true },
+  });
+  const status: TabBarStatus = tabsQuery.isPending ? 'pending' : tabsQuery.isError ? 'fail' : 'success';
+
+  useEffect(() => {
+    if (status === 'fail' && !token) {
+      userStore.logout();
+      navigate('/login', { replace: true });
+    }
+  }, [status, token, navigate]);
+
+  const person = useQuery({
+    queryKey: ['shell', 'personInfo', token],
+    queryFn: ({ signal }) =>
+      api.call(endpoints.common.getPersonInfo, { query: { token: token ?? '' }, signal }),
+    enabled: !tourist && token !== null,
+    staleTime: 5 * 60_000,
+    meta: { handlesErrors: true },
+  });
+
+  const source: readonly TabItemLike[] =
+    status === 'success' ? (tabsQuery.data ?? []) : status === 'fail' ? DEFAULT_TABS : [];
+  const tabs = selectTabs(source, env);
+  const hidden = tabBarHidden(env);
+  const isHome = path === '/index';
+  const showDownload = isHome && !env.isApp && !env.isMiniProgram;
+
+  const onSelect = (tab: TabItemLike) => {
+    if (tab.redirectType === REDIRECT_TYPE.H5) {
+      window.location.assign(tab.url);
+      return;
+    }
+    if (tab.url === GROWTH_TAB_URL && !env.isApp) {
+      Dialog.confirm({
+        content: texts.web.growthNotSupported,
+        confirmText: texts.web.goDownload,
+        cancelText: texts.web.cancel,
+        onConfirm: () => navigate(`/downloadApp?enter=${DOWNLOAD_ENTER.growth}`),
+      });
+      return;
+    }
+    if (tab.url !== path) navigate(tab.url);
+  };
+
+  const style = {
+    '--wp-shell-top': `${navbarHeightRem({ downloadBar: showDownload })}rem`,
+  } as CSSProperties;
+
+  return (
+    <div className={`wp-shell${hidden ? ' wp-shell--no-tabbar' : ''}`} style={style}>
+      <div className="wp-shell__top">
+        <NavBar
+          fixed={false}
+          type={isHome ? 'index' : 'title'}
+          title={titleFor(path, { isMiniProgram: env.isMiniProgram, search: location.search })}
+          greeting={greetingText({
+            hour: new Date().getHours(),
+            isTourist: tourist,
+            parentName: person.data?.parentName,
+          })}
+          avatarUrl={person.data?.headImg ?? null}
+          isTourist={tourist}
+          onAvatar={() => {
+            if (token) navigate('/settingUpInformation');
+          }}
+          onMessages={() => navigate('/informationCenter')}
+        />
+        {showDownload && (
+          <DownloadBanner
+            isTourist={tourist}
+            onOpen={() => navigate(`/downloadApp?enter=${DOWNLOAD_ENTER.home}`)}
+          />
+        )}
+      </div>
+      <main className="wp-shell__main">
+        <KeepAliveOutlet keyFor={shellKeepAliveKey} />
+      </main>
+      {!hidden && (
+        <TabBar status={status} tabs={tabs} activeUrl={activeTabUrl(path, tabs)} onSelect={onSelect} />
+      )}
+    </div>
+  );
+}

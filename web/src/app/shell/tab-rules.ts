@@ -1,0 +1,68 @@
+/**
+ * Tab bar rules (doc 1 §2, doc 2 §2): tabs come from the server, at most 5; the mini-program shows only
+ * courses and me; in the native app the bar is hidden below 1.5.8.
+ */
+import { REDIRECT_TYPE } from '@wonder/contracts';
+import type { Environment } from '../../platform/env';
+import { isAtLeast } from '../../platform/version';
+import { texts } from '../../texts';
+
+export const TAB_BAR_MAX = 5;
+export const TAB_BAR_MIN_APP_VERSION = '1.5.8';
+export const MINI_PROGRAM_TAB_URLS: readonly string[] = ['/myTabClass', '/parentsCenter'];
+export const GROWTH_TAB_URL = '/growUp/studyPlan';
+
+export type TabBarStatus = 'pending' | 'fail' | 'success';
+
+/** A tab item as the server sends it (contracts TabItemSchema). */
+export interface TabItemLike {
+  id: number;
+  tabName: string;
+  tabImgPath: string;
+  tabImgLightPath: string;
+  sizes?: string | null;
+  redirectType: number;
+  url: string;
+}
+
+export function tabBarHidden(env: Pick<Environment, 'isApp' | 'appVersion'>): boolean {
+  return env.isApp && !isAtLeast(env.appVersion, TAB_BAR_MIN_APP_VERSION);
+}
+
+export function selectTabs<T extends TabItemLike>(
+  items: readonly T[],
+  env: Pick<Environment, 'isMiniProgram'>,
+): T[] {
+  const capped = items.slice(0, TAB_BAR_MAX);
+  return env.isMiniProgram ? capped.filter((t) => MINI_PROGRAM_TAB_URLS.includes(t.url)) : capped;
+}
+
+/** The four tabs of the spec, used when the config fails for a logged-in parent (images: built-in icons). */
+export const DEFAULT_TABS: readonly TabItemLike[] = [
+  { id: -1, tabName: texts.shell.tabs.home, url: '/index' },
+  { id: -2, tabName: texts.shell.tabs.growth, url: GROWTH_TAB_URL },
+  { id: -3, tabName: texts.shell.tabs.courses, url: '/myTabClass' },
+  { id: -4, tabName: texts.shell.tabs.me, url: '/parentsCenter' },
+].map((t) => ({
+  ...t,
+  tabImgPath: '',
+  tabImgLightPath: '',
+  sizes: null,
+  redirectType: REDIRECT_TYPE.INNER_PAGE,
+}));
+
+/** Which tab is active for a pathname (the growth tab covers every /growUp page). */
+export function activeTabUrl(pathname: string, tabs: readonly TabItemLike[]): string | null {
+  const exact = tabs.find((t) => t.url === pathname);
+  if (exact) return exact.url;
+  if (pathname.startsWith('/growUp')) return tabs.find((t) => t.url.startsWith('/growUp'))?.url ?? null;
+  return null;
+}
+
+/** 'WxH' → aspect ratio, default 100x100 (doc 2 §2). */
+export function tabImageRatio(sizes: string | null | undefined): number {
+  const m = /^(\d+)x(\d+)$/.exec(sizes ?? '');
+  const w = m ? Number(m[1]) : 100;
+  const h = m ? Number(m[2]) : 100;
+  return w > 0 && h > 0 ? w / h : 1;
+}

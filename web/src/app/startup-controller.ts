@@ -1,0 +1,83 @@
+/**
+ * Runs the startup sequence once per page load and lets React wait for it. The real controller wires
+ * runStartup to the live window; tests and stories provide their own through StartupContext.
+ */
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { api } from '../lib/client';
+import { userStore } from '../lib/user-store';
+import { getEnvironment, setEnvironment } from '../platform/env';
+import { getBridge, setSystemInfo } from '../platform/runtime';
+import { withoutQueryKeys } from '../platform/wechat';
+import { runStartup, type StartupResult } from './startup';
+
+export interface StartupState {
+  status: 'idle' | 'running' | 'done';
+  result?: StartupResult;
+}
+
+export interface StartupController {
+  getState(): StartupState;
+  subscribe(listener: () => void): () => void;
+  start(): void;
+}
+
+export function createStartupController(run: () => Promise<StartupResult | undefined>): StartupController {
+  let state: StartupState = { status: 'idle' };
+  const listeners = new Set<() => void>();
+  const set = (next: StartupState) => {
+    state = next;
+    for (const l of listeners) l();
+  };
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {
+      if (state.status !== 'idle') return;
+      set({ status: 'running' });
+      run()
+        .then((result) => set({ status: 'done', result }))
+        .catch((error) => {
+          // Startup never blocks the app: whatever failed, the visitor continues as what the store says.
+          console.error('[startup]', error);
+          set({ status: 'done' });
+        });
+    },
+  };
+}
+
+/** The live app's controller. */
+export const appStartup = createStartupController(async () => {
+  const result = await runStartup({
+    env: getEnvironment(),
+    bridge: getBridge(),
+    client: api,
+    store: userStore,
+    search: window.location.search,
+    dropQueryKeys: (keys) => {
+      window.history.replaceState(window.history.state, '', withoutQueryKeys(window.location.href, keys));
+    },
+    log: (message, error) => console.warn(`[startup] ${message}`, error ?? ''),
+  });
+  setEnvironment(result.env);
+  setSystemInfo(result.systemInfo);
+  getBridge().setInitialised(true);
+  return result;
+});
+
+/** A controller that is already done (tests, stories). */
+export function doneStartup(): StartupController {
+  // useSyncExternalStore needs the same snapshot object on every read.
+  const state: StartupState = { status: 'done' };
+  return { getState: () => state, subscribe: () => () => {}, start: () => {} };
+}
+
+export const StartupContext = createContext<StartupController>(appStartup);
+
+export function useStartup(): { state: StartupState; start: () => void } {
+  const controller = useContext(StartupContext);
+  const state = useSyncExternalStore(controller.subscribe, controller.getState, controller.getState);
+  return { state, start: controller.start };
+}

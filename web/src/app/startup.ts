@@ -1,0 +1,176 @@
+/**
+ * The startup sequence (doc 1 §1): detection → (app: system info, 2 × 5 s, else plain web) → user data →
+ * status lookup → done. The loading screen stays until it resolves. Pure over its dependencies so every
+ * path is tested without a browser.
+ *
+ * User data:
+ * - app path: the shell's GetUserData (user info and, when the shell has it, the student status);
+ * - web path: a mini-program `token` query (visitor auth-token call; failure only logged), a WeChat `code`
+ *   query (code → temporary token → real token → user info; unbound → TOURIST with only the openId), or
+ *   the stored login.
+ * Status lookup: /v1/visitor/getAuthTokenExt (the endpoint answering user + student status) for a token
+ * whose status is not known yet; failure → user cleared (openId kept), TOURIST.
+ */
+import type { StudentInfo, UserInfo } from '@wonder/contracts';
+import { endpoints } from '@wonder/contracts';
+import type { ApiClient } from '@wonder/contracts/client';
+import type { UserStore } from '../lib/user-store';
+import type { Bridge } from '../platform/bridge/bridge';
+import type { ShellUserData, SystemEnvInfo } from '../platform/bridge/protocol';
+import { applySystemInfo, fetchSystemInfo } from '../platform/bridge/system-info';
+import type { Environment } from '../platform/env';
+import { miniProgramTokenFromQuery, wechatCodeFromQuery } from '../platform/wechat';
+import { WEB_VERSION } from './version';
+
+export type UserSource = 'app' | 'mini-program' | 'wechat' | 'stored' | 'none';
+
+export interface StartupResult {
+  env: Environment;
+  systemInfo: SystemEnvInfo | null;
+  userSource: UserSource;
+  /** The status lookup failed and the user was cleared. */
+  statusLookupFailed: boolean;
+}
+
+export interface StartupDeps {
+  env: Environment;
+  bridge: Pick<Bridge, 'call'>;
+  client: Pick<ApiClient, 'call'>;
+  store: UserStore;
+  /** location.search at startup. */
+  search: string;
+  /** Drop consumed one-time query keys (the WeChat code) from the address bar. */
+  dropQueryKeys?(keys: string[]): void;
+  log?(message: string, error?: unknown): void;
+  systemInfoOptions?: { attempts?: number; timeoutMs?: number };
+  /** GetUserData timeout (ms). */
+  userDataTimeoutMs?: number;
+}
+
+const GET_USER_DATA_TIMEOUT_MS = 5_000;
+
+function userFrom(data: ShellUserData | UserInfo): UserInfo {
+  return {
+    token: data.token,
+    userId: data.userId,
+    time: data.time,
+    appToken: data.appToken ?? null,
+    openId: data.openId ?? null,
+    userName: data.userName ?? null,
+    unificationId: data.unificationId ?? null,
+  };
+}
+
+interface StudentFields {
+  studentStatus?: StudentInfo['studentStatus'] | null;
+  studentAuditionStatusEnums?: StudentInfo['studentAuditionStatusEnums'];
+  step?: string | null;
+  payedStudentStatusText?: string | null;
+}
+
+function studentFrom(data: StudentFields): StudentInfo | null {
+  if (!data.studentStatus) return null;
+  return {
+    studentStatus: data.studentStatus,
+    studentAuditionStatusEnums: data.studentAuditionStatusEnums ?? null,
+    step: data.step ?? null,
+    payedStudentStatusText: data.payedStudentStatusText ?? null,
+  };
+}
+
+export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
+  const log = deps.log ?? (() => {});
+  let env = deps.env;
+  let systemInfo: SystemEnvInfo | null = null;
+
+  // 1. Inside the app: the shell's system info, else plain web.
+  if (env.isApp) {
+    systemInfo = await fetchSystemInfo(deps.bridge, deps.systemInfoOptions);
+    env = applySystemInfo(env, systemInfo);
+    if (env.isApp) deps.bridge.call('SetWebVersion', { version: WEB_VERSION }).catch(() => {});
+  }
+
+  // 2. User data.
+  let userSource: UserSource = 'none';
+  let statusKnown = false;
+  if (env.isApp) {
+    userSource = 'app';
+    try {
+      const data = await deps.bridge.call(
+        'GetUserData',
+        {},
+        { timeoutMs: deps.userDataTimeoutMs ?? GET_USER_DATA_TIMEOUT_MS },
+      );
+      if (data?.token) {
+        const student = studentFrom(data);
+        deps.store.setUser(userFrom(data), student ?? undefined);
+        statusKnown = student !== null;
+      } else {
+        deps.store.logout();
+      }
+    } catch (error) {
+      log('GetUserData failed', error);
+      deps.store.logout();
+    }
+  } else {
+    const miniToken = env.isMiniProgram ? miniProgramTokenFromQuery(deps.search) : null;
+    const code = env.isWechat ? wechatCodeFromQuery(deps.search) : null;
+    if (miniToken) {
+      userSource = 'mini-program';
+      try {
+        const user = await deps.client.call(endpoints.auth.getAuthToken, { query: { token: miniToken } });
+        deps.store.setUser(userFrom(user));
+      } catch (error) {
+        // doc 1 §8: a failed mini-program token conversion is only logged.
+        log('mini-program token conversion failed', error);
+      }
+    } else if (code) {
+      userSource = 'wechat';
+      deps.dropQueryKeys?.(['code', 'state']);
+      try {
+        const backup = await deps.client.call(endpoints.auth.wechatBackup, {
+          body: { code, appTypeCode: 'MASTER_WECHAT' },
+        });
+        const openId = backup.userinfos[0]?.openid ?? null;
+        if (!backup.token) {
+          // Unbound WeChat user: TOURIST known only by openId (doc 1 §4).
+          deps.store.logout();
+          deps.store.setOpenId(openId);
+          statusKnown = true;
+        } else {
+          const real = await deps.client.call(endpoints.auth.realToken, { body: { token: backup.token } });
+          const info = await deps.client.call(endpoints.auth.userInfoByToken, {
+            query: { token: real.token },
+          });
+          const user = userFrom(info);
+          deps.store.setUser({ ...user, openId: user.openId ?? openId }, studentFrom(info) ?? undefined);
+          statusKnown = studentFrom(info) !== null;
+        }
+      } catch (error) {
+        log('WeChat sign-in failed', error);
+      }
+    } else if (deps.store.token()) {
+      userSource = 'stored';
+    }
+  }
+
+  // 3. Status lookup.
+  let statusLookupFailed = false;
+  const token = deps.store.token();
+  if (token && !statusKnown) {
+    try {
+      const ext = await deps.client.call(endpoints.auth.getAuthTokenExt, { query: { token } });
+      const student = studentFrom(ext);
+      if (student) deps.store.setStudent(student);
+    } catch (error) {
+      log('status lookup failed', error);
+      deps.store.logout();
+      statusLookupFailed = true;
+    }
+  } else if (!token && !statusKnown) {
+    // No token: whatever was stored, the visitor is a TOURIST.
+    if (deps.store.getState().user) deps.store.logout();
+  }
+
+  return { env, systemInfo, userSource, statusLookupFailed };
+}

@@ -1,0 +1,63 @@
+/** Age selection (doc 1 §2, §5): 3 to 20, default 3; submit → toast and parent centre, or the class-hour dialog. */
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { AgeSelection } from '../components/AgeSelection';
+import { SelectAgePage } from '../containers/SelectAgePage';
+import { recordingFeedback, renderScreen, scriptedClient } from './support';
+
+const CLASS_HOUR = {
+  typeCode: 'cfplHourDialog',
+  typeValue: JSON.stringify({
+    show: true,
+    title: '课时即将用完',
+    content: '续报后可继续学习',
+    btnText: '去看看',
+  }),
+};
+
+describe('age selection', { timeout: 30_000 }, () => {
+  it('lists ages 3 to 20 as one choice, 3 preselected', () => {
+    const onChange = vi.fn();
+    render(<AgeSelection visible value={3} onChange={onChange} onSubmit={() => {}} />);
+    const options = screen.getAllByRole('radio');
+    expect(options.map((o) => o.textContent)).toEqual(Array.from({ length: 18 }, (_, i) => `${i + 3}岁`));
+    expect(
+      options.filter((o) => o.getAttribute('aria-checked') === 'true').map((o) => o.textContent),
+    ).toEqual(['3岁']);
+    fireEvent.click(screen.getByRole('radio', { name: '20岁' }));
+    expect(onChange).toHaveBeenCalledWith(20);
+  });
+
+  it('saves the chosen age, toasts 保存成功 and goes to the parent centre when no class-hour dialog is set', async () => {
+    const { client, callsTo } = scriptedClient({
+      'member.updateOlUser': () => null,
+      'app.getUpgradeConfig': () => [],
+    });
+    const fb = recordingFeedback();
+    renderScreen(<SelectAgePage client={client} feedback={fb.feedback} />, '/selectAgePage');
+    expect(screen.getByRole('radio', { name: '3岁' }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('radio', { name: '5岁' }));
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/parentsCenter');
+    expect(callsTo('member.updateOlUser')[0]?.options.body).toEqual({ age: 5 });
+    expect(callsTo('app.getUpgradeConfig')[0]?.options.query).toEqual({ typeCode: 'cfplHourDialog' });
+    expect(fb.messages()).toEqual(['保存成功']);
+  });
+
+  it('shows the class-hour dialog when configured; its button goes to the parent centre', async () => {
+    const { client } = scriptedClient({
+      'member.updateOlUser': () => null,
+      'app.getUpgradeConfig': () => [CLASS_HOUR],
+    });
+    const fb = recordingFeedback();
+    renderScreen(<SelectAgePage client={client} feedback={fb.feedback} />, '/selectAgePage');
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('课时即将用完')).toBeTruthy();
+    expect(screen.getByText('续报后可继续学习')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '去看看' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/parentsCenter?classHourType=1'),
+    );
+    expect(fb.toast).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,89 @@
+/** Test helpers: a scripted contracts client, a recording feedback, and a router + query wrapper. */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { AnyEndpoint } from '@wonder/contracts';
+import { ApiBusinessError, type ApiClient, type CallOptions } from '@wonder/contracts/client';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { Feedback } from '../../../lib/ui';
+
+export type Handler = (options: CallOptions<AnyEndpoint>) => unknown;
+
+export interface RecordedCall {
+  id: string;
+  options: CallOptions<AnyEndpoint>;
+}
+
+/**
+ * A client whose answers are scripted per endpoint id: one handler, or a list used in order (the last one
+ * repeats). An unscripted call fails the test loudly.
+ */
+export function scriptedClient(script: Record<string, Handler | Handler[]>) {
+  const calls: RecordedCall[] = [];
+  const seen = new Map<string, number>();
+  const call = async (endpoint: AnyEndpoint, options: CallOptions<AnyEndpoint> = {}) => {
+    calls.push({ id: endpoint.id, options });
+    const entry = script[endpoint.id];
+    if (!entry) throw new Error(`unexpected call ${endpoint.id}`);
+    const n = seen.get(endpoint.id) ?? 0;
+    seen.set(endpoint.id, n + 1);
+    const handler = Array.isArray(entry) ? entry[Math.min(n, entry.length - 1)] : entry;
+    if (!handler) throw new Error(`no handler for ${endpoint.id}`);
+    return handler(options);
+  };
+  const client = {
+    call,
+    async request(endpoint: AnyEndpoint, options?: CallOptions<AnyEndpoint>) {
+      return { data: await call(endpoint, options), envelope: {}, status: 200 };
+    },
+  } as unknown as ApiClient;
+  return { client, calls, callsTo: (id: string) => calls.filter((c) => c.id === id) };
+}
+
+export function businessError(id: string, code: string | number, message = '') {
+  const host = id.split('.')[0] as ApiBusinessError['host'];
+  return new ApiBusinessError(host, id, code, message, 200, { code, message });
+}
+
+export function recordingFeedback() {
+  const toast = vi.fn<Feedback['toast']>();
+  return {
+    feedback: { toast } satisfies Feedback,
+    toast,
+    messages: () => toast.mock.calls.map((c) => c[0].content),
+  };
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Render a screen at `path` inside a router and a fresh QueryClient; other paths render their location. */
+export function renderScreen(element: ReactElement, path = '/login') {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={path} element={element} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** A tiny valid PNG (1×1) as base64, for challenge fixtures. */
+export const PNG_1PX =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+export const CHALLENGE = {
+  originalImageBase64: PNG_1PX,
+  jigsawImageBase64: PNG_1PX,
+  token: 'challenge-token-1',
+  secretKey: 'Abcdefgh12345678',
+};

@@ -1,0 +1,62 @@
+/**
+ * Age selection after a first login (doc 1 §2, §5): ages 3 to 20 as a single choice, 3 preselected;
+ * submit saves it. Presentational: the chosen age comes in, changes and submit go out.
+ */
+import { AGES } from '@wonder/contracts';
+import { Button, CenterPopup } from 'antd-mobile';
+import { fmt, texts } from '../../../texts';
+import './login.css';
+
+export const DEFAULT_AGE = AGES[0] ?? 3;
+
+export interface AgeSelectionProps {
+  visible: boolean;
+  /** The chosen age, 3 to 20. */
+  value: number;
+  submitting?: boolean;
+  onChange(age: number): void;
+  onSubmit(): void;
+}
+
+export function AgeSelection({ visible, value, submitting, onChange, onSubmit }: AgeSelectionProps) {
+  return (
+    <CenterPopup
+      visible={visible}
+      bodyClassName="wp-age-popup"
+      style={{ '--min-width': 'min(86vw, 420px)', '--max-width': 'min(86vw, 420px)' }}
+    >
+      <section className="wp-age" role="dialog" aria-modal="true" aria-labelledby="wp-age-title">
+        <h2 id="wp-age-title" className="wp-age-title">
+          {texts.age.title}
+        </h2>
+        <div className="wp-age-grid" role="radiogroup" aria-labelledby="wp-age-title">
+          {AGES.map((age) => (
+            // biome-ignore lint/a11y/useSemanticElements: a grid of chips, not native radio inputs
+            <button
+              key={age}
+              type="button"
+              role="radio"
+              aria-checked={age === value}
+              className={`wp-age-option${age === value ? ' is-selected' : ''}`}
+              disabled={submitting}
+              onClick={() => onChange(age)}
+            >
+              {fmt(texts.age.option, { age })}
+            </button>
+          ))}
+        </div>
+        <Button
+          block
+          shape="rounded"
+          color="primary"
+          className="wp-age-submit"
+          loading={submitting}
+          loadingText={texts.age.submitting}
+          onClick={onSubmit}
+        >
+          {texts.age.submit}
+        </Button>
+      </section>
+    </CenterPopup>
+  );
+}

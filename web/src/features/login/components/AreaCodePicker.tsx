@@ -1,0 +1,89 @@
+/**
+ * The area-code picker (doc 1 §2): a bottom sheet with an index list — hot countries (top = 1) under '#',
+ * then countries by first letter; each row 'country' and '+code'; the current code is marked.
+ * Presentational: the list comes in, the chosen code goes out.
+ */
+import type { AreaCodeItem } from '@wonder/contracts';
+import { DotLoading, IndexBar, Popup } from 'antd-mobile';
+import { useMemo } from 'react';
+import { fmt, texts } from '../../../texts';
+import { groupAreaCodes, HOT_INDEX } from '../area-codes';
+import { CheckIcon, CloseIcon } from './icons';
+import './login.css';
+
+export interface AreaCodePickerProps {
+  visible: boolean;
+  /** The list is still loading. */
+  loading?: boolean;
+  items: readonly AreaCodeItem[];
+  /** The current area code, e.g. '86'. */
+  selected: string;
+  onSelect(areaCode: string): void;
+  onClose(): void;
+}
+
+export function AreaCodePicker({
+  visible,
+  loading,
+  items,
+  selected,
+  onSelect,
+  onClose,
+}: AreaCodePickerProps) {
+  const groups = useMemo(() => groupAreaCodes(items), [items]);
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      position="bottom"
+      bodyClassName="wp-area-sheet"
+      destroyOnClose
+    >
+      <div className="wp-area" role="dialog" aria-label={texts.login.areaPickerTitle}>
+        <div className="wp-area-head">
+          <span className="wp-area-title">{texts.login.areaPickerTitle}</span>
+          <button type="button" className="wp-icon-button" aria-label={texts.captcha.close} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        {loading ? (
+          <div className="wp-area-loading">
+            <DotLoading color="primary" />
+          </div>
+        ) : (
+          <div className="wp-area-list">
+            <IndexBar>
+              {groups.map((group) => (
+                <IndexBar.Panel
+                  key={group.index}
+                  index={group.index}
+                  title={group.index === HOT_INDEX ? `${HOT_INDEX} ${texts.login.areaHotLabel}` : group.index}
+                >
+                  {group.items.map((item) => {
+                    const current = item.areaCode === selected;
+                    return (
+                      <button
+                        type="button"
+                        key={`${group.index}-${item.country}-${item.areaCode}`}
+                        className={`wp-area-row${current ? ' is-current' : ''}`}
+                        aria-pressed={current}
+                        onClick={() => onSelect(item.areaCode)}
+                      >
+                        <span className="wp-area-country">{item.country}</span>
+                        <span className="wp-area-code">
+                          {fmt(texts.login.areaCode, { code: item.areaCode })}
+                          {current && <CheckIcon className="wp-area-check" />}
+                        </span>
+                      </button>
+                    );
+                  })}
+                </IndexBar.Panel>
+              ))}
+            </IndexBar>
+          </div>
+        )}
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The login screen's frame: welcome header, the password / SMS mode switch, the form it is given, and
+ * the agreement line with its three links. Presentational.
+ */
+import type { ReactNode } from 'react';
+import { texts } from '../../../texts';
+import './login.css';
+
+export type LoginMode = 'password' | 'sms';
+
+export type AgreementLink = '/userAgreement' | '/userPrivacy' | '/userChildrenPrivacy';
+
+export interface LoginLayoutProps {
+  mode: LoginMode;
+  onModeChange(mode: LoginMode): void;
+  onOpenLink?(path: AgreementLink): void;
+  children: ReactNode;
+}
+
+const MODES: readonly { mode: LoginMode; label: string }[] = [
+  { mode: 'sms', label: texts.login.modeSms },
+  { mode: 'password', label: texts.login.modePassword },
+];
+
+export function LoginLayout({ mode, onModeChange, onOpenLink, children }: LoginLayoutProps) {
+  const link = (path: AgreementLink, label: string) => (
+    <button type="button" className="wp-link-button" onClick={() => onOpenLink?.(path)}>
+      {label}
+    </button>
+  );
+  return (
+    <main className="wp-login">
+      <header className="wp-login-head">
+        <div className="wp-login-logo" aria-hidden>
+          W
+        </div>
+        <h1 className="wp-login-welcome">{texts.login.welcome}</h1>
+      </header>
+      <div className="wp-login-modes" role="tablist" aria-label={texts.login.pageTitle}>
+        {MODES.map((m) => (
+          <button
+            key={m.mode}
+            type="button"
+            role="tab"
+            aria-selected={mode === m.mode}
+            className={`wp-login-mode${mode === m.mode ? ' is-active' : ''}`}
+            onClick={() => onModeChange(m.mode)}
+          >
+            {m.label}
+          </button>
+        ))}
+      </div>
+      {children}
+      <p className="wp-login-agreement">
+        {texts.login.agreementPrefix}
+        {link('/userAgreement', texts.login.userAgreement)}
+        {link('/userPrivacy', texts.login.userPrivacy)}
+        {texts.login.and}
+        {link('/userChildrenPrivacy', texts.login.userChildrenPrivacy)}
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * SMS-code login form: phone (with area code), code, the send-code button and submit (doc 1 §2, §4, §5).
+ * The button shows the countdown it is given ('{s}s后重新获取') and ignores presses while counting or
+ * sending; on top of that, presses closer than 1 s to the previous accepted one are dropped (the spec's
+ * send-code throttle), so a double tap never sends twice. Presentational: the countdown itself is the
+ * container's (hooks/use-countdown).
+ */
+import { Button } from 'antd-mobile';
+import { type FormEvent, useRef } from 'react';
+import { fmt, texts } from '../../../texts';
+import { CODE_MAX_LENGTH, SEND_CODE_THROTTLE_MS } from '../constants';
+import { digitsOnly } from '../validation';
+import { PhoneField } from './PhoneField';
+import './login.css';
+
+export interface SmsFormProps {
+  phone: string;
+  areaCode: string;
+  code: string;
+  areaCodesReady: boolean;
+  /** Seconds left before another code may be sent; 0 when not counting. */
+  countdown: number;
+  /** A send is in flight (including the slider step). */
+  sending?: boolean;
+  /** A code was sent before on this screen: the idle button says 重新获取. */
+  hasSent?: boolean;
+  error?: string | null;
+  submitting?: boolean;
+  onPhoneChange(phone: string): void;
+  onCodeChange(code: string): void;
+  onAreaPress(): void;
+  onSendCode(): void;
+  onSubmit(): void;
+  /** Clock of the throttle (tests, stories). */
+  now?: () => number;
+}
+
+export function sendButtonLabel(countdown: number, hasSent: boolean): string {
+  if (countdown > 0) return fmt(texts.login.countdown, { seconds: countdown });
+  return hasSent ? texts.login.resendCode : texts.login.sendCode;
+}
+
+export function SmsForm(props: SmsFormProps) {
+  const lastPress = useRef(Number.NEGATIVE_INFINITY);
+  const counting = props.countdown > 0;
+  const send = () => {
+    if (counting || props.sending) return;
+    const t = (props.now ?? Date.now)();
+    if (t - lastPress.current < SEND_CODE_THROTTLE_MS) return;
+    lastPress.current = t;
+    props.onSendCode();
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!props.submitting) props.onSubmit();
+  };
+  return (
+    <form className="wp-login-form" onSubmit={submit} noValidate aria-label={texts.login.modeSms}>
+      <PhoneField
+        phone={props.phone}
+        areaCode={props.areaCode}
+        areaCodesReady={props.areaCodesReady}
+        onPhoneChange={props.onPhoneChange}
+        onAreaPress={props.onAreaPress}
+      />
+      <div className="wp-login-field">
+        <input
+          className="wp-login-input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          name="code"
+          aria-label={texts.login.codePlaceholder}
+          placeholder={texts.login.codePlaceholder}
+          maxLength={CODE_MAX_LENGTH}
+          value={props.code}
+          onChange={(e) => props.onCodeChange(digitsOnly(e.target.value, CODE_MAX_LENGTH))}
+        />
+        <button
+          type="button"
+          className={`wp-login-send${counting ? ' is-counting' : ''}`}
+          aria-disabled={counting || props.sending ? true : undefined}
+          aria-live="polite"
+          onClick={send}
+        >
+          {sendButtonLabel(props.countdown, props.hasSent ?? false)}
+        </button>
+      </div>
+      <p className="wp-login-error" role="alert">
+        {props.error ?? ''}
+      </p>
+      <Button
+        type="submit"
+        block
+        shape="rounded"
+        color="primary"
+        size="large"
+        className="wp-login-submit"
+        loading={props.submitting}
+      >
+        {texts.login.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Login constants of doc 1 §4, §5, §9 that the contracts do not already carry (CIPHER_VERSION,
+ * DEFAULT_AREA_CODE, the captcha reference width and y live in @wonder/contracts).
+ */
+
+/** Send-code countdown (s) and the send-button throttle (ms). */
+export const SEND_CODE_COUNTDOWN_S = 59;
+export const SEND_CODE_THROTTLE_MS = 1_000;
+
+/** Phone: 1 to 14 digits (doc 1 §5). */
+export const PHONE_PATTERN = /^\d{1,14}$/;
+export const PHONE_MAX_LENGTH = 14;
+/** The code login accepts 4 to 6 digits (contracts CodeLoginBodySchema). */
+export const CODE_MAX_LENGTH = 6;
+
+/** Login answer codes with their own UI (doc 1 §8). */
+export const LOGIN_CODE = {
+  /** Too many devices: dialog 登录提醒. */
+  DEVICE_LIMIT: 100088,
+  /** Code login: messageText if the caller supplied one, else the server message. */
+  CODE_LOGIN_MESSAGE: 1000012,
+  /**
+   * SMS send: captcha required → slider, then the send again with captcha-sencond-code (doc 1 §4). The
+   * contracts define it as SMS_CAPTCHA_REQUIRED_CODE in captcha-sms.ts but do not export it from the root.
+   */
+  SMS_CAPTCHA_REQUIRED: 4011,
+} as const;
+
+/** Slider captcha timings (doc 1 §4, §9). */
+export const CAPTCHA_TIMING = {
+  /** Success: the box closes and emits the verification this long after the server said '0000'. */
+  successCloseMs: 1_000,
+  /** Pop mode: the box resets this long after a success. */
+  popResetMs: 1_500,
+  /** Failure: the tip shows this long, then the puzzle refreshes. */
+  failureTipMs: 1_000,
+  /** Handle and piece glide back to 0 in this long on refresh. */
+  refreshTransitionMs: 300,
+} as const;
+
+/** Captcha image: container width minus this, at most the 700 reference, height half the width. */
+export const CAPTCHA_CONTAINER_INSET = 96;
+/** The draggable handle (px) and the gap kept at the track's right end. */
+export const CAPTCHA_HANDLE_WIDTH = 40;
+export const CAPTCHA_HANDLE_SPACING = 2;
+
+/**
+ * Where the parent centre lives (named route parentsCenter). Features do not import app/, so the path is
+ * repeated here; the class-hour dialog passes classHourType=1, the class-hour entry of that named route.
+ */
+export const PARENT_CENTRE_PATH = '/parentsCenter';
+export const PARENT_CENTRE_CLASS_HOUR_PATH = '/parentsCenter?classHourType=1';
+export const HOME_PATH = '/index';
+export const LOGIN_PATH = '/login';
+export const SELECT_AGE_PATH = '/selectAgePage';
+export const FIND_PASSWORD_PATH = '/findPassword';

@@ -1,0 +1,64 @@
+/**
+ * /selectAgePage: the age selection after a first login (doc 1 §2, §5). Submit saves the age; then either
+ * a toast (保存成功) and the parent centre, or — when the cfplHourDialog config says so — the class-hour
+ * dialog whose button goes to the parent centre.
+ */
+import type { ApiClient } from '@wonder/contracts/client';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { api } from '../../../lib/client';
+import { antdFeedback, type Feedback } from '../../../lib/ui';
+import { texts } from '../../../texts';
+import type { ClassHourDialogConfig } from '../api/login-api';
+import { useUpdateAge } from '../api/queries';
+import { AgeSelection, DEFAULT_AGE } from '../components/AgeSelection';
+import { ClassHourDialog } from '../components/ClassHourDialog';
+import { PARENT_CENTRE_CLASS_HOUR_PATH, PARENT_CENTRE_PATH } from '../constants';
+
+export interface SelectAgePageProps {
+  client?: ApiClient;
+  feedback?: Feedback;
+}
+
+export function SelectAgePage({ client = api, feedback = antdFeedback }: SelectAgePageProps) {
+  const navigate = useNavigate();
+  const [age, setAge] = useState(DEFAULT_AGE);
+  const [open, setOpen] = useState(true);
+  const [classHour, setClassHour] = useState<ClassHourDialogConfig | null>(null);
+  const update = useUpdateAge(client);
+
+  const submit = () => {
+    update.mutate(age, {
+      onSuccess: (config) => {
+        setOpen(false);
+        if (config) {
+          setClassHour(config);
+          return;
+        }
+        feedback.toast({ content: texts.age.saved });
+        navigate(PARENT_CENTRE_PATH, { replace: true });
+      },
+    });
+  };
+
+  return (
+    <main className="wp-age-page">
+      <AgeSelection
+        visible={open}
+        value={age}
+        submitting={update.isPending}
+        onChange={setAge}
+        onSubmit={submit}
+      />
+      <ClassHourDialog
+        visible={classHour !== null}
+        title={classHour?.title ?? ''}
+        content={classHour?.content ?? ''}
+        buttonText={classHour?.buttonText}
+        onGo={() => navigate(PARENT_CENTRE_CLASS_HOUR_PATH, { replace: true })}
+      />
+    </main>
+  );
+}
+
+export default SelectAgePage;

@@ -1,0 +1,35 @@
+/**
+ * Form validation of doc 1 §5. Each check answers the message to show, or null when the value passes.
+ * The spec gives no rule for the password beyond "required" ("other form validation: not shown").
+ */
+import { texts } from '../../texts';
+import { PHONE_PATTERN } from './constants';
+
+export function validatePhone(phone: string): string | null {
+  const value = phone.trim();
+  if (!value) return texts.login.phoneEmpty;
+  return PHONE_PATTERN.test(value) ? null : texts.login.phoneInvalid;
+}
+
+export function validateCode(code: string): string | null {
+  return code.trim() ? null : texts.login.codeEmpty;
+}
+
+export function validatePassword(password: string): string | null {
+  return password ? null : texts.login.passwordEmpty;
+}
+
+/** The first failing message of a password login, or null. */
+export function validatePasswordLogin(phone: string, password: string): string | null {
+  return validatePhone(phone) ?? validatePassword(password);
+}
+
+/** The first failing message of a code login, or null. */
+export function validateCodeLogin(phone: string, code: string): string | null {
+  return validatePhone(phone) ?? validateCode(code);
+}
+
+/** Keep what the parent types to digits only (the phone and code inputs are numeric). */
+export function digitsOnly(value: string, max: number): string {
+  return value.replace(/\D/g, '').slice(0, max);
+}

@@ -1,0 +1,77 @@
+/**
+ * Entry: the antd-mobile renderer shim for React 19, the root font size, the platform (simulated shell in
+ * non-production builds, environment, bridge, refresh timestamp), the global error mapping, then the app.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { unstableSetRender } from 'antd-mobile';
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from './app/router';
+import { setGlobalErrorHandler } from './lib/client';
+import { createGlobalErrorHandler } from './lib/errors';
+import { currentPathname, navigateTo, registerNavigator } from './lib/navigation';
+import { createQueryClient } from './lib/query-client';
+import { antdFeedback } from './lib/ui';
+import { userStore } from './lib/user-store';
+import { detectFromWindow, getEnvironment, setEnvironment } from './platform/env';
+import { applyRefreshTimestamp } from './platform/refresh';
+import { installRootFontSize } from './platform/rem';
+import { getBridge, getNative, installPlatform } from './platform/runtime';
+import { installSimulatedShell, loadShellSettings } from './platform/simulated-shell';
+import './app/theme.css';
+
+// antd-mobile's imperative APIs (Toast.show, Dialog.alert, …) render nothing on React 19 without this.
+unstableSetRender((node, container) => {
+  const host = container as (Element | DocumentFragment) & { _wpRoot?: Root };
+  host._wpRoot ??= createRoot(container);
+  host._wpRoot.render(node);
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    host._wpRoot?.unmount();
+    host._wpRoot = undefined;
+  };
+});
+
+installRootFontSize();
+
+// The simulated shell must exist before detection and the bridge: it IS the native interface.
+if (import.meta.env.MODE !== 'production') {
+  const settings = loadShellSettings();
+  if (settings.enabled && !window.WonderNativeBridge) installSimulatedShell(window, settings);
+}
+setEnvironment(detectFromWindow());
+installPlatform();
+applyRefreshTimestamp(window, getEnvironment().isApp);
+
+const queryClient = createQueryClient(antdFeedback);
+const router = createAppRouter();
+registerNavigator(
+  (path, options) => void router.navigate(path, options),
+  () => router.state.location.pathname,
+);
+setGlobalErrorHandler(
+  createGlobalErrorHandler({
+    feedback: antdFeedback,
+    logout: () => userStore.logout(),
+    navigate: navigateTo,
+    currentPath: currentPathname,
+    log: (message, error) => console.warn(`[api] ${message}`, error),
+  }),
+);
+// QA and e2e hooks outside production: drive gated native calls and navigation from the console.
+if (import.meta.env.MODE !== 'production') {
+  (window as Window & { __wonder?: unknown }).__wonder = { native: getNative(), router, userStore };
+}
+// The native back button goes back one page (popups that must close first subscribe themselves).
+getBridge().on('WebViewGoBack', () => void router.navigate(-1));
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,199 @@
+/**
+ * The debug console (dev, test and pre builds only): environment and version info, the simulator scenario
+ * of this browser's session (list with descriptions, switch, reset), the simulated shell settings and
+ * clear storage. Presentational: everything comes in as props, every action goes out as an event.
+ */
+import { Button, Input, List, Popup, Selector, Switch, Tag } from 'antd-mobile';
+import { texts } from '../../texts';
+import type { SimulatedShellSettings } from '../simulated-shell';
+import './DebugConsole.css';
+
+export interface DebugInfoRow {
+  label: string;
+  value: string;
+}
+
+export interface DebugScenario {
+  id: string;
+  title?: string | null;
+  description?: string | null;
+  group?: string | null;
+}
+
+export interface DebugScenarioState {
+  status: 'loading' | 'error' | 'ready';
+  items: readonly DebugScenario[];
+  current: readonly string[];
+  sessionId: string;
+  error?: string;
+}
+
+export interface DebugConsoleProps {
+  visible: boolean;
+  info: readonly DebugInfoRow[];
+  scenarios: DebugScenarioState;
+  shell: SimulatedShellSettings;
+  /** Popup (default) or inline (stories, screenshots of the content). */
+  inline?: boolean;
+  onSwitchScenario?: (id: string) => void;
+  onResetSession?: () => void;
+  onShellChange?: (next: SimulatedShellSettings) => void;
+  onApplyShell?: () => void;
+  onClearStorage?: () => void;
+  onClose?: () => void;
+}
+
+function groupScenarios(items: readonly DebugScenario[]): [string, DebugScenario[]][] {
+  const groups = new Map<string, DebugScenario[]>();
+  for (const s of items) {
+    const g = s.group ?? 'other';
+    groups.set(g, [...(groups.get(g) ?? []), s]);
+  }
+  return [...groups];
+}
+
+function Body(props: DebugConsoleProps) {
+  const { info, scenarios, shell } = props;
+  const change = (patch: Partial<SimulatedShellSettings>) => props.onShellChange?.({ ...shell, ...patch });
+  return (
+    <div className="wp-debug">
+      <header className="wp-debug__header">
+        <h2>{texts.debug.title}</h2>
+        <Button size="small" fill="none" onClick={props.onClose}>
+          {texts.debug.close}
+        </Button>
+      </header>
+
+      <List header={texts.debug.sectionEnv} mode="card">
+        {info.map((row) => (
+          <List.Item key={row.label} extra={<span className="wp-debug__value">{row.value}</span>}>
+            {row.label}
+          </List.Item>
+        ))}
+      </List>
+
+      <List header={texts.debug.sectionShell} mode="card">
+        <List.Item extra={<Switch checked={shell.enabled} onChange={(enabled) => change({ enabled })} />}>
+          {texts.debug.shellEnabled}
+        </List.Item>
+        <List.Item>
+          <div className="wp-debug__field">{texts.debug.shellPlatform}</div>
+          <Selector
+            columns={2}
+            value={[shell.platform]}
+            options={[
+              { label: 'iOS', value: 'ios' },
+              { label: 'Android', value: 'android' },
+            ]}
+            onChange={(v) => v[0] && change({ platform: v[0] as 'ios' | 'android' })}
+          />
+        </List.Item>
+        <List.Item
+          extra={
+            <Input
+              className="wp-debug__input"
+              value={shell.appVersion}
+              onChange={(appVersion) => change({ appVersion })}
+            />
+          }
+        >
+          {texts.debug.shellAppVersion}
+        </List.Item>
+        <List.Item>
+          <div className="wp-debug__field">{texts.debug.shellPushState}</div>
+          <Selector
+            columns={2}
+            value={[shell.pushState]}
+            options={[
+              { label: texts.debug.pushOff, value: '1' },
+              { label: texts.debug.pushOn, value: '2' },
+            ]}
+            onChange={(v) => v[0] && change({ pushState: v[0] as '1' | '2' })}
+          />
+        </List.Item>
+        <List.Item
+          extra={
+            shell.user ? (
+              <Button size="mini" onClick={() => change({ user: null })}>
+                {texts.debug.shellClearUser}
+              </Button>
+            ) : null
+          }
+          description={shell.user?.userId ?? texts.debug.shellNoUser}
+        >
+          {texts.debug.shellUser}
+        </List.Item>
+        <List.Item>
+          <Button block color="primary" size="small" onClick={props.onApplyShell}>
+            {texts.debug.shellApplyReload}
+          </Button>
+        </List.Item>
+      </List>
+
+      <List header={texts.debug.sectionStorage} mode="card">
+        <List.Item>
+          <Button block color="danger" fill="outline" size="small" onClick={props.onClearStorage}>
+            {texts.debug.clearStorage}
+          </Button>
+        </List.Item>
+      </List>
+      <List
+        header={
+          <span className="wp-debug__section-head">
+            {texts.debug.sectionScenario}
+            <span className="wp-debug__session">
+              {texts.debug.session} {scenarios.sessionId}
+            </span>
+          </span>
+        }
+        mode="card"
+      >
+        {scenarios.status === 'loading' && <List.Item>{texts.captcha.loading}</List.Item>}
+        {scenarios.status === 'error' && (
+          <List.Item description={scenarios.error}>{texts.debug.scenarioLoadFailed}</List.Item>
+        )}
+        {scenarios.status === 'ready' &&
+          groupScenarios(scenarios.items).map(([group, items]) => (
+            <div key={group}>
+              <div className="wp-debug__group">{group}</div>
+              {items.map((s) => {
+                const current = scenarios.current.includes(s.id);
+                return (
+                  <List.Item
+                    key={s.id}
+                    description={s.description ?? undefined}
+                    extra={current ? <Tag color="primary">{texts.debug.currentScenarios}</Tag> : null}
+                    arrowIcon={false}
+                    onClick={current ? undefined : () => props.onSwitchScenario?.(s.id)}
+                  >
+                    <span className="wp-debug__scenario-id">{s.id}</span>
+                    {s.title ? <span className="wp-debug__scenario-title"> · {s.title}</span> : null}
+                  </List.Item>
+                );
+              })}
+            </div>
+          ))}
+        <List.Item>
+          <Button block size="small" onClick={props.onResetSession}>
+            {texts.debug.resetSession}
+          </Button>
+        </List.Item>
+      </List>
+    </div>
+  );
+}
+
+export function DebugConsole(props: DebugConsoleProps) {
+  if (props.inline) return <Body {...props} />;
+  return (
+    <Popup
+      visible={props.visible}
+      onMaskClick={props.onClose}
+      onClose={props.onClose}
+      position="bottom"
+      bodyStyle={{ height: '88vh', overflowY: 'auto', borderTopLeftRadius: 12, borderTopRightRadius: 12 }}
+    >
+      <Body {...props} />
+    </Popup>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * Opens the debug console (non-production builds only; RootLayout does not even load this module in
+ * production): 20 taps on the top-right corner within 1.5 s of each other, or a `debug` query parameter.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { Toast } from 'antd-mobile';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEnvironment } from '../../app/hooks';
+import { WEB_VERSION } from '../../app/version';
+import { apiOrigin } from '../../lib/client';
+import { userStore, useUserState } from '../../lib/user-store';
+import { fmt, texts } from '../../texts';
+import { getSystemInfo } from '../runtime';
+import { loadShellSettings, type SimulatedShellSettings, saveShellSettings } from '../simulated-shell';
+import { DebugConsole, type DebugInfoRow, type DebugScenarioState } from './DebugConsole';
+import { createMockAdmin, ensureSessionId } from './mock-admin';
+
+export const DEBUG_TAPS = 20;
+const TAP_GAP_MS = 1_500;
+/** The hot corner, in CSS px from the top-right. */
+const CORNER_PX = 64;
+
+export function useCornerTaps(onOpen: () => void): void {
+  useEffect(() => {
+    let count = 0;
+    let last = 0;
+    const onPointer = (e: PointerEvent) => {
+      const inCorner = e.clientY <= CORNER_PX && e.clientX >= window.innerWidth - CORNER_PX;
+      const now = Date.now();
+      if (!inCorner || now - last > TAP_GAP_MS) count = 0;
+      last = now;
+      if (!inCorner) return;
+      count += 1;
+      if (count >= DEBUG_TAPS) {
+        count = 0;
+        onOpen();
+      }
+    };
+    window.addEventListener('pointerdown', onPointer, true);
+    return () => window.removeEventListener('pointerdown', onPointer, true);
+  }, [onOpen]);
+}
+
+export default function DebugHost() {
+  const [open, setOpen] = useState(() => new URLSearchParams(window.location.search).has('debug'));
+  const openConsole = useCallback(() => setOpen(true), []);
+  useCornerTaps(openConsole);
+  if (!open) return null;
+  return <DebugConsoleContainer onClose={() => setOpen(false)} />;
+}
+
+function DebugConsoleContainer({ onClose }: { onClose: () => void }) {
+  const env = useEnvironment();
+  const user = useUserState();
+  const queryClient = useQueryClient();
+  const admin = useMemo(() => createMockAdmin(apiOrigin()), []);
+  const sessionId = useMemo(() => ensureSessionId(), []);
+  const [shell, setShell] = useState<SimulatedShellSettings>(loadShellSettings);
+  const [scenarios, setScenarios] = useState<DebugScenarioState>({
+    status: 'loading',
+    items: [],
+    current: [],
+    sessionId,
+  });
+
+  const loadScenarios = useCallback(async () => {
+    try {
+      const [items, current] = await Promise.all([admin.scenarios(), admin.sessionScenarios(sessionId)]);
+      const labelled = items.map((s) => ({ ...s, title: s.titleZh ?? s.title }));
+      setScenarios({ status: 'ready', items: labelled, current, sessionId });
+    } catch (error) {
+      setScenarios({ status: 'error', items: [], current: [], sessionId, error: String(error) });
+    }
+  }, [admin, sessionId]);
+
+  useEffect(() => {
+    void loadScenarios();
+  }, [loadScenarios]);
+
+  const info: DebugInfoRow[] = [
+    { label: texts.debug.environment, value: env.kind },
+    { label: texts.debug.mode, value: import.meta.env.MODE },
+    { label: texts.debug.webVersion, value: WEB_VERSION },
+    {
+      label: texts.debug.appVersion,
+      value: getSystemInfo()?.appVersion ?? env.appVersion ?? texts.debug.none,
+    },
+    { label: texts.debug.platform, value: env.platform ?? texts.debug.none },
+    { label: texts.debug.studentStatus, value: texts.studentStatus[user.student.studentStatus] },
+    { label: texts.debug.userId, value: user.user?.userId ?? texts.debug.none },
+    { label: texts.debug.apiOrigin, value: apiOrigin() },
+    { label: texts.debug.userAgent, value: navigator.userAgent },
+  ];
+
+  return (
+    <DebugConsole
+      visible
+      info={info}
+      scenarios={scenarios}
+      shell={shell}
+      onClose={onClose}
+      onSwitchScenario={async (id) => {
+        try {
+          await admin.setScenarios(sessionId, [id]);
+          Toast.show({ content: fmt(texts.debug.scenarioSwitched, { id }) });
+          // Startup data (status, tabs) depends on the scenario: start over.
+          await queryClient.invalidateQueries();
+          window.location.reload();
+        } catch (error) {
+          Toast.show({ content: String(error) });
+        }
+      }}
+      onResetSession={async () => {
+        try {
+          await admin.reset(sessionId);
+          Toast.show({ content: texts.debug.sessionReset });
+          await loadScenarios();
+        } catch (error) {
+          Toast.show({ content: String(error) });
+        }
+      }}
+      onShellChange={setShell}
+      onApplyShell={() => {
+        saveShellSettings(shell);
+        window.location.reload();
+      }}
+      onClearStorage={() => {
+        userStore.reset();
+        window.localStorage.clear();
+        window.sessionStorage.clear();
+        Toast.show({ content: texts.debug.storageCleared });
+        window.location.reload();
+      }}
+    />
+  );
+}

@@ -1,0 +1,12 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default: too tight on a loaded 2-core machine.
+configure({ asyncUtilTimeout: 5_000 });
+
+// Unmount what each test rendered and forget what it stored: tests share one jsdom window.
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
