@@ -1,0 +1,48 @@
+/**
+ * One server of the benchmark, run in its own process so autocannon (in the parent) does not share its
+ * event loop: `node --import tsx bench/server.ts bare|sim`. Prints {"port":N} on stdout when listening.
+ *  - bare: plain Fastify answering the same two routes with a precomputed reply (JSON body parsing only);
+ *  - sim:  the simulator with full request and reply validation.
+ */
+import { FAMILIES, makeEnvelope } from '@wonder/contracts';
+import { successData } from '@wonder/fixtures';
+import Fastify from 'fastify';
+import { buildApp } from '../src/app';
+import { personaById } from '../src/world/personas';
+import { HOME_PATH, LOGIN_PATH } from './paths';
+
+async function main() {
+  const mode = process.argv[2];
+  if (mode === 'bare') {
+    const app = Fastify({ logger: false });
+    const official = personaById('official');
+    const login = makeEnvelope(FAMILIES.member, 0, 'success', {
+      token: 'x'.repeat(48),
+      userinfos: [{ userId: official.userId, openid: official.openId }],
+      isFirstLogin: false,
+    });
+    const home = makeEnvelope(
+      FAMILIES.app,
+      '00000000',
+      'success',
+      successData('app.homePageShowConfig', official),
+      {
+        count: 2,
+      },
+    );
+    app.post(LOGIN_PATH, async () => login);
+    app.post(HOME_PATH, async () => home);
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    console.log(JSON.stringify({ port: Number(new URL(address).port) }));
+  } else if (mode === 'sim') {
+    const app = await buildApp({ logger: false, validateReplies: true });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    console.log(
+      JSON.stringify({ port: Number(new URL(address).port), validateReplies: app.mock.validateReplies }),
+    );
+  } else {
+    throw new Error('usage: server.ts bare|sim');
+  }
+}
+
+void main();

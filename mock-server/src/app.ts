@@ -1,0 +1,187 @@
+/**
+ * buildApp(options): the simulator as a Fastify instance. Plugins in a fixed order: external (CORS,
+ * cookies, JSON parsing, static web app) → simulated hosts → admin (/__mock). Tests build it and use
+ * `inject`; the CLI (src/main.ts) builds it and listens.
+ */
+
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import { ALL_ENDPOINTS, type AnyEndpoint, HOSTS } from '@wonder/contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import { registerAdmin } from './admin';
+import { HeldRequests } from './faults';
+import { beginRequest, finishEntry } from './hosts/context';
+import { failureEnvelope } from './hosts/envelope';
+import { BODY_LIMIT, clientMessage } from './hosts/errors';
+import { HANDLERS } from './hosts/handlers';
+import { registerHosts } from './hosts/index';
+import { hostOfUrl } from './hosts/prefix';
+import type { EndpointHandler } from './hosts/types';
+import { SCENARIOS } from './scenarios/catalogue';
+import { ScenarioEngine } from './scenarios/engine';
+import type { Scenario } from './scenarios/types';
+import { createRng, type Rng } from './util/rng';
+import { createDataSource, type DataFor, type DataSource } from './world/data';
+import { SessionStore } from './world/session';
+
+/** Longest accepted URL; beyond it a 414 in the host's envelope (Node itself stops at 16 KB of headers). */
+export const MAX_URL_LENGTH = 8 * 1024;
+
+export { BODY_LIMIT };
+
+export interface BuildAppOptions {
+  /** Fastify logger (pino). Default: off (tests); the CLI turns it on. */
+  logger?: FastifyServerOptions['logger'];
+  /** Endpoints to serve; default ALL_ENDPOINTS. */
+  endpoints?: readonly AnyEndpoint[];
+  /** Scenario catalogue; default SCENARIOS. */
+  scenarios?: readonly Scenario[];
+  /** Stateful handlers; default HANDLERS. */
+  handlers?: ReadonlyMap<string, EndpointHandler>;
+  /** Default success data; default the fixtures' successData. */
+  dataFor?: DataFor;
+  /** Scenarios of the shared 'default' session (CLI --scenario). */
+  defaultScenarios?: readonly string[];
+  /** Validate every success reply against the contract; default true unless NODE_ENV=production. */
+  validateReplies?: boolean;
+  /** Most sessions kept in memory (LRU). */
+  sessionCap?: number;
+  /** Seed of the world's randomness (captcha positions, registered user ids). */
+  seed?: number;
+  /** Serve a built SPA from this directory (index.html fallback). */
+  webDir?: string;
+  /** Extra allowed CORS origins (localhost and private-network origins are always allowed). */
+  corsOrigins?: readonly (string | RegExp)[];
+  /** Cap of the 'timeout' fault's hold; default 61 s (the longest client timeout + 1 s). */
+  timeoutHoldCapMs?: number;
+}
+
+/** What the simulator exposes on the Fastify instance (`app.mock`). */
+export interface MockRuntime {
+  sessions: SessionStore;
+  engine: ScenarioEngine;
+  endpoints: readonly AnyEndpoint[];
+  held: HeldRequests;
+  data: DataSource;
+  rng: Rng;
+  validateReplies: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mock: MockRuntime;
+  }
+}
+
+const LOCAL_ORIGIN =
+  /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\]|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+)(:\d+)?$/;
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const endpoints = options.endpoints ?? ALL_ENDPOINTS;
+  const engine = new ScenarioEngine(options.scenarios ?? SCENARIOS);
+  const sessions = new SessionStore({
+    engine,
+    cap: options.sessionCap ?? 1000,
+    defaultScenarios: options.defaultScenarios ?? [],
+  });
+  const held = new HeldRequests();
+  const rng = createRng(options.seed);
+  const data = createDataSource(options.dataFor);
+  const validateReplies = options.validateReplies ?? process.env.NODE_ENV !== 'production';
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    // The session journal is the QA-facing log; per-request pino lines would only be noise.
+    logController: new LogController({ disableRequestLogging: true }),
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.decorate('mock', { sessions, engine, endpoints, held, data, rng, validateReplies });
+  app.decorateRequest('mockState', null);
+  // Before the server stops accepting: a held ('timeout') request would otherwise keep close() waiting.
+  app.addHook('preClose', async () => held.releaseAll());
+
+  // ── external plugins ──
+  await app.register(cors, {
+    origin: (origin, cb) => {
+      if (!origin || LOCAL_ORIGIN.test(origin)) return cb(null, true);
+      const extra = options.corsOrigins ?? [];
+      cb(
+        null,
+        extra.some((o) => (typeof o === 'string' ? o === origin : o.test(origin))),
+      );
+    },
+    credentials: true,
+    exposedHeaders: ['x-mock-session'],
+    maxAge: 600,
+  });
+  await app.register(cookie);
+  // An empty JSON body is "no body" (calls that send only headers), not an error.
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    defaultJson(request, body as string, done);
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.length > MAX_URL_LENGTH) {
+      const host = hostOfUrl(request.url);
+      const message = `url: longer than ${MAX_URL_LENGTH} characters`;
+      return reply
+        .code(414)
+        .send(host ? failureEnvelope(HOSTS[host].family, 414, message) : { error: message, statusCode: 414 });
+    }
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    const clientError =
+      typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500;
+    const status = clientError ? (error.statusCode as number) : 500;
+    const message = clientMessage(error);
+    if (status >= 500) request.log.error({ err: error, url: request.url }, 'simulator bug: unhandled error');
+    const endpoint = request.routeOptions.config?.endpoint;
+    const host = endpoint?.host ?? hostOfUrl(request.url);
+    if (!host) return reply.code(status).send({ error: message, statusCode: status });
+    const family = endpoint?.family ?? HOSTS[host].family;
+    let state = request.mockState;
+    if (!state) {
+      const begun = beginRequest(request, sessions, engine, host, endpoint?.id ?? null);
+      if (begun.ok) state = begun.state;
+    }
+    if (state) finishEntry(state, status, status, message);
+    return reply.code(status).send(failureEnvelope(family, status, message));
+  });
+
+  const webDir = options.webDir ? resolve(options.webDir) : undefined;
+  if (webDir) {
+    if (!existsSync(resolve(webDir, 'index.html'))) throw new Error(`--web ${webDir}: no index.html there`);
+    await app.register(fastifyStatic, { root: webDir, wildcard: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (webDir && isPage && !request.url.startsWith('/__mock')) return reply.sendFile('index.html');
+    return reply
+      .code(404)
+      .send({ error: `no route ${request.method} ${request.url.split('?')[0]}`, statusCode: 404 });
+  });
+
+  // ── simulated hosts ──
+  await registerHosts(app, {
+    endpoints,
+    sessions,
+    engine,
+    handlers: options.handlers ?? HANDLERS,
+    data,
+    validateReplies,
+    held,
+    rng,
+    faultOptions: { maxHoldMs: options.timeoutHoldCapMs ?? 61_000 },
+  });
+
+  // ── admin ──
+  await app.register(registerAdmin, { prefix: '/__mock' });
+  return app;
+}

@@ -1,0 +1,47 @@
+/**
+ * The upgrade-config lookup answered per typeCode (doc 2 §7 "URL-config call typeCode inviteConfig",
+ * doc 3 §7 jump-link config). The fixture answers the class-hour dialog config for any code; here
+ * inviteConfig answers the invite config (both variants, every hide flag 0 = shown) and the jump-link
+ * codes a url, so the poster card rule "shown unless taskStatus 5 and invite hide 0" can be exercised.
+ * Other codes keep the fixture's answer.
+ */
+import { endpoints, JUMP_LINK_TYPE_CODE, UPGRADE_CONFIG_TYPE_CODE } from '@wonder/contracts';
+import type { z } from 'zod';
+import { type HandlerContext, type HandlerMap, type HandlerResult, ok } from '../types';
+
+const E = endpoints.auth.getUpgradeConfig;
+type Query = z.output<NonNullable<typeof E.query>>;
+
+const ACT = 'https://act.wonder.example';
+
+/** The invite config the home poster card and the parent centre read (0 = shown). */
+export const INVITE_CONFIG = {
+  inviteTitle: '邀请好友一起学，赢课时奖励',
+  indexHide: 0,
+  indexPosterUrl: `${ACT}/invite/poster`,
+  indexPresentUrl: `${ACT}/invite/present`,
+  minePosterHide: 0,
+  minePosterUrl: `${ACT}/invite/poster?from=mine`,
+  minePresentHide: 0,
+  minePresentUrl: `${ACT}/invite/present?from=mine`,
+} as const;
+
+const URLS: Record<string, string> = {
+  [JUMP_LINK_TYPE_CODE.COURSE_OUTLINE]: `${ACT}/step-up/course-outline`,
+  [JUMP_LINK_TYPE_CODE.ARRANGE_CLASS_URL]: `${ACT}/step-up/arrange-class`,
+  [JUMP_LINK_TYPE_CODE.CODE_18]: `${ACT}/config/18`,
+};
+
+function getUpgradeConfig(ctx: HandlerContext): HandlerResult {
+  const { typeCode } = ctx.query as Query;
+  if (typeCode === UPGRADE_CONFIG_TYPE_CODE.INVITE_CONFIG) {
+    return ok([{ id: 2, typeCode, typeName: '邀请有礼配置', typeValue: JSON.stringify(INVITE_CONFIG) }]);
+  }
+  const url = URLS[typeCode];
+  if (url) return ok([{ id: 3, typeCode, typeName: '跳转链接配置', typeValue: JSON.stringify({ url }) }]);
+  return ok(ctx.successData());
+}
+
+export const configHandlers: HandlerMap = {
+  [E.id]: getUpgradeConfig,
+};

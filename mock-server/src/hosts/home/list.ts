@@ -1,0 +1,127 @@
+/**
+ * The paged home list (doc 2 §4 "Home list", §9: limit 2, page 1 first). The answer is a slice of a
+ * deterministic pool: the fixture's modules first (so page 1 is what stories show), then generated
+ * modules of the other content types and layouts, seeded per audience so every page is stable. A page
+ * past the end is empty, which is how the app learns there is no next page.
+ */
+import {
+  CONTENT_TYPE,
+  type DataOf,
+  endpoints,
+  HOME_LIST_USER_TYPE,
+  REDIRECT_TYPE,
+  STYLE_TYPE,
+} from '@wonder/contracts';
+import { fakerFor, formatSpecDate, successData } from '@wonder/fixtures';
+import { personaById } from '../../world/personas';
+import type { ParsedBody } from '../contract-types';
+import type { HandlerContext, HandlerMap, HandlerResult } from '../types';
+import { ok } from '../types';
+
+const E = endpoints.home.homePageShowConfig;
+type Module = DataOf<typeof E>[number];
+type Card = Module['showConfigContentList'][number];
+type Body = ParsedBody<typeof E>;
+
+const STATIC = 'https://static.wonder.example';
+const DAY_MS = 86_400_000;
+
+/** Modules after the fixture's, per audience: content type and layout (all four layouts appear). */
+const EXTRA_MODULES: Record<'tourist' | 'student', readonly [number, number][]> = {
+  tourist: [
+    [CONTENT_TYPE.BABY_STUDY, STYLE_TYPE.FIRST_BIG],
+    [CONTENT_TYPE.PEA_CLASS, STYLE_TYPE.SMALL_PRICE],
+    [CONTENT_TYPE.BABY_SHOW, STYLE_TYPE.SMALL],
+    [CONTENT_TYPE.LIMITED_ACTIVITY, STYLE_TYPE.ALL_BIG],
+  ],
+  student: [
+    [CONTENT_TYPE.OPEN_CLASS, STYLE_TYPE.FIRST_BIG],
+    [CONTENT_TYPE.PEA_CLASS, STYLE_TYPE.SMALL_PRICE],
+    [CONTENT_TYPE.SOUND_STORY, STYLE_TYPE.SMALL],
+    [CONTENT_TYPE.BABY_SHOW, STYLE_TYPE.SMALL],
+    [CONTENT_TYPE.OPEN_CLASS, STYLE_TYPE.ALL_BIG],
+  ],
+};
+
+const NAMES: Record<number, { module: string; titles: readonly string[] }> = {
+  [CONTENT_TYPE.LIMITED_ACTIVITY]: {
+    module: '限时活动',
+    titles: ['国庆特惠：思维训练营', '限时领：3节直播课'],
+  },
+  [CONTENT_TYPE.BABY_STUDY]: { module: '宝宝爱学习', titles: ['认识形状', '数字儿歌', '颜色配对'] },
+  [CONTENT_TYPE.BABY_SHOW]: { module: '宝宝秀', titles: ['宝宝秀：小小演说家', '学霸专区：每日一练'] },
+  [CONTENT_TYPE.OPEN_CLASS]: { module: '名师公开课', titles: ['如何陪孩子读绘本', '专注力养成的三个习惯'] },
+  [CONTENT_TYPE.SOUND_STORY]: { module: '声音故事', titles: ['声音故事：龟兔赛跑', '声音故事：小马过河'] },
+  [CONTENT_TYPE.PEA_CLASS]: { module: '豌豆课', titles: ['豌豆课：拼音入门', '豌豆课：20以内加减'] },
+};
+
+function generatedModule(audience: string, index: number, type: number, style: number, now: number): Module {
+  const f = fakerFor(`mock-server:home-pool:${audience}:${index}`);
+  const names = NAMES[type] ?? { module: '精选内容', titles: ['精选好课'] };
+  const image = (dir: string) =>
+    `${STATIC}/home/${dir}/${f.string.alphanumeric({ length: 12, casing: 'lower' })}.jpg`;
+  const cards: Card[] = Array.from({ length: f.number.int({ min: 2, max: 4 }) }, (_, i) => {
+    const serialNumber = i + 1;
+    const courseId =
+      type === CONTENT_TYPE.BABY_SHOW ? serialNumber : f.number.int({ min: 1000, max: 99_999 });
+    return {
+      id: 100_000 + index * 100 + serialNumber,
+      courseId,
+      courseTitle: f.helpers.arrayElement(names.titles),
+      courseSubtitle: f.helpers.arrayElement(['3-8岁适用', '名师直播', '每周更新']),
+      cardContent: f.helpers.arrayElement(['新课上线', '家长推荐', '限时免费']),
+      homePageImageUrl: image('card'),
+      videoUrl: null,
+      endTime: type === CONTENT_TYPE.LIMITED_ACTIVITY ? formatSpecDate(now + (index + 2) * DAY_MS) : null,
+      serialNumber,
+      participantNum: f.number.int({ min: 100, max: 20_000 }),
+      participantPictureUrls: [image('avatar'), image('avatar')],
+      courseLink:
+        type === CONTENT_TYPE.PEA_CLASS && serialNumber === 2
+          ? 'https://pea.wonder.example/course/intro'
+          : null,
+      redirectType: type === CONTENT_TYPE.LIMITED_ACTIVITY ? REDIRECT_TYPE.H5 : REDIRECT_TYPE.INNER_PAGE,
+      xcxId: null,
+      xcxUrl: null,
+      miniprogramType: null,
+    };
+  });
+  return {
+    childModuleName: names.module,
+    styleTypeId: style as Module['styleTypeId'],
+    buttonTypeId: type as Module['buttonTypeId'],
+    buttonTypeName: '查看更多',
+    bannerList: [],
+    showConfigContentList: cards,
+  };
+}
+
+/**
+ * The whole list for an audience: the fixture's page, then the generated modules. Built once per
+ * (audience, persona, second of session time) and shared: faker is the expensive part, and the list is
+ * only sliced and serialised.
+ */
+export function homeListPool(ctx: HandlerContext, showUserType: number): readonly Module[] {
+  const tourist = showUserType === HOME_LIST_USER_TYPE.TOURIST;
+  const persona = tourist ? personaById('tourist') : ctx.persona;
+  const audience = tourist ? 'tourist' : 'student';
+  const second = Math.floor(ctx.now / 1000);
+  return ctx.memo(`home-list-pool:${audience}:${persona.id}:${persona.userId}:${second}`, () => {
+    const head = successData(E.id, persona, ctx.now) as Module[];
+    const extra = EXTRA_MODULES[audience].map(([type, style], i) =>
+      generatedModule(audience, i, type, style, ctx.now),
+    );
+    return [...head, ...extra];
+  });
+}
+
+function homePageShowConfig(ctx: HandlerContext): HandlerResult {
+  const body = ctx.body as Body;
+  const pool = homeListPool(ctx, body.showUserType);
+  const start = (body.page - 1) * body.limit;
+  return ok(pool.slice(start, start + body.limit));
+}
+
+export const homeListHandlers: HandlerMap = {
+  [E.id]: homePageShowConfig,
+};

@@ -1,0 +1,48 @@
+/**
+ * The simulated hosts: one encapsulated plugin per host, prefixed `/<host>`, whose routes are registered
+ * by iterating the contract endpoints (never re-declared). Each host also answers unknown paths under its
+ * prefix with a 404 in its own envelope.
+ */
+import { type AnyEndpoint, HOST_IDS, HOSTS } from '@wonder/contracts';
+import type { FastifyInstance } from 'fastify';
+import { beginRequest, finishEntry } from './context';
+import { failureEnvelope } from './envelope';
+import { createEndpointRoute, type PipelineDeps } from './pipeline';
+import { hostPrefix, routePath } from './prefix';
+
+export interface HostsOptions extends PipelineDeps {
+  endpoints: readonly AnyEndpoint[];
+}
+
+export async function registerHosts(app: FastifyInstance, options: HostsOptions): Promise<void> {
+  const seen = new Map<string, string>();
+  for (const e of options.endpoints) {
+    const key = `${e.method} /${e.host}${routePath(e.path)}`;
+    const other = seen.get(key);
+    if (other) throw new Error(`endpoints '${other}' and '${e.id}' share the route ${key}`);
+    seen.set(key, e.id);
+  }
+  for (const hostId of HOST_IDS) {
+    const endpoints = options.endpoints.filter((e) => e.host === hostId);
+    const family = HOSTS[hostId].family;
+    await app.register(
+      async (host) => {
+        for (const e of endpoints) {
+          host.route({
+            method: e.method,
+            url: routePath(e.path),
+            config: { endpoint: e, host: hostId },
+            handler: createEndpointRoute(e, options),
+          });
+        }
+        host.setNotFoundHandler((request, reply) => {
+          const begun = beginRequest(request, options.sessions, options.engine, hostId, null);
+          const message = `no ${request.method} ${request.url.split('?')[0]} on host '${hostId}'`;
+          if (begun.ok) finishEntry(begun.state, 404, 404, 'unknown path');
+          return reply.code(404).send(failureEnvelope(family, 404, message));
+        });
+      },
+      { prefix: hostPrefix(hostId) },
+    );
+  }
+}

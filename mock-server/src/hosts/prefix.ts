@@ -1,0 +1,31 @@
+/**
+ * One process, one port: host `h` is served under `/<h>`. The app (and the Pact tests) build their
+ * per-host base URLs with baseUrlsFor(origin).
+ */
+import { HOST_IDS, type HostId } from '@wonder/contracts';
+
+export function hostPrefix(hostId: HostId): string {
+  return `/${hostId}`;
+}
+
+/** Base URL of every host on a simulator at `origin` (e.g. 'http://127.0.0.1:4010'). */
+export function baseUrlsFor(origin: string): Record<HostId, string> {
+  const o = origin.replace(/\/+$/, '');
+  return Object.fromEntries(HOST_IDS.map((h) => [h, `${o}${hostPrefix(h)}`])) as Record<HostId, string>;
+}
+
+const HOST_SET: ReadonlySet<string> = new Set(HOST_IDS);
+
+/** The host whose prefix a URL starts with, if any. */
+export function hostOfUrl(url: string): HostId | null {
+  const end = url.indexOf('/', 1);
+  const q = url.indexOf('?');
+  const stop = end === -1 ? (q === -1 ? url.length : q) : q !== -1 && q < end ? q : end;
+  const first = url.slice(1, stop);
+  return HOST_SET.has(first) ? (first as HostId) : null;
+}
+
+/** Fastify path syntax for a contract path (`{id}` → `:id`). */
+export function routePath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}

@@ -1,0 +1,17 @@
+/**
+ * Turns zod issues into the one-line messages clients get: the field path prefixed by where it was
+ * found, e.g. `body.phoneCipher: expected string, received undefined`.
+ */
+import type { z } from 'zod';
+
+export type Where = 'body' | 'query' | 'headers' | 'reply';
+
+export function describeIssues(where: Where, error: z.ZodError, max = 3): string {
+  return error.issues
+    .slice(0, max)
+    .map((issue) => {
+      const path = issue.path.length ? `${where}.${issue.path.map(String).join('.')}` : where;
+      return `${path}: ${issue.message.replace(/^Invalid input: /, '')}`;
+    })
+    .join('; ');
+}

@@ -1,0 +1,23 @@
+/** Public API of @wonder/mock-server: build the simulator, find its hosts, drive its sessions. */
+export { BODY_LIMIT, type BuildAppOptions, buildApp, type MockRuntime } from './app';
+export { CAPTCHA_TOLERANCE_PX, CAPTCHA_WIDTH, JIGSAW_WIDTH } from './captcha/puzzle';
+export { DEV_CIPHER_VERSION, DEV_RSA_PUBLIC_KEY_PEM } from './crypto/dev-keys';
+export { AUTH_FAILURE } from './hosts/auth';
+export { CAPTCHA_FAILURE } from './hosts/captcha';
+export { HANDLER_MAPS, HANDLERS, mergeHandlers } from './hosts/handlers';
+export { DEV_SMS_CODE, MEMBER_FAILURE } from './hosts/member/codes';
+export { baseUrlsFor, hostPrefix } from './hosts/prefix';
+export type { EndpointHandler, HandlerContext, HandlerMap, HandlerResult } from './hosts/types';
+export { fail, ok } from './hosts/types';
+export { SCENARIOS } from './scenarios/catalogue';
+export { DEFAULT_SCENARIO_ID, ScenarioEngine } from './scenarios/engine';
+export type { FaultKind, Scenario, ScenarioGroup, ScenarioOverride } from './scenarios/types';
+export {
+  DEFAULT_SESSION_ID,
+  SCENARIO_HEADER,
+  SESSION_COOKIE,
+  SESSION_HEADER,
+  Session,
+  SessionStore,
+} from './world/session';
+export { TOKEN_TTL_MS } from './world/world';

@@ -1,0 +1,73 @@
+/**
+ * CLI: `mock-server --port 4010 --host 127.0.0.1 --scenario <id>[,<id>] --web <dir> --seed N`.
+ * Prints the API base, the control page and the docs URLs; logs are pino JSON on stdout.
+ */
+import { parseArgs } from 'node:util';
+import { buildApp } from './app';
+import { parseScenarioList } from './hosts/context';
+import { baseUrlsFor } from './hosts/prefix';
+
+const USAGE = `Usage: mock-server [--port 4010] [--host 127.0.0.1] [--scenario id[,id]] [--web dir] [--seed N]
+                   [--log-level info] [--no-validate-replies]`;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: process.env.PORT ?? '4010' },
+      host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+      scenario: { type: 'string', multiple: true },
+      web: { type: 'string' },
+      seed: { type: 'string' },
+      'log-level': { type: 'string', default: 'info' },
+      'no-validate-replies': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--port: not a port: ${values.port}`);
+  const seed = values.seed === undefined ? undefined : Number(values.seed);
+  if (seed !== undefined && !Number.isInteger(seed))
+    throw new Error(`--seed: not an integer: ${values.seed}`);
+  const scenarios = (values.scenario ?? []).flatMap(parseScenarioList);
+
+  const app = await buildApp({
+    logger: { level: values['log-level'] },
+    defaultScenarios: scenarios,
+    webDir: values.web,
+    seed,
+    ...(values['no-validate-replies'] ? { validateReplies: false } : {}),
+  });
+  const address = await app.listen({ port, host: values.host });
+  const origin = address.replace('[::]', 'localhost').replace('0.0.0.0', '127.0.0.1');
+  const urls = baseUrlsFor(origin);
+  const lines = [
+    '',
+    `  Wonder Parent simulator — ${app.mock.endpoints.length} endpoints, ${app.mock.engine.scenarios.length} scenarios`,
+    `  API base       ${origin}/<host>   e.g. ${urls.member}, ${urls.app}`,
+    `  Control page   ${origin}/__mock/`,
+    `  API docs       ${origin}/__mock/docs   (OpenAPI: ${origin}/__mock/openapi.json)`,
+    `  Default session scenarios: ${(scenarios.length ? scenarios : ['default']).join(', ')}`,
+    values.web ? `  Web app        ${origin}/   (from ${values.web})` : '',
+    '',
+  ];
+  process.stdout.write(`${lines.filter((l, i) => l || i === 0 || i === lines.length - 1).join('\n')}\n`);
+
+  const stop = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  console.error(USAGE);
+  process.exit(1);
+});

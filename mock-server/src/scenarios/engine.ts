@@ -1,0 +1,213 @@
+/**
+ * The scenario engine: resolves `extends` chains, combines several scenarios (later ids win per field),
+ * and plans the answer of one request: which overrides apply, honouring `times` counters of the session.
+ * Resolution is cached per scenario list, so the per-request cost is one Map lookup plus a short loop.
+ */
+import { type AnyEndpoint, AUTH_RULES, type Code } from '@wonder/contracts';
+import type { PersonaId } from '@wonder/fixtures';
+import type { FaultKind, OverrideDataContext, Scenario, ScenarioOverride } from './types';
+
+export const DEFAULT_SCENARIO_ID = 'default';
+export const DEFAULT_PERSONA: PersonaId = 'official';
+/** Pseudo scenario id of faults set through the admin API; always applied last. */
+export const AD_HOC_SCENARIO_ID = 'ad-hoc';
+
+export interface AppliedOverride {
+  scenarioId: string;
+  index: number;
+  override: ScenarioOverride;
+}
+
+/** The merged effect of the overrides that apply to one request. */
+export interface RequestPlan {
+  delayMs: number;
+  fault: FaultKind | null;
+  code: Code | undefined;
+  message: string | undefined;
+  status: number | undefined;
+  extra: ScenarioOverride['extra'];
+  data: ScenarioOverride['data'];
+  hasData: boolean;
+  /** The last scenario that contributed, or null when nothing overrode the answer. */
+  scenarioId: string | null;
+}
+
+export interface ResolvedScenarios {
+  /** Ids as requested. */
+  readonly ids: readonly string[];
+  /** Every scenario of the chains, root first, each once. */
+  readonly chain: readonly Scenario[];
+  readonly persona: PersonaId;
+  /** True when a scenario other than 'default' chose the persona. */
+  readonly personaExplicit: boolean;
+  readonly params: Readonly<Record<string, number | string>>;
+  /** Matching overrides for an endpoint, in application order (cached). */
+  overridesFor(endpoint: AnyEndpoint): readonly AppliedOverride[];
+}
+
+export class UnknownScenarioError extends Error {
+  constructor(readonly scenarioId: string) {
+    super(`unknown scenario '${scenarioId}'`);
+  }
+}
+
+function matches(o: ScenarioOverride, e: AnyEndpoint): boolean {
+  if (o.all) return true;
+  if (o.endpoint !== undefined) return o.endpoint === e.id;
+  if (o.host !== undefined) return o.host === e.host;
+  if (o.auth) return e.headers.some((h) => AUTH_RULES.includes(h));
+  return false;
+}
+
+export class ScenarioEngine {
+  private readonly byId = new Map<string, Scenario>();
+  private readonly resolved = new Map<string, ResolvedScenarios>();
+
+  constructor(readonly scenarios: readonly Scenario[]) {
+    for (const s of scenarios) {
+      if (this.byId.has(s.id)) throw new Error(`duplicate scenario id '${s.id}'`);
+      this.byId.set(s.id, s);
+    }
+    if (!this.byId.has(DEFAULT_SCENARIO_ID)) throw new Error("the catalogue needs a 'default' scenario");
+    for (const s of scenarios) this.chainOf(s.id);
+  }
+
+  get(id: string): Scenario | undefined {
+    return this.byId.get(id);
+  }
+
+  has(id: string): boolean {
+    return this.byId.has(id);
+  }
+
+  /** The chain of one scenario, root ('default') first; throws on unknown ids and cycles. */
+  chainOf(id: string): Scenario[] {
+    const chain: Scenario[] = [];
+    const seen = new Set<string>();
+    let current: string | undefined = id;
+    while (current !== undefined) {
+      if (seen.has(current)) throw new Error(`scenario '${id}' extends itself through '${current}'`);
+      seen.add(current);
+      const s = this.byId.get(current);
+      if (!s) throw new UnknownScenarioError(current);
+      chain.unshift(s);
+      current = s.id === DEFAULT_SCENARIO_ID ? undefined : (s.extends ?? DEFAULT_SCENARIO_ID);
+    }
+    return chain;
+  }
+
+  /** Validate a list of ids (throws UnknownScenarioError). */
+  check(ids: readonly string[]): void {
+    for (const id of ids) if (!this.byId.has(id)) throw new UnknownScenarioError(id);
+  }
+
+  resolve(ids: readonly string[]): ResolvedScenarios {
+    const key = ids.join(',');
+    const hit = this.resolved.get(key);
+    if (hit) return hit;
+    const chain: Scenario[] = [];
+    const inChain = new Set<string>();
+    for (const id of ids.length ? ids : [DEFAULT_SCENARIO_ID]) {
+      for (const s of this.chainOf(id)) {
+        if (!inChain.has(s.id)) {
+          inChain.add(s.id);
+          chain.push(s);
+        }
+      }
+    }
+    let persona: PersonaId = DEFAULT_PERSONA;
+    let personaExplicit = false;
+    const params: Record<string, number | string> = {};
+    for (const s of chain) {
+      if (s.persona) {
+        persona = s.persona;
+        personaExplicit = s.id !== DEFAULT_SCENARIO_ID;
+      }
+      Object.assign(params, s.params);
+    }
+    const perEndpoint = new Map<string, AppliedOverride[]>();
+    const all: AppliedOverride[] = chain.flatMap((s) =>
+      (s.overrides ?? []).map((override, index) => ({ scenarioId: s.id, index, override })),
+    );
+    const result: ResolvedScenarios = {
+      ids: [...ids],
+      chain,
+      persona,
+      personaExplicit,
+      params,
+      overridesFor(endpoint) {
+        let list = perEndpoint.get(endpoint.id);
+        if (!list) {
+          list = all.filter((a) => matches(a.override, endpoint));
+          perEndpoint.set(endpoint.id, list);
+        }
+        return list;
+      },
+    };
+    // Bounded: the header override can name arbitrary combinations.
+    if (this.resolved.size > 500) this.resolved.clear();
+    this.resolved.set(key, result);
+    return result;
+  }
+}
+
+/**
+ * Merge the overrides that apply to this request, field by field, later winning. Overrides with `times`
+ * count their uses in `counters` (the session's) and stop applying once used up.
+ */
+export function planRequest(
+  overrides: readonly AppliedOverride[],
+  adHoc: readonly ScenarioOverride[],
+  endpoint: AnyEndpoint,
+  counters: Map<string, number>,
+): RequestPlan {
+  const plan: RequestPlan = {
+    delayMs: 0,
+    fault: null,
+    code: undefined,
+    message: undefined,
+    status: undefined,
+    extra: undefined,
+    data: undefined,
+    hasData: false,
+    scenarioId: null,
+  };
+  if (overrides.length === 0 && adHoc.length === 0) return plan;
+  const apply = (a: AppliedOverride) => {
+    const o = a.override;
+    if (o.times !== undefined) {
+      const key = `${a.scenarioId}#${a.index}`;
+      const used = counters.get(key) ?? 0;
+      if (used >= o.times) return;
+      counters.set(key, used + 1);
+    }
+    if (o.delayMs !== undefined) plan.delayMs = o.delayMs;
+    if (o.fault !== undefined) plan.fault = o.fault;
+    if (o.code !== undefined) {
+      plan.code = o.code;
+      // A code without its own message or data must not inherit an earlier override's.
+      plan.message = o.message;
+      plan.status = o.status;
+      plan.extra = o.extra;
+      plan.hasData = 'data' in o;
+      plan.data = o.data;
+    } else {
+      if (o.message !== undefined) plan.message = o.message;
+      if (o.status !== undefined) plan.status = o.status;
+      if ('data' in o) {
+        plan.hasData = true;
+        plan.data = o.data;
+      }
+    }
+    plan.scenarioId = a.scenarioId;
+  };
+  for (const a of overrides) apply(a);
+  adHoc.forEach((override, index) => {
+    if (matches(override, endpoint)) apply({ scenarioId: AD_HOC_SCENARIO_ID, index, override });
+  });
+  return plan;
+}
+
+export function resolveData(data: ScenarioOverride['data'], ctx: OverrideDataContext): unknown {
+  return typeof data === 'function' ? (data as (c: OverrideDataContext) => unknown)(ctx) : data;
+}

@@ -1,0 +1,84 @@
+/**
+ * Scenarios are data. A scenario names the persona the session plays and a list of overrides that change
+ * what some endpoints answer (code, message, data, latency, faults). Scenarios extend one another
+ * ('default' by default) and several can be active at once; later ones win per field.
+ */
+import type { AnyEndpoint, Code, HostId } from '@wonder/contracts';
+import type { Persona, PersonaId } from '@wonder/fixtures';
+
+export type ScenarioGroup =
+  | 'identity'
+  | 'session'
+  | 'login'
+  | 'home'
+  | 'step-up'
+  | 'parent-centre'
+  | 'network';
+
+export const SCENARIO_GROUPS: readonly ScenarioGroup[] = [
+  'identity',
+  'session',
+  'login',
+  'home',
+  'step-up',
+  'parent-centre',
+  'network',
+];
+
+export type FaultKind = 'timeout' | 'reset' | 'status-404' | 'status-504' | 'host-down';
+export const FAULT_KINDS: readonly FaultKind[] = [
+  'timeout',
+  'reset',
+  'status-404',
+  'status-504',
+  'host-down',
+];
+
+/** What a data function sees: the default answer of the endpoint for this request, and the world. */
+export interface OverrideDataContext {
+  endpoint: AnyEndpoint;
+  persona: Persona;
+  now: number;
+  /** The data the endpoint would answer without this override (fixture or stateful handler). */
+  base: () => unknown;
+}
+
+export interface ScenarioOverride {
+  /** Target: one endpoint id … */
+  endpoint?: string;
+  /** … every endpoint of a host … */
+  host?: HostId;
+  /** … every endpoint that checks a token (AUTH_RULES) … */
+  auth?: true;
+  /** … or everything. */
+  all?: true;
+  /** Envelope code to answer instead of success (business failure, expiry code…). */
+  code?: Code;
+  message?: string;
+  /** HTTP status of the answer (default 200; the expiry codes use 401 like the real token check). */
+  status?: number;
+  /** Envelope fields beside code/message of a failure (e.g. ems `studentCode`). */
+  extra?: Readonly<Record<string, unknown>>;
+  /** Success data (or the data of a failure envelope when `code` is set). */
+  data?: unknown | ((ctx: OverrideDataContext) => unknown);
+  /** Added latency before anything else happens. */
+  delayMs?: number;
+  fault?: FaultKind;
+  /** Apply only to the first N matching requests of the session (then the rest of the chain answers). */
+  times?: number;
+}
+
+export interface Scenario {
+  id: string;
+  title: string;
+  /** Chinese title for the control page. */
+  titleZh?: string;
+  description: string;
+  group: ScenarioGroup;
+  /** The scenario this one builds on; 'default' when omitted (except for 'default' itself). */
+  extends?: string;
+  persona?: PersonaId;
+  overrides?: readonly ScenarioOverride[];
+  /** Knobs read by stateful handlers (e.g. keepAliveLimit, smsCaptchaRequired). */
+  params?: Readonly<Record<string, number | string>>;
+}

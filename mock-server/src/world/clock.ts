@@ -1,0 +1,46 @@
+/**
+ * A session's virtual clock. Everything time-dependent in the simulator (token expiry, countdowns,
+ * activity periods, fixture dates) reads `now()` from here, never Date.now(), so QA can move time per
+ * session without disturbing anyone else.
+ */
+export interface ClockSnapshot {
+  now: number;
+  iso: string;
+  offsetMs: number;
+  frozen: boolean;
+}
+
+export class VirtualClock {
+  private offsetMs = 0;
+  private frozenAt: number | null = null;
+
+  now(): number {
+    return this.frozenAt ?? Date.now() + this.offsetMs;
+  }
+
+  /** Jump to an instant; when frozen the clock stays there until moved again. */
+  set(ms: number, freeze = false): void {
+    if (freeze) {
+      this.frozenAt = ms;
+      this.offsetMs = ms - Date.now();
+    } else {
+      this.frozenAt = null;
+      this.offsetMs = ms - Date.now();
+    }
+  }
+
+  advance(ms: number): void {
+    if (this.frozenAt !== null) this.frozenAt += ms;
+    this.offsetMs += ms;
+  }
+
+  reset(): void {
+    this.offsetMs = 0;
+    this.frozenAt = null;
+  }
+
+  snapshot(): ClockSnapshot {
+    const now = this.now();
+    return { now, iso: new Date(now).toISOString(), offsetMs: this.offsetMs, frozen: this.frozenAt !== null };
+  }
+}

@@ -1,0 +1,177 @@
+/**
+ * Sessions partition every piece of mutable state (scenarios, world, journal, clock, ad-hoc faults) so
+ * that two QA testers, or fifty parallel e2e workers, never see each other. The id comes from the
+ * `x-mock-session` header, else the `mock-session` cookie, else 'default'. Sessions are created lazily
+ * and the store is an LRU with a cap, so memory stays bounded.
+ */
+import type { ResolvedScenarios, ScenarioEngine } from '../scenarios/engine';
+import { DEFAULT_SCENARIO_ID } from '../scenarios/engine';
+import type { ScenarioOverride } from '../scenarios/types';
+import { VirtualClock } from './clock';
+import { Journal } from './journal';
+import { personaById } from './personas';
+import { World } from './world';
+
+export const DEFAULT_SESSION_ID = 'default';
+export const SESSION_HEADER = 'x-mock-session';
+export const SESSION_COOKIE = 'mock-session';
+export const SCENARIO_HEADER = 'x-mock-scenario';
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
+
+export class Session {
+  world = new World();
+  readonly journal = new Journal();
+  readonly clock = new VirtualClock();
+  /** Faults set through the admin API, applied after the scenarios. */
+  adHocFaults: ScenarioOverride[] = [];
+  readonly createdAt = Date.now();
+  lastSeen = Date.now();
+  private scenarioIdList: readonly string[];
+  private resolvedScenarios: ResolvedScenarios;
+
+  constructor(
+    readonly id: string,
+    private readonly engine: ScenarioEngine,
+    private readonly initialScenarios: readonly string[],
+  ) {
+    this.scenarioIdList = initialScenarios;
+    this.resolvedScenarios = engine.resolve(initialScenarios);
+  }
+
+  now(): number {
+    return this.clock.now();
+  }
+
+  get scenarioIds(): readonly string[] {
+    return this.scenarioIdList;
+  }
+
+  get scenarios(): ResolvedScenarios {
+    return this.resolvedScenarios;
+  }
+
+  /**
+   * Switch scenarios. `times` counters restart (re-selecting 'status-504-once' fails once more), and when
+   * the persona changes the session's tokens follow it, so a logged-in app becomes the new persona on its
+   * next call; a persona without an account (tourist) revokes them, which the app sees as 1000014.
+   */
+  setScenarios(ids: readonly string[]): void {
+    const resolved = this.engine.resolve(ids.length ? ids : [DEFAULT_SCENARIO_ID]);
+    const personaChanged = resolved.persona !== this.resolvedScenarios.persona;
+    this.scenarioIdList = ids.length ? [...ids] : [DEFAULT_SCENARIO_ID];
+    this.resolvedScenarios = resolved;
+    this.world.overrideCounters.clear();
+    if (personaChanged) {
+      const p = personaById(resolved.persona);
+      this.world.rebindTokens(p.studentStatus === 'TOURIST' ? null : p);
+    }
+  }
+
+  setAdHocFaults(faults: ScenarioOverride[]): void {
+    this.adHocFaults = faults;
+    for (const key of [...this.world.overrideCounters.keys()]) {
+      if (key.startsWith('ad-hoc#')) this.world.overrideCounters.delete(key);
+    }
+  }
+
+  /** Back to the initial scenarios, a fresh world, an empty journal and real time. */
+  reset(): void {
+    this.world = new World();
+    this.journal.clear();
+    this.clock.reset();
+    this.adHocFaults = [];
+    this.scenarioIdList = this.initialScenarios;
+    this.resolvedScenarios = this.engine.resolve(this.initialScenarios);
+  }
+
+  summary() {
+    return {
+      id: this.id,
+      scenarios: [...this.scenarioIdList],
+      persona: this.resolvedScenarios.persona,
+      clock: this.clock.snapshot(),
+      journalSize: this.journal.size,
+      tokens: this.world.tokens.size,
+      adHocFaults: this.adHocFaults.length,
+      createdAt: new Date(this.createdAt).toISOString(),
+      lastSeen: new Date(this.lastSeen).toISOString(),
+    };
+  }
+}
+
+export interface SessionStoreOptions {
+  engine: ScenarioEngine;
+  /** Scenarios of the 'default' session (CLI --scenario). */
+  defaultScenarios?: readonly string[];
+  /** Most sessions kept; the least recently used one (never 'default') is dropped beyond it. */
+  cap?: number;
+}
+
+export class SessionStore {
+  private readonly sessions = new Map<string, Session>();
+  readonly cap: number;
+  private readonly engine: ScenarioEngine;
+  private readonly defaultScenarios: readonly string[];
+
+  constructor(options: SessionStoreOptions) {
+    this.engine = options.engine;
+    this.cap = Math.max(2, options.cap ?? 1000);
+    this.defaultScenarios = options.defaultScenarios?.length
+      ? options.defaultScenarios
+      : [DEFAULT_SCENARIO_ID];
+    this.engine.check(this.defaultScenarios);
+    this.sessions.set(
+      DEFAULT_SESSION_ID,
+      new Session(DEFAULT_SESSION_ID, this.engine, this.defaultScenarios),
+    );
+  }
+
+  /** Get or lazily create; marks the session most recently used. */
+  get(id: string): Session {
+    let s = this.sessions.get(id);
+    if (s) {
+      // Re-insert to keep Map order = LRU order (cheap, and keeps eviction O(1)).
+      if (id !== DEFAULT_SESSION_ID) {
+        this.sessions.delete(id);
+        this.sessions.set(id, s);
+      }
+    } else {
+      s = new Session(id, this.engine, [DEFAULT_SCENARIO_ID]);
+      this.sessions.set(id, s);
+      this.evict();
+    }
+    s.lastSeen = Date.now();
+    return s;
+  }
+
+  peek(id: string): Session | undefined {
+    return this.sessions.get(id);
+  }
+
+  list(): Session[] {
+    return [...this.sessions.values()];
+  }
+
+  delete(id: string): boolean {
+    if (id === DEFAULT_SESSION_ID) {
+      this.sessions.get(id)?.reset();
+      return true;
+    }
+    return this.sessions.delete(id);
+  }
+
+  get size(): number {
+    return this.sessions.size;
+  }
+
+  private evict(): void {
+    while (this.sessions.size > this.cap) {
+      for (const key of this.sessions.keys()) {
+        if (key !== DEFAULT_SESSION_ID) {
+          this.sessions.delete(key);
+          break;
+        }
+      }
+    }
+  }
+}

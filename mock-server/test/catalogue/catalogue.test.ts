@@ -1,0 +1,81 @@
+/** Every scenario of the domain catalogue files is served by the admin API with its texts. */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { homeScenarios } from '../../src/scenarios/catalogue/home';
+import { loginCodeScenarios } from '../../src/scenarios/catalogue/login-codes';
+import { parentCentreScenarios } from '../../src/scenarios/catalogue/parent-centre';
+import { sessionLookupScenarios } from '../../src/scenarios/catalogue/session-lookups';
+import { stepUpScenarios } from '../../src/scenarios/catalogue/step-up';
+import { testApp } from '../support/app';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await testApp();
+});
+afterAll(async () => app.close());
+
+const MINE = [
+  ...sessionLookupScenarios,
+  ...loginCodeScenarios,
+  ...homeScenarios,
+  ...stepUpScenarios,
+  ...parentCentreScenarios,
+];
+
+describe('domain catalogue', () => {
+  it('holds the ids QA, Pact and e2e name', () => {
+    const ids = MINE.map((s) => s.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'status-lookup-fails',
+        'tab-config-fails',
+        'device-limit-100088',
+        'code-login-1000012-message-text',
+        'code-login-1000012',
+        'rebind-conflict',
+        'captcha-check-fails',
+        'captcha-images-expired-6201',
+        'area-codes-fail',
+        'popups-all',
+        'newcomer-scene-4',
+        'report-new-record',
+        'poster-task-done-hidden',
+        'home-list-empty',
+        'home-list-fails',
+        'unread-120',
+        'step-up-grouping',
+        'step-up-ineligible-10005',
+        'change-class-201',
+        'submit-plan-time-201',
+        'keep-alive-201-after-n',
+        'head-teacher-present',
+        'head-teacher-absent',
+        'hours-fail',
+        'no-tutor',
+        'official-entries',
+        'trial-entries',
+      ]),
+    );
+    expect(ids).toHaveLength(50);
+  });
+
+  it('lists each one at /__mock/scenarios with titles, description and group', async () => {
+    const r = await app.inject({ method: 'GET', url: '/__mock/scenarios' });
+    const listed = new Map(
+      (
+        r.json() as { scenarios: { id: string; group: string; title: string; description: string }[] }
+      ).scenarios.map((s) => [s.id, s]),
+    );
+    for (const s of MINE) {
+      expect(listed.get(s.id), s.id).toMatchObject({
+        group: s.group,
+        title: s.title,
+        description: s.description,
+      });
+      expect(s.titleZh, s.id).toBeTruthy();
+      expect(s.description.length, s.id).toBeGreaterThan(30);
+    }
+  });
+});

@@ -1,0 +1,67 @@
+/** The CLI: starts, prints the URLs, applies --scenario to the default session, serves --web with a fallback. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const BIN = fileURLToPath(new URL('../bin/mock-server.mjs', import.meta.url));
+let child: ChildProcess;
+let out = '';
+let origin = '';
+
+beforeAll(async () => {
+  const web = mkdtempSync(join(tmpdir(), 'mock-web-'));
+  writeFileSync(join(web, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  writeFileSync(join(web, 'app.js'), 'console.log(1)');
+  child = spawn(
+    process.execPath,
+    [BIN, '--port', '0', '--scenario', 'trial-y', '--web', web, '--seed', '3', '--log-level', 'warn'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stderr?.on('data', (d: Buffer) => {
+    out += d.toString();
+  });
+  origin = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no startup banner: ${out}`)), 90_000);
+    child.stdout?.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /Control page\s+(http:\/\/[^/\s]+)\/__mock\//.exec(out);
+      if (m?.[1]) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
+  });
+}, 120_000);
+afterAll(() => {
+  child?.kill('SIGTERM');
+});
+
+describe('mock-server CLI', { timeout: 60_000 }, () => {
+  it('prints the API base, the control page and the docs URL', () => {
+    expect(out).toMatch(/API base\s+http:\/\/127\.0\.0\.1:\d+\/<host>/);
+    expect(out).toContain(`${origin}/__mock/docs`);
+  });
+
+  it('sets the default session scenarios from --scenario', async () => {
+    const r = await (await fetch(`${origin}/__mock/sessions/default/scenarios`)).json();
+    expect(r).toMatchObject({ scenarios: ['trial-y'], persona: 'trial-y' });
+  });
+
+  it('serves the web app with an index.html fallback, but not for host or admin paths', async () => {
+    expect(await (await fetch(`${origin}/app.js`)).text()).toBe('console.log(1)');
+    const page = await fetch(`${origin}/parentsCenter?x=1`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    const member = await fetch(`${origin}/member/nothing/here`);
+    expect(member.status).toBe(404);
+    expect(await member.json()).toMatchObject({ code: 404 });
+    const admin = await fetch(`${origin}/__mock/nothing`);
+    expect(admin.status).toBe(404);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * The QA control page in a real headless Chromium (Debian's, driven by playwright-core): it loads,
+ * creates a session (cookie), switches scenarios, and shows the app's requests in the live journal.
+ * Screenshots go to test/__screenshots__/.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { type Browser, chromium, devices } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp } from './support/app';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SHOTS = fileURLToPath(new URL('./__screenshots__/', import.meta.url));
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+let app: FastifyInstance;
+let origin: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (set CHROMIUM_PATH)`);
+  app = await testApp();
+  origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+}, 60_000);
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+// Generous timeouts: Chromium on a shared 2-core machine can be slow to start pages.
+describe('control page', { timeout: 180_000 }, () => {
+  it('creates a session, switches scenario and shows the journal (desktop)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'zh-CN' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${origin}/__mock/`);
+    await expect
+      .poll(() => page.getByTestId('scenario').count())
+      .toBeGreaterThanOrEqual(app.mock.engine.scenarios.length);
+    expect(await page.getByTestId('session-current').textContent()).toBe('default');
+
+    // Create a session: it becomes the cookie the app in this browser sends.
+    await page.getByTestId('session-new').fill('pw-qa');
+    await page.getByTestId('session-use').click();
+    await expect.poll(() => page.getByTestId('session-current').textContent()).toBe('pw-qa');
+    expect((await context.cookies()).find((c) => c.name === 'mock-session')?.value).toBe('pw-qa');
+
+    // Search and switch scenario.
+    await page.getByTestId('scenario-search').fill('504');
+    await expect.poll(() => page.getByTestId('scenario').count()).toBe(1);
+    await page
+      .locator('[data-testid=scenario][data-id="status-504-once"] [data-testid=use-scenario]')
+      .click();
+    await expect
+      .poll(() =>
+        page.getByTestId('active-scenario').evaluateAll((els) => els.map((e) => e.getAttribute('data-id'))),
+      )
+      .toEqual(['status-504-once']);
+    expect(app.mock.sessions.get('pw-qa').scenarioIds).toEqual(['status-504-once']);
+    await page.getByTestId('scenario-search').fill('');
+    await page.locator('[data-testid=scenario][data-id="trial-y"] [data-testid=add-scenario]').click();
+    await expect
+      .poll(() =>
+        page.getByTestId('active-scenario').evaluateAll((els) => els.map((e) => e.getAttribute('data-id'))),
+      )
+      .toEqual(['status-504-once', 'trial-y']);
+    await expect.poll(() => page.getByTestId('persona-current').textContent()).toBe('trial-y');
+
+    // The app in the same browser calls the simulator: the cookie selects the session.
+    const statuses = await page.evaluate(async () => {
+      const out: number[] = [];
+      for (let i = 0; i < 2; i++) out.push((await fetch('/app/v1/visitor/getCountryMobilePrefixs')).status);
+      return out;
+    });
+    expect(statuses).toEqual([504, 200]);
+    await expect
+      .poll(() => page.getByTestId('journal-row').count(), { timeout: 6000 })
+      .toBeGreaterThanOrEqual(2);
+    const rows = await page.getByTestId('journal-row').allTextContents();
+    expect(rows[0]).toContain('app.getCountryMobilePrefixs');
+    expect(rows[0]).toContain('200');
+    expect(rows[1]).toContain('504');
+
+    // Move the clock a day.
+    const before = await page.getByTestId('clock-now').textContent();
+    await page.getByTestId('clock-plus-day').click();
+    await expect.poll(() => page.getByTestId('clock-now').textContent()).not.toBe(before);
+    expect(app.mock.sessions.get('pw-qa').clock.snapshot().offsetMs).toBeGreaterThanOrEqual(
+      86_400_000 - 1000,
+    );
+
+    await page.screenshot({ path: `${SHOTS}control-page.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is usable on a phone', async () => {
+    const context = await browser.newContext({ ...devices['iPhone 13'], locale: 'zh-CN' });
+    await context.addCookies([{ name: 'mock-session', value: 'pw-qa', url: origin }]);
+    const page = await context.newPage();
+    await page.goto(`${origin}/__mock/`);
+    await expect.poll(() => page.getByTestId('session-current').textContent()).toBe('pw-qa');
+    await expect
+      .poll(() => page.getByTestId('journal-row').count(), { timeout: 6000 })
+      .toBeGreaterThanOrEqual(2);
+    // Nothing sticks out of a 390 px wide screen.
+    const overflow = await page.evaluate(() => {
+      const widest = Math.max(
+        ...[...document.querySelectorAll('main *')].map((e) => e.getBoundingClientRect().right),
+      );
+      return Math.max(document.documentElement.scrollWidth, widest) - window.innerWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(1);
+    // Reset from the phone.
+    page.once('dialog', (d) => void d.accept());
+    await page.getByTestId('session-reset').click();
+    await expect
+      .poll(() =>
+        page.getByTestId('active-scenario').evaluateAll((els) => els.map((e) => e.getAttribute('data-id'))),
+      )
+      .toEqual(['default']);
+    await page.screenshot({ path: `${SHOTS}control-page-phone.png`, fullPage: false });
+    await context.close();
+  });
+});

@@ -1,0 +1,86 @@
+/** Small units: handler registry, journal ring buffer, clock, seeded randomness, envelopes. */
+import { ENDPOINTS_BY_ID } from '@wonder/contracts';
+import { describe, expect, it } from 'vitest';
+import { failureEnvelope, familyCode } from '../src/hosts/envelope';
+import { HANDLER_MAPS, mergeHandlers } from '../src/hosts/handlers';
+import { baseUrlsFor, hostOfUrl, hostPrefix } from '../src/hosts/prefix';
+import { ok } from '../src/hosts/types';
+import { createRng } from '../src/util/rng';
+import { VirtualClock } from '../src/world/clock';
+import { Journal } from '../src/world/journal';
+
+describe('handler registry', () => {
+  it('names only endpoints that exist', () => {
+    const ids = HANDLER_MAPS.flatMap((m) => Object.keys(m));
+    expect(ids.filter((id) => !ENDPOINTS_BY_ID.has(id))).toEqual([]);
+  });
+  it('refuses two handlers for one endpoint', () => {
+    expect(() => mergeHandlers([{ a: () => ok(1) }, { a: () => ok(2) }])).toThrow(/two handlers/);
+  });
+});
+
+describe('journal', () => {
+  it('keeps the newest entries, newest first, bounded', () => {
+    const j = new Journal(3);
+    for (let i = 1; i <= 5; i++) {
+      j.add({
+        time: i,
+        host: 'app',
+        endpoint: `e${i}`,
+        method: 'GET',
+        path: '/',
+        status: 200,
+        code: '0',
+        scenario: 'default',
+        fault: null,
+        durationMs: 1,
+        note: null,
+      });
+    }
+    expect(j.list().map((e) => e.endpoint)).toEqual(['e5', 'e4', 'e3']);
+    expect(j.list(2).map((e) => e.seq)).toEqual([5, 4]);
+    expect(j.size).toBe(3);
+    j.clear();
+    expect(j.list()).toEqual([]);
+    expect(j.size).toBe(0);
+  });
+});
+
+describe('virtual clock', () => {
+  it('offsets, freezes and advances', () => {
+    const c = new VirtualClock();
+    c.set(1_000_000, true);
+    expect(c.now()).toBe(1_000_000);
+    c.advance(500);
+    expect(c.now()).toBe(1_000_500);
+    c.set(Date.now() + 3_600_000);
+    expect(c.now() - Date.now()).toBeGreaterThan(3_590_000);
+    c.reset();
+    expect(Math.abs(c.now() - Date.now())).toBeLessThan(50);
+  });
+});
+
+describe('misc', () => {
+  it('seeded randomness is reproducible', () => {
+    const a = createRng(42);
+    const b = createRng(42);
+    const xs = Array.from({ length: 10 }, () => a.int(0, 1000));
+    expect(Array.from({ length: 10 }, () => b.int(0, 1000))).toEqual(xs);
+    expect(xs.every((x) => x >= 0 && x <= 1000)).toBe(true);
+  });
+  it('builds prefixes and base URLs per host', () => {
+    expect(hostPrefix('member')).toBe('/member');
+    expect(baseUrlsFor('http://127.0.0.1:4010/').ems).toBe('http://127.0.0.1:4010/ems');
+    expect(hostOfUrl('/ems/user/step_up/confirm?x=1')).toBe('ems');
+    expect(hostOfUrl('/app?x=1')).toBe('app');
+    expect(hostOfUrl('/__mock/')).toBeNull();
+  });
+  it('writes codes in the family type', () => {
+    expect(familyCode('member', '1000010')).toBe(1000010);
+    expect(familyCode('app', 1000010)).toBe('1000010');
+    expect(failureEnvelope('ems', 400, 'bad')).toEqual({ code: 400, msg: 'bad', data: null });
+    expect(failureEnvelope('captcha', 400, 'bad')).toEqual({ repCode: '400', repMsg: 'bad', repData: null });
+    expect(failureEnvelope('share', 400, 'bad')).toEqual({ code: '400', msg: 'bad' });
+    expect(failureEnvelope('raw', 400, 'bad')).toEqual({ code: '400', message: 'bad' });
+  });
+});

@@ -1,0 +1,25 @@
+#!/usr/bin/env node
+/**
+ * `npm start` ends here: the production build of web/ (already built) served by the simulator on one port,
+ * the embedded default backend. The simulator prints the app, control-page and docs URLs; we add how
+ * designers open Storybook. PORT and HOST override 4010 / 127.0.0.1.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const web = join(root, 'web', 'dist');
+if (!existsSync(join(web, 'index.html'))) {
+  console.error(`No production build in ${web}: run \`pnpm --filter @wonder/web run build\` first.`);
+  process.exit(1);
+}
+console.log('\n  Storybook (designers): npx -y pnpm@12.21.0 --filter @wonder/stories run storybook');
+const child = spawn(
+  process.execPath,
+  [join(root, 'mock-server', 'bin', 'mock-server.mjs'), '--port', process.env.PORT ?? '4010', '--web', web],
+  { stdio: 'inherit', env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' } },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
