@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DEV_CIPHER_VERSION, DEV_RSA_PUBLIC_KEY_PEM } from '../crypto/dev-keys';
 import { MAX_DELAY_MS } from '../faults';
+import { CHALLENGE_TTL_MS } from '../hosts/captcha';
 import { clientMessage } from '../hosts/errors';
 import { baseUrlsFor } from '../hosts/prefix';
 import { AD_HOC_SCENARIO_ID } from '../scenarios/engine';
@@ -93,6 +94,13 @@ const LoginBody = z.object({
     .string()
     .regex(/^[A-Za-z0-9._-]{8,200}$/)
     .optional(),
+});
+/** Seed a slider challenge (Pact provider states: the pact's check request names a fixed token). */
+const CaptchaBody = z.object({
+  token: z.string().regex(/^[A-Za-z0-9._-]{8,200}$/),
+  secretKey: z.string().length(16).nullable().optional(),
+  x: z.number().min(0),
+  y: z.number().optional(),
 });
 const JournalQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).optional() });
 
@@ -305,6 +313,20 @@ export async function registerAdmin(admin: FastifyInstance): Promise<void> {
         authorization: `Bearer ${issued.token}`,
       },
     };
+  });
+
+  admin.post('/sessions/:id/captcha', async (request) => {
+    const s = session(request);
+    const body = parse(CaptchaBody, request.body ?? {}, 'body');
+    const expiresAt = s.now() + CHALLENGE_TTL_MS;
+    s.world.addCaptcha({
+      token: body.token,
+      x: body.x,
+      y: body.y ?? 0,
+      secretKey: body.secretKey ?? null,
+      expiresAt,
+    });
+    return { session: s.id, token: body.token, expiresAt };
   });
 
   // ── OpenAPI + docs ──

@@ -1,0 +1,4 @@
+/** Pact: aic-gateway (host 'gateway'), written to contracts/pacts/wonder-parent-web-aic-gateway.json. */
+import { providerSuite } from './suite';
+
+providerSuite('gateway');

@@ -1,0 +1,4 @@
+/** Pact: evaluation-service (host 'evaluation'), written to contracts/pacts/wonder-parent-web-evaluation-service.json. */
+import { providerSuite } from './suite';
+
+providerSuite('evaluation');
