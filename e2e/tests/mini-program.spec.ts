@@ -1,0 +1,14 @@
+import { T, tabNames } from '../support/app';
+import { expect, test } from '../support/fixtures';
+
+test('inside the mini-program web-view only the courses and me tabs show', async ({ page, shot }) => {
+  // What WeChat's web-view sets before any page script runs (platform/env.ts detects it).
+  await page.addInitScript(() => {
+    (window as Window & { __wxjs_environment?: string }).__wxjs_environment = 'miniprogram';
+  });
+  await page.goto('/myTabClass');
+  await expect(await tabNames(page)).toEqual([T.tabs.courses, T.tabs.me]);
+  // No app download bar inside the mini-program.
+  await expect(page.getByText(T.downloadTourist)).toBeHidden();
+  await shot('mini-program-tabs');
+});

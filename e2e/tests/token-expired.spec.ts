@@ -1,0 +1,17 @@
+import { expectLoggedIn, loginWithPassword, T } from '../support/app';
+import { expect, test } from '../support/fixtures';
+
+test('a token that expires mid-session sends the parent back to /login', async ({ page, session, shot }) => {
+  await loginWithPassword(page, 'official');
+  await expectLoggedIn(page);
+
+  // From now on every call that checks a token answers 401 with code 1000010.
+  await session.setScenarios(['token-expired-1000010']);
+  await page.reload();
+
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText(T.expired)).toBeVisible();
+  await shot('token-expired-login');
+  const expired = (await session.journal()).filter((e) => String(e.code) === '1000010');
+  expect(expired.length, 'the app met the expiry code').toBeGreaterThan(0);
+});

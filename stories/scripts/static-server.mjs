@@ -1,0 +1,62 @@
+/**
+ * A tiny static file server for storybook-static/ on 127.0.0.1 at a free port (node:http only, so no
+ * extra dependency). Used by the test-runner script and the screenshot script.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const staticDir = join(packageDir, 'storybook-static');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json',
+};
+
+export function assertBuilt() {
+  if (!existsSync(join(staticDir, 'index.json'))) {
+    console.error(
+      `No static Storybook in ${staticDir}: run the build first (pnpm --filter @wonder/stories build).`,
+    );
+    process.exit(1);
+  }
+}
+
+/** Serve storybook-static; resolves with { url, close }. */
+export function serveStatic() {
+  const server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    let file = normalize(join(staticDir, pathname));
+    // Never serve outside the build folder.
+    if (file !== staticDir && !file.startsWith(staticDir + sep)) {
+      response.writeHead(403).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  return new Promise((resolvePromise) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolvePromise({ url: `http://127.0.0.1:${port}`, close: () => server.close() });
+    });
+  });
+}

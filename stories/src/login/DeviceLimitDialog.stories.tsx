@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DeviceLimitDialog } from '@wonder/web/src/features/login/components/DeviceLimitDialog';
+import { texts } from '@wonder/web/src/texts';
+import { expect, fn, screen } from 'storybook/test';
+import { UNTIL_RENDERED } from '../play';
+
+/** Login answer 100088 (doc 1 §8): too many devices. */
+const meta = {
+  title: 'login/DeviceLimitDialog',
+  component: DeviceLimitDialog,
+  args: { visible: true, onConfirm: fn() },
+} satisfies Meta<typeof DeviceLimitDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Code100088: Story = {
+  name: '100088',
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', undefined, UNTIL_RENDERED);
+    await expect(dialog).toHaveTextContent(texts.login.deviceLimitTitle);
+    await expect(dialog).toHaveTextContent(texts.login.deviceLimitContent);
+    await expect(screen.getByRole('button', { name: texts.login.deviceLimitConfirm })).toBeVisible();
+  },
+};

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PERSONAS } from '@wonder/fixtures';
+import { TAB_BAR_MIN_APP_VERSION } from '@wonder/web/src/app/shell/tab-rules';
+import { texts } from '@wonder/web/src/texts';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { UNTIL_RENDERED } from '../play';
+import { ShellFrame } from './ShellFrame';
+
+/**
+ * The bottom tab bar (doc 2 §2) in its shell, per visitor and environment. Tabs come from the tab config
+ * of the story's persona (fixtures); the mini-program keeps courses and me; the app below 1.5.8 hides it.
+ */
+const meta = {
+  title: 'shell/TabBar',
+  component: ShellFrame,
+  args: { tourist: false, path: '/index', onSelect: fn() },
+} satisfies Meta<typeof ShellFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const ALL_TABS = [
+  texts.shell.tabs.home,
+  texts.shell.tabs.growth,
+  texts.shell.tabs.courses,
+  texts.shell.tabs.me,
+];
+
+async function tabNames(): Promise<string[]> {
+  // The skeleton bar is a navigation too: wait for the configured tabs.
+  const bar = await screen.findByRole('navigation', undefined, UNTIL_RENDERED);
+  await waitFor(() => expect(bar).not.toHaveAttribute('aria-busy'), UNTIL_RENDERED);
+  return within(bar)
+    .getAllByRole('button')
+    .map((b) => b.textContent ?? '');
+}
+
+/** A logged-in official student in the browser: four tabs, the greeting with the parent's name. */
+export const Official: Story = {
+  parameters: { persona: 'official' },
+  play: async ({ args }) => {
+    await expect(await tabNames()).toEqual(ALL_TABS);
+    await screen.findByText(PERSONAS.official.parentName, { exact: false }, UNTIL_RENDERED);
+    await expect(screen.getByRole('button', { name: texts.shell.tabs.home })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(
+      await screen.findByText(texts.shell.downloadBarStudent, undefined, UNTIL_RENDERED),
+    ).toBeVisible();
+    screen.getByRole('button', { name: texts.shell.tabs.courses }).click();
+    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ url: '/myTabClass' }));
+  },
+};
+
+/** A visitor without an account: the same four tabs, a generic greeting and the tourist download text. */
+export const Tourist: Story = {
+  args: { tourist: true },
+  parameters: { persona: 'tourist' },
+  play: async () => {
+    await expect(await tabNames()).toEqual(ALL_TABS);
+    await expect(
+      await screen.findByText(texts.shell.downloadBarTourist, undefined, UNTIL_RENDERED),
+    ).toBeVisible();
+  },
+};
+
+/** Inside the WeChat mini-program only courses and me remain (and no download banner). */
+export const MiniProgram: Story = {
+  args: { miniProgram: true, path: '/myTabClass' },
+  play: async () => {
+    await expect(await tabNames()).toEqual([texts.shell.tabs.courses, texts.shell.tabs.me]);
+    await expect(screen.queryByText(texts.shell.downloadBarStudent)).toBeNull();
+  },
+};
+
+/** In the native app below 1.5.8 there is no tab bar at all. */
+export const Hidden: Story = {
+  args: { appVersion: '1.5.7', path: '/myTabClass' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('main', undefined, UNTIL_RENDERED);
+    await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
+    await expect(TAB_BAR_MIN_APP_VERSION).toBe('1.5.8');
+  },
+};
+
+/** The tab config is on its way: a skeleton bar. */
+export const Pending: Story = {
+  args: { forcePending: true },
+  play: async () => {
+    const bar = await screen.findByRole('navigation', undefined, UNTIL_RENDERED);
+    await expect(bar).toHaveAttribute('aria-busy', 'true');
+  },
+};

@@ -1,0 +1,37 @@
+/**
+ * Jest config of @storybook/test-runner: its defaults, plus Debian's chromium (never `playwright install`:
+ * it cannot download here). The launch options must live here, under
+ * testEnvironmentOptions['jest-playwright']; a separate jest-playwright config file is ignored.
+ */
+import { getJestConfig } from '@storybook/test-runner';
+
+const defaults = getJestConfig();
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** @type {import('@jest/types').Config.InitialOptions} */
+export default {
+  ...defaults,
+  testEnvironmentOptions: {
+    ...defaults.testEnvironmentOptions,
+    'jest-playwright': {
+      ...defaults.testEnvironmentOptions?.['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: CHROMIUM_ARGS,
+      },
+    },
+  },
+  // A loaded 2-core machine: the first story of a worker waits for the whole preview bundle, and axe
+  // runs after every play.
+  testTimeout: 180_000,
+};
