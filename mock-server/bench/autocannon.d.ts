@@ -1,6 +1,6 @@
 // Minimal types for the parts of autocannon the benchmark uses (no @types/autocannon is installed).
 declare module 'autocannon' {
-  interface Options {
+  export interface Options {
     url: string;
     method?: 'GET' | 'POST';
     body?: string;
@@ -8,12 +8,13 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
   }
-  interface Histogram {
+  export interface Histogram {
     average: number;
+    total: number;
     p50: number;
     p99: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram;
     latency: Histogram;
     errors: number;

@@ -4,19 +4,23 @@
  * Each server runs in its own process; autocannon runs here on 127.0.0.1, 50 connections, 5 s per case
  * (BENCH_SECONDS / BENCH_CONNECTIONS to change). Cases: the password login POST (real RSA ciphers; the
  * simulator decrypts, checks, issues a token) and the home module list POST. Prints req/s, p50, p99, RSS
- * and the simulator/bare ratio, then the simulator's RSS with 500 live sessions.
+ * and the simulator/bare ratio, then the simulator's RSS with 500 live sessions. The machine may be shared:
+ * rounds alternate the two servers (medians reported) and each server's CPU time per request is measured
+ * from /proc, which gives a capacity ratio that does not depend on how busy the machine is.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PERSONAS } from '@wonder/fixtures';
-import autocannon from 'autocannon';
+import autocannon, { type Result as AcResult } from 'autocannon';
 import forge from 'node-forge';
 import { DEV_RSA_PUBLIC_KEY_PEM } from '../src/crypto/dev-keys';
 import { HOME_PATH, LOGIN_PATH } from './paths';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SESSIONS = 500;
 const official = (PERSONAS as Record<string, { phone: string; password: string; userId: string }>)
   .official as {
@@ -74,8 +78,16 @@ function rssMb(pid: number | undefined): number {
   return Math.round(kb / 102.4) / 10;
 }
 
+/** CPU time (user + system) of a process, ms, from /proc (clock ticks of 10 ms). */
+function cpuMs(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 interface Result {
   reqPerSec: number;
+  /** Server CPU per answered request, µs: independent of how busy the machine is. */
+  cpuUs: number;
   p50: number;
   p99: number;
   rss: number;
@@ -83,28 +95,52 @@ interface Result {
   non2xx: number;
 }
 
-async function run(port: number, path: string, body: string, pid: number | undefined): Promise<Result> {
-  const opts = {
+async function run(port: number, path: string, body: string, seconds: number) {
+  return autocannon({
     url: `http://127.0.0.1:${port}${path}`,
     method: 'POST' as const,
     body,
     headers: { 'content-type': 'application/json', appid: 'wonder-parent-h5' },
     connections: CONNECTIONS,
-  };
-  await autocannon({ ...opts, duration: 1 }); // warm-up (JIT, caches)
-  const r = await autocannon({ ...opts, duration: SECONDS });
-  return {
-    reqPerSec: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    rss: rssMb(pid),
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
-  };
+    duration: seconds,
+  });
 }
 
-async function liveSessions(port: number, pid: number | undefined): Promise<number> {
-  const base = `http://127.0.0.1:${port}`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+
+/**
+ * Both servers stay up; rounds alternate bare / simulator so that a change in machine load hits both
+ * alike, and the medians over the rounds are reported.
+ */
+async function compare(path: string, body: string, bare: Server, sim: Server): Promise<[Result, Result]> {
+  await run(bare.port, path, body, 1); // warm-up (JIT, caches)
+  await run(sim.port, path, body, 1);
+  const b: AcResult[] = [];
+  const s: AcResult[] = [];
+  const cpu = { bare: 0, sim: 0 };
+  const measured = async (server: Server, into: AcResult[], key: 'bare' | 'sim') => {
+    const before = cpuMs(server.child.pid);
+    into.push(await run(server.port, path, body, SECONDS));
+    cpu[key] += cpuMs(server.child.pid) - before;
+  };
+  for (let round = 0; round < ROUNDS; round++) {
+    await measured(bare, b, 'bare');
+    await measured(sim, s, 'sim');
+  }
+  const summary = (rs: AcResult[], pid: number | undefined, cpuTotal: number): Result => ({
+    reqPerSec: Math.round(median(rs.map((r) => r.requests.average))),
+    cpuUs: Math.round((cpuTotal * 1000) / rs.reduce((n, r) => n + r.requests.total, 0)),
+    p50: median(rs.map((r) => r.latency.p50)),
+    p99: median(rs.map((r) => r.latency.p99)),
+    rss: rssMb(pid),
+    errors: rs.reduce((n, r) => n + r.errors + r.timeouts, 0),
+    non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
+  });
+  return [summary(b, bare.child.pid, cpu.bare), summary(s, sim.child.pid, cpu.sim)];
+}
+
+async function liveSessions(server: Server): Promise<number> {
+  const base = `http://127.0.0.1:${server.port}`;
   for (let i = 0; i < SESSIONS; i += 25) {
     await Promise.all(
       Array.from({ length: 25 }, async (_, k) => {
@@ -127,41 +163,55 @@ async function liveSessions(port: number, pid: number | undefined): Promise<numb
   }
   const list = (await (await fetch(`${base}/__mock/sessions`)).json()) as { sessions: unknown[] };
   if (list.sessions.length < SESSIONS) throw new Error(`only ${list.sessions.length} sessions alive`);
-  return rssMb(pid);
+  return rssMb(server.child.pid);
 }
 
 const fmt = (r: Result) =>
-  `${String(r.reqPerSec).padStart(8)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(3)} ms  RSS ${r.rss} MB` +
+  `${String(r.reqPerSec).padStart(8)} req/s  CPU ${String(r.cpuUs).padStart(4)} µs/req  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(3)} ms  RSS ${r.rss} MB` +
   (r.errors || r.non2xx ? `  (errors ${r.errors}, non-2xx ${r.non2xx})` : '');
 
 async function main() {
   console.log(
-    `bench: autocannon, ${CONNECTIONS} connections, ${SECONDS} s per case, 127.0.0.1, Node ${process.version}`,
+    `bench: autocannon on 127.0.0.1, ${CONNECTIONS} connections, ${ROUNDS} alternating rounds of ${SECONDS} s per ` +
+      `server and case (medians), Node ${process.version}, ${cpus().length} CPUs, load ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
   );
-  const rows: string[] = [];
-  for (const [name, path, body] of [
-    ['login POST (pwdLogin)', LOGIN_PATH, loginBody],
-    ['home module list POST', HOME_PATH, homeBody],
-  ] as const) {
-    const bare = await start('bare');
-    const b = await run(bare.port, path, body, bare.child.pid);
-    bare.child.kill();
-    const sim = await start('sim');
-    const s = await run(sim.port, path, body, sim.child.pid);
-    sim.child.kill();
-    const ratio = Math.round((s.reqPerSec / b.reqPerSec) * 100) / 100;
-    rows.push(
-      `${name}\n  bare Fastify  ${fmt(b)}\n  simulator     ${fmt(s)}\n  ratio simulator/bare ${ratio}`,
-    );
-    console.log(rows[rows.length - 1]);
-  }
+  const bare = await start('bare');
   const sim = await start('sim');
-  const idle = rssMb(sim.child.pid);
-  const rss = await liveSessions(sim.port, sim.child.pid);
-  sim.child.kill();
-  console.log(
-    `simulator RSS: idle ${idle} MB, with ${SESSIONS} live sessions (login + 4 home calls each) ${rss} MB`,
-  );
+  try {
+    for (const [name, path, body] of [
+      ['login POST (pwdLogin)', LOGIN_PATH, loginBody],
+      ['home module list POST', HOME_PATH, homeBody],
+    ] as const) {
+      const [b, s] = await compare(path, body, bare, sim);
+      const ratio = Math.round((s.reqPerSec / b.reqPerSec) * 100) / 100;
+      // Throughput one core could give each, from CPU per request: robust when the machine is shared.
+      const cpuRatio = Math.round((b.cpuUs / s.cpuUs) * 100) / 100;
+      console.log(
+        `${name}\n  bare Fastify  ${fmt(b)}\n  simulator     ${fmt(s)}\n` +
+          `  ratio simulator/bare: measured req/s ${ratio}, from CPU per request ${cpuRatio}`,
+      );
+    }
+  } finally {
+    bare.child.kill();
+    sim.child.kill();
+  }
+  const fresh = await start('sim');
+  try {
+    const idle = rssMb(fresh.child.pid);
+    const rss = await liveSessions(fresh);
+    console.log(
+      `simulator RSS: idle ${idle} MB, with ${SESSIONS} live sessions (login + 4 home calls each) ${rss} MB`,
+    );
+    console.log(
+      `load after: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
+  } finally {
+    fresh.child.kill();
+  }
 }
 
 main().catch((e: unknown) => {

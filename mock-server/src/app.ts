@@ -6,7 +6,6 @@
 
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import { ALL_ENDPOINTS, type AnyEndpoint, HOSTS } from '@wonder/contracts';
@@ -106,19 +105,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // ── external plugins ──
   await app.register(cors, {
-    origin: (origin, cb) => {
-      if (!origin || LOCAL_ORIGIN.test(origin)) return cb(null, true);
-      const extra = options.corsOrigins ?? [];
-      cb(
-        null,
-        extra.some((o) => (typeof o === 'string' ? o === origin : o.test(origin))),
-      );
-    },
+    // A list rather than a function: @fastify/cors then skips its per-request origin callback machinery.
+    origin: [LOCAL_ORIGIN, ...(options.corsOrigins ?? [])],
     credentials: true,
     exposedHeaders: ['x-mock-session'],
     maxAge: 600,
   });
-  await app.register(cookie);
   // An empty JSON body is "no body" (calls that send only headers), not an error.
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -126,14 +118,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     if (body === '') return done(null, undefined);
     defaultJson(request, body as string, done);
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.length > MAX_URL_LENGTH) {
-      const host = hostOfUrl(request.url);
-      const message = `url: longer than ${MAX_URL_LENGTH} characters`;
-      return reply
-        .code(414)
-        .send(host ? failureEnvelope(HOSTS[host].family, 414, message) : { error: message, statusCode: 414 });
-    }
+  // Callback style on purpose: this runs for every request and an async hook costs a promise each time.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.length <= MAX_URL_LENGTH) return done();
+    const host = hostOfUrl(request.url);
+    const message = `url: longer than ${MAX_URL_LENGTH} characters`;
+    reply
+      .code(414)
+      .send(host ? failureEnvelope(HOSTS[host].family, 414, message) : { error: message, statusCode: 414 });
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {

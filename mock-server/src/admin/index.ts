@@ -3,6 +3,7 @@
  * its docs page, and the QA control page. Everything is per session: the `:id` of a route is the same
  * id the app sends in `x-mock-session` or the `mock-session` cookie.
  */
+import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { HOST_IDS, HOSTS } from '@wonder/contracts';
@@ -125,6 +126,8 @@ function describeOverride(o: ScenarioOverride): string {
 
 export async function registerAdmin(admin: FastifyInstance): Promise<void> {
   const { sessions, engine, endpoints } = admin.mock;
+  // Only the admin sets cookies; registered here so its onSend hook stays off the simulated hosts' path.
+  await admin.register(cookie);
   const endpointIds = new Set(endpoints.map((e) => e.id));
 
   admin.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {

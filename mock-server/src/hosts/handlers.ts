@@ -1,7 +1,7 @@
 /**
  * The registry of stateful handlers, endpoint id → handler. To add a domain: write
  * src/hosts/<host>/<domain>.ts exporting a HandlerMap and list it below. Endpoints without a handler
- * answer their fixture success data; test/handlers.test.ts checks every key names a real endpoint.
+ * answer their fixture success data; test/units.test.ts checks every key names a real endpoint.
  */
 import { captchaHandlers } from './captcha';
 import { homeHandlers } from './home';

@@ -116,15 +116,16 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
 
     const now = session.now();
     const scenarioPersona = personaById(scenarios.persona);
-    const dataContext = (persona: Persona, base: () => unknown) => ({ endpoint, persona, now, base });
 
     // A failure code from a scenario answers before any check: the scenario *is* the server's answer.
     if (plan.code !== undefined && !isSuccessCode(endpoint.successCodes, plan.code)) {
       const data = plan.hasData
-        ? resolveData(
-            plan.data,
-            dataContext(scenarioPersona, () => deps.data.copy(endpoint.id, scenarioPersona, now)),
-          )
+        ? resolveData(plan.data, {
+            endpoint,
+            persona: scenarioPersona,
+            now,
+            base: () => deps.data.copy(endpoint.id, scenarioPersona, now),
+          })
         : null;
       return sendFailure(
         reply,
@@ -183,39 +184,17 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
       state.headerOverride && scenarios.personaExplicit
         ? scenarioPersona
         : (issued?.user.persona ?? scenarioPersona);
-    const ctx: HandlerContext = {
-      endpoint,
-      session,
-      world: session.world,
-      persona,
-      user: issued?.user,
-      token: issued,
-      now,
-      query,
-      body,
-      headers: request.headers,
-      params: scenarios.params,
-      scenarioIds: scenarios.ids,
-      rng: deps.rng,
-      successData: (id = endpoint.id) => deps.data.copy(id, persona, now),
-      memo: (key, build) => deps.data.memo(key, build),
-    };
-    const runHandler = (): HandlerResult | Promise<HandlerResult> =>
-      handler ? handler(ctx) : ok(deps.data.get(endpoint.id, persona, now));
-
+    const ctx = new Context(deps, endpoint, session, persona, issued, now, query, body, request, scenarios);
     let result: HandlerResult;
     if (plan.hasData) {
-      const data = resolveData(
-        plan.data,
-        dataContext(persona, () => {
-          const r = runHandler();
-          if (r instanceof Promise) throw new Error('override data functions need a synchronous handler');
-          return r.kind === 'ok' ? r.data : null;
-        }),
-      );
-      result = ok(data);
+      const base = () => {
+        const r = handler ? handler(ctx) : ok(deps.data.get(endpoint.id, persona, now));
+        if (r instanceof Promise) throw new Error('override data functions need a synchronous handler');
+        return r.kind === 'ok' ? r.data : null;
+      };
+      result = ok(resolveData(plan.data, { endpoint, persona, now, base }));
     } else {
-      result = await runHandler();
+      result = handler ? await handler(ctx) : ok(deps.data.get(endpoint.id, persona, now));
     }
 
     if (result.kind === 'fail') {
@@ -252,6 +231,44 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
     );
     return reply.code(200).send(envelope);
   };
+}
+
+/** The handler context; a class so that no closures are allocated per request. */
+class Context implements HandlerContext {
+  readonly world: Session['world'];
+  readonly user: HandlerContext['user'];
+  readonly headers: HandlerContext['headers'];
+  readonly params: HandlerContext['params'];
+  readonly scenarioIds: HandlerContext['scenarioIds'];
+  readonly rng: Rng;
+
+  constructor(
+    private readonly deps: PipelineDeps,
+    readonly endpoint: AnyEndpoint,
+    readonly session: Session,
+    readonly persona: Persona,
+    readonly token: IssuedToken | undefined,
+    readonly now: number,
+    readonly query: unknown,
+    readonly body: unknown,
+    request: FastifyRequest,
+    scenarios: RequestState['scenarios'],
+  ) {
+    this.world = session.world;
+    this.user = token?.user;
+    this.headers = request.headers;
+    this.params = scenarios.params;
+    this.scenarioIds = scenarios.ids;
+    this.rng = deps.rng;
+  }
+
+  successData(endpointId: string = this.endpoint.id): unknown {
+    return this.deps.data.copy(endpointId, this.persona, this.now);
+  }
+
+  memo<T>(key: string, build: () => T): T {
+    return this.deps.data.memo(key, build);
+  }
 }
 
 function tokenParam(session: Session, params: unknown): IssuedToken | undefined {

@@ -3,16 +3,13 @@
  * per-host base URLs with baseUrlsFor(origin).
  */
 import { HOST_IDS, type HostId } from '@wonder/contracts';
+import { simulatorBaseUrls, simulatorPrefix } from '@wonder/contracts/client';
 
-export function hostPrefix(hostId: HostId): string {
-  return `/${hostId}`;
-}
+/** The layout is written once in contracts (simulatorPrefix); these names are the simulator's own. */
+export const hostPrefix: (hostId: HostId) => string = simulatorPrefix;
 
 /** Base URL of every host on a simulator at `origin` (e.g. 'http://127.0.0.1:4010'). */
-export function baseUrlsFor(origin: string): Record<HostId, string> {
-  const o = origin.replace(/\/+$/, '');
-  return Object.fromEntries(HOST_IDS.map((h) => [h, `${o}${hostPrefix(h)}`])) as Record<HostId, string>;
-}
+export const baseUrlsFor: (origin: string) => Record<HostId, string> = simulatorBaseUrls;
 
 const HOST_SET: ReadonlySet<string> = new Set(HOST_IDS);
 

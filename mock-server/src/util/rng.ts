@@ -1,7 +1,7 @@
 /**
  * Randomness of the simulated world (captcha positions, ids of users registered by code login).
  * With `--seed N` it is a seeded mulberry32 so a run can be replayed; otherwise it draws from the OS.
- * Tokens never come from here: they always use crypto.randomBytes.
+ * Tokens never come from here: they always come from crypto.randomBytes (see world.ts).
  */
 import { randomInt } from 'node:crypto';
 

@@ -54,8 +54,23 @@ export function userOfPersona(p: Persona): UserRecord {
   return { userId: p.userId, phone: p.phone, persona: p, registered: false };
 }
 
+// Tokens come from a pool refilled 4 KB at a time: one getrandom per ~170 tokens instead of one per login
+// (system calls are costly in sandboxed CI machines; the bytes are just as random).
+let pool = Buffer.alloc(0);
+let poolOffset = 0;
+
+export function randomHex(bytes: number): string {
+  if (poolOffset + bytes > pool.length) {
+    pool = randomBytes(4096);
+    poolOffset = 0;
+  }
+  const hex = pool.toString('hex', poolOffset, poolOffset + bytes);
+  poolOffset += bytes;
+  return hex;
+}
+
 export function newToken(): string {
-  return randomBytes(24).toString('hex');
+  return randomHex(24);
 }
 
 /** Bounded insertion-ordered map: the oldest entry goes when full. */

@@ -22,9 +22,8 @@ const decryptFailure = () => fail(MEMBER_FAILURE.decrypt.code, MEMBER_FAILURE.de
 
 function loginAnswer(ctx: HandlerContext, user: UserRecord, isFirstLogin: boolean): HandlerResult {
   const issued = ctx.world.issueToken(user, ctx.now);
-  const base = ctx.successData() as Record<string, unknown> | null;
+  // Built directly (LoginDataSchema is exactly these fields); reply validation catches any drift.
   return ok({
-    ...(base ?? {}),
     token: issued.token,
     userinfos: [{ userId: user.userId, openid: user.persona.openId }],
     isFirstLogin,
