@@ -3,7 +3,7 @@
  * The background is CAPTCHA_REFERENCE_WIDTH (700, doc 1 §5/§9) wide and half as high, so the x the app
  * sends (scaled to the reference width) is directly the piece's left edge on this image.
  */
-import { CAPTCHA_REFERENCE_WIDTH } from '../hosts/contract-types';
+import { CAPTCHA_REFERENCE_WIDTH } from '@wonder/contracts';
 import type { Rng } from '../util/rng';
 import { createImage, encodePng, type RgbaImage } from './png';
 

@@ -3,10 +3,9 @@
  * handler checks more than the shape (ciphers, captcha tokens…), which have a builder here. A second
  * helper adding stateful handlers adds their builders to VALID_REQUESTS.
  */
-import type { AnyEndpoint } from '@wonder/contracts';
+import { type AnyEndpoint, CAPTCHA_POINT_Y } from '@wonder/contracts';
 import { PERSONAS } from '@wonder/fixtures';
 import type { FastifyInstance } from 'fastify';
-import { CAPTCHA_POINT_Y } from '../../src/hosts/contract-types';
 import { DEV_SMS_CODE } from '../../src/hosts/member/codes';
 import {
   aesEncryptLikeApp,

@@ -7,10 +7,11 @@
  *    single use. Success records the verification string the SMS send accepts.
  */
 import { randomBytes } from 'node:crypto';
+import { CAPTCHA_POINT_Y } from '@wonder/contracts';
 import { z } from 'zod';
 import { CAPTCHA_TOLERANCE_PX, makePuzzle } from '../../captcha/puzzle';
 import { aesEcbDecrypt, aesEcbEncrypt } from '../../crypto/aes';
-import { CAPTCHA_POINT_Y, type CaptchaCheckBody } from '../contract-types';
+import type { CaptchaCheckBody } from '../contract-types';
 import { fail, type HandlerMap, ok } from '../types';
 
 const PointSchema = z.object({ x: z.number().finite(), y: z.number().finite() });
