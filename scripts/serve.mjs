@@ -2,7 +2,8 @@
 /**
  * `npm start` ends here: the production build of web/ (already built) served by the simulator on one port,
  * the embedded default backend. The simulator prints the app, control-page and docs URLs; we add how
- * designers open Storybook. PORT and HOST override 4010 / 127.0.0.1.
+ * designers open Storybook. PORT and HOST override 4010 / 127.0.0.1. `--pre` serves the pre-release build
+ * (web/dist-pre: the production bundle plus the debug console and the simulated shell) instead.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -10,9 +11,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const web = join(root, 'web', 'dist');
+const pre = process.argv.includes('--pre');
+const web = join(root, 'web', pre ? 'dist-pre' : 'dist');
 if (!existsSync(join(web, 'index.html'))) {
-  console.error(`No production build in ${web}: run \`pnpm --filter @wonder/web run build\` first.`);
+  const script = pre ? 'build:pre' : 'build';
+  console.error(
+    `No ${pre ? 'pre-release' : 'production'} build in ${web}: run \`pnpm --filter @wonder/web run ${script}\` first.`,
+  );
   process.exit(1);
 }
 console.log('\n  Storybook (designers): npx -y pnpm@12.21.0 --filter @wonder/stories run storybook');

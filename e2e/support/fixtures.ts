@@ -30,42 +30,55 @@ export interface SimulatorSession {
   journal(limit?: number): Promise<JournalEntry[]>;
 }
 
+/** Which build of web/ a test runs against: 'pre' has the QA hooks (window.__wonder, debug console). */
+export type Build = 'production' | 'pre';
+
+interface Options {
+  build: Build;
+}
+
 interface Fixtures {
   session: SimulatorSession;
   shot: (name: string) => Promise<void>;
 }
 
-function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: the global setup starts the simulator');
+function originOf(build: Build): string {
+  const name = build === 'pre' ? 'E2E_PRE_BASE_URL' : 'E2E_BASE_URL';
+  const url = process.env[name];
+  if (!url) throw new Error(`${name} is not set: the global setup starts the simulators`);
   return url;
 }
 
-export const test = base.extend<Fixtures>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-  baseURL: async ({}, use) => {
-    await use(baseUrl());
+export const test = base.extend<Fixtures & Options>({
+  build: ['production', { option: true }],
+  baseURL: async ({ build }, use) => {
+    await use(originOf(build));
   },
-  session: async ({ context, request }, use) => {
-    const id = `e2e-${randomUUID().slice(0, 12)}`;
-    const admin = `${baseUrl()}/__mock/sessions/${id}`;
-    await context.addCookies([{ name: SESSION_COOKIE, value: id, url: baseUrl() }]);
-    const session: SimulatorSession = {
-      id,
-      async setScenarios(ids) {
-        const response = await request.put(`${admin}/scenarios`, { data: { scenarios: ids } });
-        expect(response.ok(), `PUT scenarios ${ids.join(',')}: ${await response.text()}`).toBe(true);
-      },
-      async journal(limit = 50) {
-        const response = await request.get(`${admin}/journal?limit=${limit}`);
-        expect(response.ok()).toBe(true);
-        return ((await response.json()) as { entries: JournalEntry[] }).entries;
-      },
-    };
-    await use(session);
-    // Free the simulator's memory; a failure here must not hide the test's own result.
-    await request.delete(admin).catch(() => undefined);
-  },
+  // Automatic: every test runs in a session of its own, also those that never change its scenarios.
+  session: [
+    async ({ context, request, build }, use) => {
+      const origin = originOf(build);
+      const id = `e2e-${randomUUID().slice(0, 12)}`;
+      const admin = `${origin}/__mock/sessions/${id}`;
+      await context.addCookies([{ name: SESSION_COOKIE, value: id, url: origin }]);
+      const session: SimulatorSession = {
+        id,
+        async setScenarios(ids) {
+          const response = await request.put(`${admin}/scenarios`, { data: { scenarios: ids } });
+          expect(response.ok(), `PUT scenarios ${ids.join(',')}: ${await response.text()}`).toBe(true);
+        },
+        async journal(limit = 50) {
+          const response = await request.get(`${admin}/journal?limit=${limit}`);
+          expect(response.ok()).toBe(true);
+          return ((await response.json()) as { entries: JournalEntry[] }).entries;
+        },
+      };
+      await use(session);
+      // Free the simulator's memory; a failure here must not hide the test's own result.
+      await request.delete(admin).catch(() => undefined);
+    },
+    { auto: true },
+  ],
   shot: async ({ page }, use) => {
     mkdirSync(SCREENS_DIR, { recursive: true });
     await use(async (name) => {

@@ -1,7 +1,9 @@
 /**
- * Starts the simulator serving the production build of web/ (`mock-server --port 0 --web <dist>`) and
- * exports its origin as E2E_BASE_URL for the workers; the returned function stops it. It builds nothing:
- * the test command builds web/dist first. E2E_WEB_DIR points at another build (e.g. a pre build).
+ * Starts one simulator per build of web/ (`mock-server --port 0 --web <dir>`): the production build
+ * (web/dist, origin exported as E2E_BASE_URL) and the pre-release build (web/dist-pre, E2E_PRE_BASE_URL),
+ * which only the journeys that need the QA hooks use (`test.use({ build: 'pre' })`). The returned function
+ * stops them. It builds nothing: the test command builds both first. E2E_WEB_DIR / E2E_PRE_WEB_DIR point
+ * at other builds.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -39,12 +41,13 @@ function waitForOrigin(child: ChildProcess): Promise<string> {
   });
 }
 
-export default async function globalSetup(): Promise<() => Promise<void>> {
-  const webDir = resolve(process.env.E2E_WEB_DIR ?? resolve(repo, 'web', 'dist'));
+function startSimulator(webDir: string): ChildProcess {
   if (!existsSync(resolve(webDir, 'index.html'))) {
-    throw new Error(`No web build in ${webDir}: build it first (pnpm --filter @wonder/web build).`);
+    throw new Error(
+      `No web build in ${webDir}: build it first (pnpm run test:e2e builds dist and dist-pre).`,
+    );
   }
-  const child = spawn(
+  return spawn(
     process.execPath,
     [
       resolve(repo, 'mock-server', 'bin', 'mock-server.mjs'),
@@ -59,18 +62,40 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ],
     { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  const origin = await waitForOrigin(child);
-  process.env.E2E_BASE_URL = origin;
-  console.log(`[e2e] simulator with ${webDir} on ${origin}`);
-  // Keep draining its output so a chatty simulator never blocks on a full pipe.
-  child.stdout?.resume();
-  child.stderr?.resume();
+}
 
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const builds = [
+    { env: 'E2E_BASE_URL', dir: process.env.E2E_WEB_DIR ?? resolve(repo, 'web', 'dist') },
+    { env: 'E2E_PRE_BASE_URL', dir: process.env.E2E_PRE_WEB_DIR ?? resolve(repo, 'web', 'dist-pre') },
+  ];
+  const children: ChildProcess[] = [];
+  try {
+    await Promise.all(
+      builds.map(async ({ env, dir }) => {
+        const child = startSimulator(resolve(dir));
+        children.push(child);
+        const origin = await waitForOrigin(child);
+        process.env[env] = origin;
+        console.log(`[e2e] simulator with ${dir} on ${origin}`);
+        // Keep draining its output so a chatty simulator never blocks on a full pipe.
+        child.stdout?.resume();
+        child.stderr?.resume();
+      }),
+    );
+  } catch (error) {
+    await Promise.all(children.map(stop));
+    throw error;
+  }
   return async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
+    await Promise.all(children.map(stop));
   };
 }

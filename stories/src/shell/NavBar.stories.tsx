@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PERSONAS } from '@wonder/fixtures';
 import { greetingText } from '@wonder/web/src/app/shell/greeting';
 import { NavBar } from '@wonder/web/src/app/shell/NavBar';
-import { texts } from '@wonder/web/src/texts';
+import { fmt, texts } from '@wonder/web/src/texts';
 import { expect, fn, screen } from 'storybook/test';
 import { UNTIL_RENDERED } from '../play';
 
@@ -26,7 +26,7 @@ export const Index: Story = {
     await expect(
       await screen.findByText(PERSONAS.official.parentName, { exact: false }, UNTIL_RENDERED),
     ).toBeVisible();
-    screen.getByRole('button', { name: texts.shell.messages }).click();
+    screen.getByRole('button', { name: fmt(texts.shell.messagesUnread, { count: 12 }) }).click();
     await expect(args.onMessages).toHaveBeenCalled();
   },
 };

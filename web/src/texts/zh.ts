@@ -127,6 +127,8 @@ export const zh = {
     rebindConfirm: '发现已有社交帐号已绑定{phone}手机号，是否确认更换绑定？',
     rebindYes: '绑定',
     rebindNo: '不换绑',
+    /** Accessible name of the rebind dialog (it has no visible title). */
+    rebindTitle: '更换绑定',
     /** Logout success; the spec also names the English 'Logged out'. */
     loggedOut: '已退出登录',
     /** Not shown in the spec: chosen (password visibility toggle, code login before any send, 6201 fallback). */
@@ -176,6 +178,8 @@ export const zh = {
     touristGreeting: '{greeting}，欢迎来到Wonder家长',
     avatar: '头像',
     messages: '消息',
+    /** Accessible name of the bell with a badge: must contain the badge's visible text. */
+    messagesUnread: '消息 {count}',
     unreadMax: '99+',
     back: '返回',
     home: '回到首页',

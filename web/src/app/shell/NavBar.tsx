@@ -4,7 +4,7 @@
  */
 import { Badge } from 'antd-mobile';
 import { useState } from 'react';
-import { texts } from '../../texts';
+import { fmt, texts } from '../../texts';
 import { BackIcon, BellIcon, GenericAvatar, HomeIcon } from './icons';
 import './NavBar.css';
 
@@ -56,7 +56,11 @@ function IndexBar(props: NavBarProps & { className: string }) {
           type="button"
           className="wp-navbar__action"
           onClick={props.onMessages}
-          aria-label={texts.shell.messages}
+          aria-label={
+            props.unread
+              ? fmt(texts.shell.messagesUnread, { count: unreadLabel(props.unread) })
+              : texts.shell.messages
+          }
         >
           {props.unread ? (
             <Badge content={unreadLabel(props.unread)} style={{ '--right': '-2px', '--top': '4px' }}>

@@ -89,6 +89,7 @@ export function ShellLayout() {
     if (tab.url === GROWTH_TAB_URL && !env.isApp) {
       Dialog.confirm({
         content: texts.web.growthNotSupported,
+        'aria-label': texts.web.growthNotSupported,
         confirmText: texts.web.goDownload,
         cancelText: texts.web.cancel,
         onConfirm: () => navigate(`/downloadApp?enter=${DOWNLOAD_ENTER.growth}`),

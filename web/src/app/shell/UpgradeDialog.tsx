@@ -20,6 +20,7 @@ export function UpgradeDialog({ visible, platform, onUpdate, onClose }: UpgradeD
     <Dialog
       visible={visible}
       title={texts.upgrade.title}
+      aria-label={texts.upgrade.title}
       content={
         <div style={{ textAlign: 'center' }}>
           {ios ? texts.upgrade.iosContent : texts.upgrade.otherContent}

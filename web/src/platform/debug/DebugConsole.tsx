@@ -92,6 +92,7 @@ function Body(props: DebugConsoleProps) {
           extra={
             <Input
               className="wp-debug__input"
+              aria-label={texts.debug.shellAppVersion}
               value={shell.appVersion}
               onChange={(appVersion) => change({ appVersion })}
             />

@@ -20,6 +20,7 @@ export function ClassHourDialog({ visible, title, content, buttonText, onGo }: C
     <Dialog
       visible={visible}
       title={title || undefined}
+      aria-label={title || buttonText || texts.age.classHourButton}
       content={content ? <div className="wp-dialog-text">{content}</div> : undefined}
       actions={[{ key: 'go', text: buttonText || texts.age.classHourButton, bold: true, onClick: onGo }]}
     />

@@ -16,6 +16,7 @@ export function DeviceLimitDialog({ visible, onConfirm }: DeviceLimitDialogProps
     <Dialog
       visible={visible}
       title={texts.login.deviceLimitTitle}
+      aria-label={texts.login.deviceLimitTitle}
       content={<div className="wp-dialog-text">{texts.login.deviceLimitContent}</div>}
       onClose={onConfirm}
       actions={[{ key: 'ok', text: texts.login.deviceLimitConfirm, bold: true, onClick: onConfirm }]}

@@ -20,6 +20,7 @@ export function RebindConfirm({ visible, phone, confirming, onConfirm, onDecline
   return (
     <Dialog
       visible={visible}
+      aria-label={texts.login.rebindTitle}
       content={<div className="wp-dialog-text">{fmt(texts.login.rebindConfirm, { phone })}</div>}
       actions={[
         [
