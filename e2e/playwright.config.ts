@@ -4,20 +4,8 @@
  * session (support/fixtures.ts), so the two workers never see each other's scenarios.
  */
 import { defineConfig, devices } from '@playwright/test';
-
-/** Never `playwright install` (it cannot download here): Debian's chromium, with these flags. */
-export const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+// Never `playwright install` (it cannot download here): Debian's chromium.
+import { CHROMIUM } from '../scripts/chromium.mjs';
 
 export default defineConfig({
   testDir: 'tests',

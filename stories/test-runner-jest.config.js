@@ -4,18 +4,9 @@
  * testEnvironmentOptions['jest-playwright']; a separate jest-playwright config file is ignored.
  */
 import { getJestConfig } from '@storybook/test-runner';
+import { CHROMIUM } from '../scripts/chromium.mjs';
 
 const defaults = getJestConfig();
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
@@ -25,10 +16,7 @@ export default {
     'jest-playwright': {
       ...defaults.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: CHROMIUM_ARGS,
-      },
+      launchOptions: CHROMIUM,
     },
   },
   // A loaded 2-core machine: the first story of a worker waits for the whole preview bundle, and axe

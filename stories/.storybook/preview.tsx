@@ -12,10 +12,9 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { PersonaId } from '@wonder/fixtures';
+import { installAntdRenderer } from '@wonder/web/src/lib/antd-react19';
 import { installRootFontSize } from '@wonder/web/src/platform/rem';
-import { unstableSetRender } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { INITIAL_VIEWPORTS } from 'storybook/viewport';
 import { createFixturesClient, StoryApiProvider } from './fixtures-client';
@@ -34,16 +33,7 @@ declare global {
 // Once per page, even when Vite hot-reloads this module.
 if (!window.__wpRenderShim) {
   window.__wpRenderShim = true;
-  unstableSetRender((node, container) => {
-    const host = container as (Element | DocumentFragment) & { _wpRoot?: Root };
-    host._wpRoot ??= createRoot(container);
-    host._wpRoot.render(node);
-    return async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      host._wpRoot?.unmount();
-      host._wpRoot = undefined;
-    };
-  });
+  installAntdRenderer();
   installRootFontSize();
 }
 

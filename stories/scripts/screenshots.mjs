@@ -8,6 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { CHROMIUM } from '../../scripts/chromium.mjs';
 import { assertBuilt, packageDir, serveStatic } from './static-server.mjs';
 
 // Playwright comes with @storybook/test-runner: resolve it from there rather than declaring it twice.
@@ -29,16 +30,7 @@ const ids = process.argv.length > 2 ? process.argv.slice(2) : REVIEW_SET;
 const outDir = join(packageDir, 'test-results', 'screens');
 mkdirSync(outDir, { recursive: true });
 const { url, close } = await serveStatic();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM);
 try {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
   for (const id of ids) {

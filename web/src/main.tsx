@@ -3,11 +3,11 @@
  * non-production builds, environment, bridge, refresh timestamp), the global error mapping, then the app.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { unstableSetRender } from 'antd-mobile';
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
+import { installAntdRenderer } from './lib/antd-react19';
 import { setGlobalErrorHandler } from './lib/client';
 import { createGlobalErrorHandler } from './lib/errors';
 import { currentPathname, navigateTo, registerNavigator } from './lib/navigation';
@@ -21,17 +21,7 @@ import { getBridge, getNative, installPlatform } from './platform/runtime';
 import { installSimulatedShell, loadShellSettings } from './platform/simulated-shell';
 import './app/theme.css';
 
-// antd-mobile's imperative APIs (Toast.show, Dialog.alert, …) render nothing on React 19 without this.
-unstableSetRender((node, container) => {
-  const host = container as (Element | DocumentFragment) & { _wpRoot?: Root };
-  host._wpRoot ??= createRoot(container);
-  host._wpRoot.render(node);
-  return async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    host._wpRoot?.unmount();
-    host._wpRoot = undefined;
-  };
-});
+installAntdRenderer();
 
 installRootFontSize();
 

@@ -1,27 +1,5 @@
-/** Small inline icons (antd-mobile-icons is not a dependency of the app). Stroke icons use currentColor. */
-import type { SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement> & { size?: number | string };
-
-function Svg({ size = '1em', children, ...rest }: IconProps) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+/** Icons of the tab shell (navbar, tab bar). Stroke icons use currentColor. */
+import { type IconProps, SvgIcon as Svg } from '../../lib/svg-icon';
 
 export const BackIcon = (p: IconProps) => (
   <Svg {...p}>

@@ -6,6 +6,8 @@
 //   cd mock-server && node ../web/src/features/login/__screenshots__/take-screenshots.mjs
 import { createRequire } from 'node:module';
 
+import { CHROMIUM } from '../../../../../scripts/chromium.mjs';
+
 const require = createRequire(new URL('../../../../../mock-server/package.json', import.meta.url));
 const { chromium, devices } = require('playwright-core');
 
@@ -27,18 +29,7 @@ async function admin(method, path, body) {
 const personas = (await admin('GET', '/personas')).personas;
 const official = personas.find((p) => p.id === 'official');
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM);
 
 async function newPage(session, scenarios = [], faults = []) {
   const id = `login-${RUN}-${session}`;

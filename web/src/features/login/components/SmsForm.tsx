@@ -5,32 +5,22 @@
  * send-code throttle), so a double tap never sends twice. Presentational: the countdown itself is the
  * container's (hooks/use-countdown).
  */
-import { Button } from 'antd-mobile';
-import { type FormEvent, useRef } from 'react';
+import { useRef } from 'react';
 import { fmt, texts } from '../../../texts';
 import { CODE_MAX_LENGTH, SEND_CODE_THROTTLE_MS } from '../constants';
 import { digitsOnly } from '../validation';
-import { PhoneField } from './PhoneField';
-import './login.css';
+import { LoginFormFrame, type PhoneFormProps } from './LoginFormFrame';
 
-export interface SmsFormProps {
-  phone: string;
-  areaCode: string;
+export interface SmsFormProps extends PhoneFormProps {
   code: string;
-  areaCodesReady: boolean;
   /** Seconds left before another code may be sent; 0 when not counting. */
   countdown: number;
   /** A send is in flight (including the slider step). */
   sending?: boolean;
   /** A code was sent before on this screen: the idle button says 重新获取. */
   hasSent?: boolean;
-  error?: string | null;
-  submitting?: boolean;
-  onPhoneChange(phone: string): void;
   onCodeChange(code: string): void;
-  onAreaPress(): void;
   onSendCode(): void;
-  onSubmit(): void;
   /** Clock of the throttle (tests, stories). */
   now?: () => number;
 }
@@ -50,19 +40,8 @@ export function SmsForm(props: SmsFormProps) {
     lastPress.current = t;
     props.onSendCode();
   };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!props.submitting) props.onSubmit();
-  };
   return (
-    <form className="wp-login-form" onSubmit={submit} noValidate aria-label={texts.login.modeSms}>
-      <PhoneField
-        phone={props.phone}
-        areaCode={props.areaCode}
-        areaCodesReady={props.areaCodesReady}
-        onPhoneChange={props.onPhoneChange}
-        onAreaPress={props.onAreaPress}
-      />
+    <LoginFormFrame {...props} label={texts.login.modeSms}>
       <div className="wp-login-field">
         <input
           className="wp-login-input"
@@ -86,20 +65,6 @@ export function SmsForm(props: SmsFormProps) {
           {sendButtonLabel(props.countdown, props.hasSent ?? false)}
         </button>
       </div>
-      <p className="wp-login-error" role="alert">
-        {props.error ?? ''}
-      </p>
-      <Button
-        type="submit"
-        block
-        shape="rounded"
-        color="primary"
-        size="large"
-        className="wp-login-submit"
-        loading={props.submitting}
-      >
-        {texts.login.submit}
-      </Button>
-    </form>
+    </LoginFormFrame>
   );
 }

@@ -1,27 +1,7 @@
-/** Small inline icons of the login screens (no icon font: they must render in Storybook and offline). */
-import type { SVGProps } from 'react';
+/** Icons of the login screens: a heavier stroke than the shell's, to read on the captcha image. */
+import { type IconProps, SvgIcon } from '../../../lib/svg-icon';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Svg({ children, ...rest }: IconProps) {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+const Svg = (p: IconProps) => <SvgIcon strokeWidth={2.2} {...p} />;
 
 export const CloseIcon = (p: IconProps) => (
   <Svg {...p}>
