@@ -39,6 +39,12 @@ interface Options {
 
 interface Fixtures {
   session: SimulatorSession;
+  /**
+   * Every toast text the page has shown so far, in order. Toasts last 2 s, which a loaded CI machine can
+   * spend between two polls of an assertion, so a MutationObserver records them as they appear.
+   * Joined with ' | ': `await expect.poll(toasts).toContain('登录成功')`.
+   */
+  toasts: () => Promise<string>;
   shot: (name: string) => Promise<void>;
 }
 
@@ -79,6 +85,22 @@ export const test = base.extend<Fixtures & Options>({
     },
     { auto: true },
   ],
+  toasts: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as Window & { __e2eToasts?: string[] }).__e2eToasts = seen;
+      new MutationObserver(() => {
+        for (const el of document.querySelectorAll<HTMLElement>('.adm-toast-main:not([data-e2e-seen])')) {
+          el.dataset.e2eSeen = '1';
+          seen.push((el.textContent ?? '').trim());
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await use(async () => {
+      const seen = await page.evaluate(() => (window as Window & { __e2eToasts?: string[] }).__e2eToasts);
+      return (seen ?? []).join(' | ');
+    });
+  },
   shot: async ({ page }, use) => {
     mkdirSync(SCREENS_DIR, { recursive: true });
     await use(async (name) => {

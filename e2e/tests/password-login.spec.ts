@@ -1,9 +1,9 @@
 import { ALL_TABS, expectLoggedIn, loginWithPassword, persona, T, tabNames } from '../support/app';
 import { expect, test } from '../support/fixtures';
 
-test('an official student logs in with phone and password', async ({ page, session, shot }) => {
+test('an official student logs in with phone and password', async ({ page, session, shot, toasts }) => {
   await loginWithPassword(page, 'official');
-  await expect(page.getByText(T.loginSuccess)).toBeVisible();
+  await expect.poll(toasts).toContain(T.loginSuccess);
   await expectLoggedIn(page);
   await expect(await tabNames(page)).toEqual(ALL_TABS);
   // The navbar greets the parent by name (getPersonInfo with the new token).

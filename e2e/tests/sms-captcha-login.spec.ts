@@ -2,7 +2,7 @@ import { DEV_SMS_CODE, expectLoggedIn, openLogin, persona, T } from '../support/
 import { solveSliderCaptcha } from '../support/captcha';
 import { expect, test } from '../support/fixtures';
 
-test('SMS login goes through the 4011 slider captcha', async ({ page, session, shot }) => {
+test('SMS login goes through the 4011 slider captcha', async ({ page, session, shot, toasts }) => {
   await session.setScenarios(['sms-captcha-required']);
   await openLogin(page, 'sms');
   await page.getByLabel(T.phone).fill(persona('official').phone);
@@ -17,8 +17,8 @@ test('SMS login goes through the 4011 slider captcha', async ({ page, session, s
   await shot('sms-captcha-solved');
 
   // 1 s later the box closes and the send is retried with the verification string; the countdown runs.
-  // (Its 发送成功 toast lasts 2 s: too short to assert on a loaded machine.)
   await expect(box).toBeHidden();
+  await expect.poll(toasts).toContain(T.sendSuccess);
   await expect(page.getByRole('button', { name: /s后重新获取/ })).toBeVisible();
   const sends = (await session.journal()).filter((e) => e.endpoint === 'member.sendLoginCode');
   expect(sends.map((e) => String(e.code))).toEqual(['0', '4011']);

@@ -1,7 +1,12 @@
 import { expectLoggedIn, loginWithPassword, T } from '../support/app';
 import { expect, test } from '../support/fixtures';
 
-test('a token that expires mid-session sends the parent back to /login', async ({ page, session, shot }) => {
+test('a token that expires mid-session sends the parent back to /login', async ({
+  page,
+  session,
+  shot,
+  toasts,
+}) => {
   await loginWithPassword(page, 'official');
   await expectLoggedIn(page);
 
@@ -10,7 +15,7 @@ test('a token that expires mid-session sends the parent back to /login', async (
   await page.reload();
 
   await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByText(T.expired)).toBeVisible();
+  await expect.poll(toasts).toContain(T.expired);
   await shot('token-expired-login');
   const expired = (await session.journal()).filter((e) => String(e.code) === '1000010');
   expect(expired.length, 'the app met the expiry code').toBeGreaterThan(0);
