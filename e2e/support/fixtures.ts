@@ -89,12 +89,18 @@ export const test = base.extend<Fixtures & Options>({
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as Window & { __e2eToasts?: string[] }).__e2eToasts = seen;
+      // A toast's element can be in the DOM before React fills in its text: record each element's text
+      // once it is non-empty (and again if it changes).
+      const last = new WeakMap<Element, string>();
       new MutationObserver(() => {
-        for (const el of document.querySelectorAll<HTMLElement>('.adm-toast-main:not([data-e2e-seen])')) {
-          el.dataset.e2eSeen = '1';
-          seen.push((el.textContent ?? '').trim());
+        for (const el of document.querySelectorAll('.adm-toast-main')) {
+          const text = (el.textContent ?? '').trim();
+          if (text && last.get(el) !== text) {
+            last.set(el, text);
+            seen.push(text);
+          }
         }
-      }).observe(document, { childList: true, subtree: true });
+      }).observe(document, { childList: true, subtree: true, characterData: true });
     });
     await use(async () => {
       const seen = await page.evaluate(() => (window as Window & { __e2eToasts?: string[] }).__e2eToasts);
