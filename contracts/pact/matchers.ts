@@ -12,97 +12,15 @@
  */
 import { MatchersV3 } from '@pact-foundation/pact';
 import type { z } from 'zod';
-
-type Def = { type: string } & Record<string, unknown>;
-const defOf = (s: z.ZodType): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
-const checksOf = (s: z.ZodType): Record<string, unknown>[] =>
-  ((defOf(s).checks as { _zod: { def: Record<string, unknown> } }[] | undefined) ?? []).map(
-    (c) => c._zod.def,
-  );
+import { acceptsMissing, arrayBounds, checksOf, defOf, sampleOf, WRAPPERS } from '../src/samples';
 
 export type Side = 'request' | 'response';
-
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional']);
-
-/** True when the schema accepts a missing value. */
-export function acceptsMissing(schema: z.ZodType): boolean {
-  return schema.safeParse(undefined).success;
-}
 
 function patternOf(schema: z.ZodType): RegExp | undefined {
   for (const c of checksOf(schema)) {
     if (c.check === 'string_format' && c.format === 'regex' && c.pattern instanceof RegExp) return c.pattern;
   }
   return undefined;
-}
-
-function arrayBounds(schema: z.ZodType): { min: number; max?: number } {
-  let min = 0;
-  let max: number | undefined;
-  for (const c of checksOf(schema)) {
-    if (c.check === 'min_length') min = Math.max(min, Number(c.minimum));
-    if (c.check === 'max_length') max = Number(c.maximum);
-    if (c.check === 'length_equals') {
-      min = Number(c.length);
-      max = Number(c.length);
-    }
-  }
-  return max === undefined ? { min } : { min, max };
-}
-
-/** A schema-valid value for a schema, used only when an example array is empty (Pact needs one item). */
-export function sampleOf(schema: z.ZodType, depth = 0): unknown {
-  if (depth > 12) return null;
-  const def = defOf(schema);
-  const inner = (s: unknown) => sampleOf(s as z.ZodType, depth + 1);
-  switch (def.type) {
-    case 'string': {
-      for (const c of [
-        'sample',
-        '1',
-        'A',
-        '2026.09.01 08:00:00',
-        '08:00',
-        'https://static.wonder.example/a.png',
-      ]) {
-        if (schema.safeParse(c).success) return c;
-      }
-      return 'sample';
-    }
-    case 'number':
-    case 'int':
-      return [1, 0, 2, 3, 5, 10].find((n) => schema.safeParse(n).success) ?? 1;
-    case 'boolean':
-      return true;
-    case 'literal':
-      return (def.values as unknown[])[0];
-    case 'enum':
-      return Object.values(def.entries as Record<string, unknown>)[0];
-    case 'object': {
-      const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(def.shape as Record<string, z.ZodType>)) {
-        if (!acceptsMissing(v)) out[k] = inner(v);
-      }
-      return out;
-    }
-    case 'array': {
-      const el = inner(def.element);
-      return Array.from({ length: Math.max(1, arrayBounds(schema).min) }, () => el);
-    }
-    case 'tuple':
-      return (def.items as z.ZodType[]).map(inner);
-    case 'record':
-      return {};
-    case 'pipe':
-      return inner(def.in);
-    case 'lazy':
-      return inner((def.getter as () => z.ZodType)());
-    case 'union':
-      return inner((def.options as z.ZodType[])[0]);
-    default:
-      if (WRAPPERS.has(def.type)) return inner(def.innerType);
-      return null;
-  }
 }
 
 /** A type matcher over an array, bounded like the contract. */

@@ -3,11 +3,11 @@
  * and the answer parses with the contract's success envelope. Table-driven over ALL_ENDPOINTS.
  */
 import { ALL_ENDPOINTS, envelopeHead, envelopeOf, FAMILIES, isSuccessCode } from '@wonder/contracts';
+import { sampleOf } from '@wonder/contracts/samples';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminLogin, type Login, testApp } from './support/app';
 import { sendValid, VALID_REQUESTS } from './support/requests';
-import { sampleOf } from './support/samples';
 
 let app: FastifyInstance;
 let login: Login;

@@ -4,6 +4,7 @@
  * helper adding stateful handlers adds their builders to VALID_REQUESTS.
  */
 import { type AnyEndpoint, CAPTCHA_POINT_Y } from '@wonder/contracts';
+import { sampleOf } from '@wonder/contracts/samples';
 import { PERSONAS } from '@wonder/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { DEV_SMS_CODE } from '../../src/hosts/member/codes';
@@ -15,7 +16,7 @@ import {
   type RequestParts,
   rsaEncryptLikeApp,
 } from './app';
-import { sampleOf, toQuery } from './samples';
+import { toQuery } from './samples';
 
 export interface RequestEnv {
   app: FastifyInstance;
