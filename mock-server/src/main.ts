@@ -1,5 +1,6 @@
 /**
- * CLI: `mock-server --port 4010 --host 127.0.0.1 --scenario <id>[,<id>] --web <dir> --seed N`.
+ * CLI: `mock-server --port 4010 --host 127.0.0.1 --scenario <id>[,<id>] --web <dir> --seed N
+ * --cors-origin <origin>`.
  * Prints the API base, the control page and the docs URLs; logs are pino JSON on stdout.
  */
 import { parseArgs } from 'node:util';
@@ -8,7 +9,7 @@ import { parseScenarioList } from './hosts/context';
 import { baseUrlsFor } from './hosts/prefix';
 
 const USAGE = `Usage: mock-server [--port 4010] [--host 127.0.0.1] [--scenario id[,id]] [--web dir] [--seed N]
-                   [--log-level info] [--no-validate-replies]`;
+                   [--cors-origin https://h5.example.com] [--log-level info] [--no-validate-replies]`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
       scenario: { type: 'string', multiple: true },
       web: { type: 'string' },
       seed: { type: 'string' },
+      // Localhost and private-network origins are always allowed; a preview on a public domain needs this.
+      'cors-origin': { type: 'string', multiple: true },
       'log-level': { type: 'string', default: 'info' },
       'no-validate-replies': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
@@ -34,12 +37,18 @@ async function main(): Promise<void> {
   if (seed !== undefined && !Number.isInteger(seed))
     throw new Error(`--seed: not an integer: ${values.seed}`);
   const scenarios = (values.scenario ?? []).flatMap(parseScenarioList);
+  const corsOrigins = (values['cors-origin'] ?? []).map((o) => {
+    if (!URL.canParse(o) || new URL(o).origin !== o)
+      throw new Error(`--cors-origin: not an origin (scheme://host[:port]): ${o}`);
+    return o;
+  });
 
   const app = await buildApp({
     logger: { level: values['log-level'] },
     defaultScenarios: scenarios,
     webDir: values.web,
     seed,
+    corsOrigins,
     ...(values['no-validate-replies'] ? { validateReplies: false } : {}),
   });
   const address = await app.listen({ port, host: values.host });

@@ -17,7 +17,11 @@ beforeAll(async () => {
   writeFileSync(join(web, 'app.js'), 'console.log(1)');
   child = spawn(
     process.execPath,
-    [BIN, '--port', '0', '--scenario', 'trial-y', '--web', web, '--seed', '3', '--log-level', 'warn'],
+    [
+      BIN,
+      ...['--port', '0', '--scenario', 'trial-y', '--web', web, '--seed', '3', '--log-level', 'warn'],
+      ...['--cors-origin', 'https://h5.wonder.example'],
+    ],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -63,5 +67,15 @@ describe('mock-server CLI', { timeout: 60_000 }, () => {
     expect(await member.json()).toMatchObject({ code: 404 });
     const admin = await fetch(`${origin}/__mock/nothing`);
     expect(admin.status).toBe(404);
+  });
+
+  it('allows the --cors-origin origins besides the local ones, and no others', async () => {
+    const allowed = (o: string) =>
+      fetch(`${origin}/__mock/scenarios`, { headers: { origin: o } }).then((r) =>
+        r.headers.get('access-control-allow-origin'),
+      );
+    expect(await allowed('https://h5.wonder.example')).toBe('https://h5.wonder.example');
+    expect(await allowed('http://localhost:5173')).toBe('http://localhost:5173');
+    expect(await allowed('https://elsewhere.example')).toBeNull();
   });
 });
