@@ -4,8 +4,9 @@
  * Each server runs in its own process; autocannon runs here on 127.0.0.1, 50 connections, 5 s per case
  * (BENCH_SECONDS / BENCH_CONNECTIONS to change). Cases: the password login POST (real RSA ciphers; the
  * simulator decrypts, checks, issues a token) and the home module list POST. Prints req/s, p50, p99, RSS
- * and the simulator/bare ratio, then the simulator's RSS with 500 live sessions. The machine may be shared:
- * rounds alternate the two servers (medians reported) and each server's CPU time per request is measured
+ * and the simulator/bare ratio (also for the simulator with reply validation off, to show what that check
+ * costs), then the simulator's RSS with 500 live sessions. The machine may be shared: rounds alternate the
+ * servers (medians reported) and each server's CPU time per request is measured
  * from /proc, which gives a capacity ratio that does not depend on how busy the machine is.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -55,7 +56,7 @@ interface Server {
   port: number;
 }
 
-function start(mode: 'bare' | 'sim'): Promise<Server> {
+function start(mode: 'bare' | 'sim' | 'sim-no-reply-validation'): Promise<Server> {
   const server = fileURLToPath(new URL('./server.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', server, mode], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -109,34 +110,29 @@ async function run(port: number, path: string, body: string, seconds: number) {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
 
 /**
- * Both servers stay up; rounds alternate bare / simulator so that a change in machine load hits both
- * alike, and the medians over the rounds are reported.
+ * All servers stay up; rounds alternate between them so that a change in machine load hits each alike,
+ * and the medians over the rounds are reported (one Result per server, in order).
  */
-async function compare(path: string, body: string, bare: Server, sim: Server): Promise<[Result, Result]> {
-  await run(bare.port, path, body, 1); // warm-up (JIT, caches)
-  await run(sim.port, path, body, 1);
-  const b: AcResult[] = [];
-  const s: AcResult[] = [];
-  const cpu = { bare: 0, sim: 0 };
-  const measured = async (server: Server, into: AcResult[], key: 'bare' | 'sim') => {
-    const before = cpuMs(server.child.pid);
-    into.push(await run(server.port, path, body, SECONDS));
-    cpu[key] += cpuMs(server.child.pid) - before;
-  };
+async function compare(path: string, body: string, servers: readonly Server[]): Promise<Result[]> {
+  for (const server of servers) await run(server.port, path, body, 1); // warm-up (JIT, caches)
+  const results = servers.map(() => ({ runs: [] as AcResult[], cpu: 0 }));
   for (let round = 0; round < ROUNDS; round++) {
-    await measured(bare, b, 'bare');
-    await measured(sim, s, 'sim');
+    for (const [i, server] of servers.entries()) {
+      const into = results[i] as { runs: AcResult[]; cpu: number };
+      const before = cpuMs(server.child.pid);
+      into.runs.push(await run(server.port, path, body, SECONDS));
+      into.cpu += cpuMs(server.child.pid) - before;
+    }
   }
-  const summary = (rs: AcResult[], pid: number | undefined, cpuTotal: number): Result => ({
-    reqPerSec: Math.round(median(rs.map((r) => r.requests.average))),
-    cpuUs: Math.round((cpuTotal * 1000) / rs.reduce((n, r) => n + r.requests.total, 0)),
-    p50: median(rs.map((r) => r.latency.p50)),
-    p99: median(rs.map((r) => r.latency.p99)),
-    rss: rssMb(pid),
-    errors: rs.reduce((n, r) => n + r.errors + r.timeouts, 0),
-    non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
-  });
-  return [summary(b, bare.child.pid, cpu.bare), summary(s, sim.child.pid, cpu.sim)];
+  return results.map(({ runs, cpu }, i) => ({
+    reqPerSec: Math.round(median(runs.map((r) => r.requests.average))),
+    cpuUs: Math.round((cpu * 1000) / runs.reduce((n, r) => n + r.requests.total, 0)),
+    p50: median(runs.map((r) => r.latency.p50)),
+    p99: median(runs.map((r) => r.latency.p99)),
+    rss: rssMb(servers[i]?.child.pid),
+    errors: runs.reduce((n, r) => n + r.errors + r.timeouts, 0),
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+  }));
 }
 
 async function liveSessions(server: Server): Promise<number> {
@@ -179,23 +175,28 @@ async function main() {
   );
   const bare = await start('bare');
   const sim = await start('sim');
+  // Not the target configuration: shows what reply validation costs (`NODE_ENV=production` or
+  // `--no-validate-replies` run the simulator like this).
+  const simNoReplyCheck = await start('sim-no-reply-validation');
   try {
     for (const [name, path, body] of [
       ['login POST (pwdLogin)', LOGIN_PATH, loginBody],
       ['home module list POST', HOME_PATH, homeBody],
     ] as const) {
-      const [b, s] = await compare(path, body, bare, sim);
-      const ratio = Math.round((s.reqPerSec / b.reqPerSec) * 100) / 100;
+      const [b, s, n] = (await compare(path, body, [bare, sim, simNoReplyCheck])) as [Result, Result, Result];
+      const ratio = (x: Result) => Math.round((x.reqPerSec / b.reqPerSec) * 100) / 100;
       // Throughput one core could give each, from CPU per request: robust when the machine is shared.
-      const cpuRatio = Math.round((b.cpuUs / s.cpuUs) * 100) / 100;
+      const cpuRatio = (x: Result) => Math.round((b.cpuUs / x.cpuUs) * 100) / 100;
       console.log(
-        `${name}\n  bare Fastify  ${fmt(b)}\n  simulator     ${fmt(s)}\n` +
-          `  ratio simulator/bare: measured req/s ${ratio}, from CPU per request ${cpuRatio}`,
+        `${name}\n  bare Fastify                       ${fmt(b)}\n` +
+          `  simulator (full validation)        ${fmt(s)}\n` +
+          `  simulator (reply validation off)   ${fmt(n)}\n` +
+          `  ratio simulator/bare: measured req/s ${ratio(s)}, from CPU per request ${cpuRatio(s)}` +
+          ` (reply validation off: ${ratio(n)}, CPU ${cpuRatio(n)})`,
       );
     }
   } finally {
-    bare.child.kill();
-    sim.child.kill();
+    for (const server of [bare, sim, simNoReplyCheck]) server.child.kill();
   }
   const fresh = await start('sim');
   try {

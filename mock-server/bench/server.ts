@@ -2,7 +2,8 @@
  * One server of the benchmark, run in its own process so autocannon (in the parent) does not share its
  * event loop: `node --import tsx bench/server.ts bare|sim`. Prints {"port":N} on stdout when listening.
  *  - bare: plain Fastify answering the same two routes with a precomputed reply (JSON body parsing only);
- *  - sim:  the simulator with full request and reply validation.
+ *  - sim:  the simulator with full request and reply validation;
+ *  - sim-no-reply-validation: the simulator as it runs in production mode (requests still validated).
  */
 import { FAMILIES, makeEnvelope } from '@wonder/contracts';
 import { successData } from '@wonder/fixtures';
@@ -34,14 +35,14 @@ async function main() {
     app.post(HOME_PATH, async () => home);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     console.log(JSON.stringify({ port: Number(new URL(address).port) }));
-  } else if (mode === 'sim') {
-    const app = await buildApp({ logger: false, validateReplies: true });
+  } else if (mode === 'sim' || mode === 'sim-no-reply-validation') {
+    const app = await buildApp({ logger: false, validateReplies: mode === 'sim' });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     console.log(
       JSON.stringify({ port: Number(new URL(address).port), validateReplies: app.mock.validateReplies }),
     );
   } else {
-    throw new Error('usage: server.ts bare|sim');
+    throw new Error('usage: server.ts bare|sim|sim-no-reply-validation');
   }
 }
 
