@@ -1,3 +1,1 @@
-export declare const CHROMIUM_PATH: string;
-export declare const CHROMIUM_ARGS: string[];
 export declare const CHROMIUM: { executablePath: string; args: string[] };

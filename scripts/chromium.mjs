@@ -2,17 +2,16 @@
  * Debian's chromium as every browser test and screenshot script of the repo launches it. Playwright cannot
  * download its own browser on our machines (../shared/MACHINE-NOTES.md); CHROMIUM_PATH overrides the path.
  */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** Playwright launch options. */
-export const CHROMIUM = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};

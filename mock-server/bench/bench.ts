@@ -6,8 +6,8 @@
  * simulator decrypts, checks, issues a token) and the home module list POST. Prints req/s, p50, p99, RSS
  * and the simulator/bare ratio (also for the simulator with reply validation off, to show what that check
  * costs), then the simulator's RSS with 500 live sessions. The machine may be shared: rounds alternate the
- * servers (medians reported) and each server's CPU time per request is measured
- * from /proc, which gives a capacity ratio that does not depend on how busy the machine is.
+ * servers (medians reported) and each server's CPU time per request is measured from /proc, which gives a
+ * capacity ratio that does not depend on how busy the machine is.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ import { PERSONAS } from '@wonder/fixtures';
 import autocannon, { type Result as AcResult } from 'autocannon';
 import forge from 'node-forge';
 import { DEV_RSA_PUBLIC_KEY_PEM } from '../src/crypto/dev-keys';
-import { HOME_PATH, LOGIN_PATH } from './paths';
+import { HOME_PATH, LOGIN_PATH, type ServerMode } from './paths';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -56,7 +56,7 @@ interface Server {
   port: number;
 }
 
-function start(mode: 'bare' | 'sim' | 'sim-no-reply-validation'): Promise<Server> {
+function start(mode: ServerMode): Promise<Server> {
   const server = fileURLToPath(new URL('./server.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', server, mode], {
     stdio: ['ignore', 'pipe', 'inherit'],

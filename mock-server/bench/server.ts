@@ -1,6 +1,6 @@
 /**
  * One server of the benchmark, run in its own process so autocannon (in the parent) does not share its
- * event loop: `node --import tsx bench/server.ts bare|sim`. Prints {"port":N} on stdout when listening.
+ * event loop: `node --import tsx bench/server.ts bare|sim|sim-no-reply-validation`. Prints {"port":N} on stdout when listening.
  *  - bare: plain Fastify answering the same two routes with a precomputed reply (JSON body parsing only);
  *  - sim:  the simulator with full request and reply validation;
  *  - sim-no-reply-validation: the simulator as it runs in production mode (requests still validated).
@@ -10,7 +10,7 @@ import { successData } from '@wonder/fixtures';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app';
 import { personaById } from '../src/world/personas';
-import { HOME_PATH, LOGIN_PATH } from './paths';
+import { HOME_PATH, LOGIN_PATH, SERVER_MODES } from './paths';
 
 async function main() {
   const mode = process.argv[2];
@@ -42,7 +42,7 @@ async function main() {
       JSON.stringify({ port: Number(new URL(address).port), validateReplies: app.mock.validateReplies }),
     );
   } else {
-    throw new Error('usage: server.ts bare|sim|sim-no-reply-validation');
+    throw new Error(`usage: server.ts ${SERVER_MODES.join('|')}`);
   }
 }
 

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, chromium, devices } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { CHROMIUM } from '../../scripts/chromium.mjs';
 import { testApp } from './support/app';
 
 const SHOTS = fileURLToPath(new URL('./__screenshots__/', import.meta.url));
@@ -18,11 +18,11 @@ let origin: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM_PATH))
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
+  if (!existsSync(CHROMIUM.executablePath))
+    throw new Error(`Chromium not found at ${CHROMIUM.executablePath} (set CHROMIUM_PATH)`);
   app = await testApp();
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  browser = await chromium.launch(CHROMIUM);
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
