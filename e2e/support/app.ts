@@ -1,6 +1,6 @@
 /**
  * What a parent sees and does in the app, written once for the journeys. The strings are the app's
- * (web/src/texts/zh.ts); e2e asserts on what is on screen, so it repeats them rather than importing web.
+ * (web/src/texts and the features' texts.ts); e2e asserts on what is on screen, so it repeats them rather than importing web.
  */
 
 import { expect, type Page } from '@playwright/test';

@@ -2,16 +2,37 @@
  * The fixtures-backed client the stories get from the preview decorator: web's own createAppClient with a
  * fetch stub that answers every contracts endpoint with `successData` of @wonder/fixtures for the story's
  * persona, inside the endpoint's envelope. Nothing leaves the browser, so stories are hermetic and the
- * data is the same the simulator and the unit tests use.
+ * data is the same the simulator and the unit tests use. The real client parses every answer, so a
+ * story's own data that breaks the contract fails the story.
+ *
+ * A story steers single calls with `parameters.api` (see StoryApi): hold one in flight (loading
+ * states), fail it with a business code or a network error (error states), or answer other data (empty
+ * states, special cases).
  */
-import { ALL_ENDPOINTS, type AnyEndpoint, FAMILIES, type HostId, makeEnvelope } from '@wonder/contracts';
+import {
+  ALL_ENDPOINTS,
+  type AnyEndpoint,
+  type Code,
+  FAMILIES,
+  type HostId,
+  makeEnvelope,
+} from '@wonder/contracts';
 import { type ApiClient, simulatorBaseUrls } from '@wonder/contracts/client';
 import { type PersonaId, successData } from '@wonder/fixtures';
 import { createAppClient } from '@wonder/web/src/lib/client';
-import { createContext, useContext } from 'react';
 
 /** A host name that can never resolve: a request that escapes the stub fails loudly instead of leaking. */
 export const FIXTURES_ORIGIN = 'https://fixtures.invalid';
+
+/** How a story answers one endpoint (keys are endpoint ids, e.g. 'app.getTabConfig'). */
+export interface StoryApi {
+  /** Never answered: the loading state. */
+  hold?: readonly string[];
+  /** A business failure (code and message in the endpoint's envelope), or no response at all. */
+  fail?: Readonly<Record<string, { code: Code; message?: string } | 'network'>>;
+  /** Success with this data instead of the persona's fixtures. */
+  data?: Readonly<Record<string, unknown>>;
+}
 
 const BY_ROUTE = new Map<string, AnyEndpoint>(
   ALL_ENDPOINTS.map((e) => [`${e.method} /${e.host}${e.path}`, e]),
@@ -22,34 +43,30 @@ function json(status: number, body: unknown): Response {
 }
 
 /** A fetch that answers contracts calls from fixtures; anything else is a 404 naming the route. */
-export function fixturesFetch(persona: PersonaId): typeof fetch {
+export function fixturesFetch(persona: PersonaId, api: StoryApi = {}): typeof fetch {
   return async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const endpoint = BY_ROUTE.get(`${request.method} ${url.pathname}`);
     if (!endpoint) return json(404, { error: `no contracts endpoint for ${request.method} ${url.pathname}` });
+    if (api.hold?.includes(endpoint.id)) return new Promise<Response>(() => {});
     const family = FAMILIES[endpoint.family];
-    const code = endpoint.successCodes[0] ?? family.success[0] ?? 0;
     const extra = family.id === 'app' ? { count: null } : {};
-    return json(200, makeEnvelope(family, code, 'ok', successData(endpoint.id, persona), extra));
+    const failure = api.fail?.[endpoint.id];
+    if (failure === 'network') throw new TypeError('Failed to fetch (story: network failure)');
+    if (failure) return json(200, makeEnvelope(family, failure.code, failure.message ?? '', null, extra));
+    const code = endpoint.successCodes[0] ?? family.success[0] ?? 0;
+    const data =
+      api.data && endpoint.id in api.data ? api.data[endpoint.id] : successData(endpoint.id, persona);
+    return json(200, makeEnvelope(family, code, 'ok', data, extra));
   };
 }
 
-export function createFixturesClient(persona: PersonaId): ApiClient {
+export function createFixturesClient(persona: PersonaId, api: StoryApi = {}): ApiClient {
   return createAppClient({
     baseUrls: simulatorBaseUrls(FIXTURES_ORIGIN) as Readonly<Record<HostId, string>>,
-    fetch: fixturesFetch(persona),
-    // Stories show no global toasts: a failure is a story bug and surfaces in the console.
+    fetch: fixturesFetch(persona, api),
+    // Stories show no global toasts: a failure is a story bug or a story's own error state.
     onError: (error) => console.warn('[stories] fixtures client error', error),
   });
-}
-
-const StoryApiContext = createContext<ApiClient | null>(null);
-export const StoryApiProvider = StoryApiContext.Provider;
-
-/** The fixtures client of the current story (decorator in preview.tsx). */
-export function useStoryApi(): ApiClient {
-  const api = useContext(StoryApiContext);
-  if (!api) throw new Error('useStoryApi outside the stories decorator');
-  return api;
 }

@@ -4,20 +4,27 @@
  *   on React 19 without it), and the app's root font size rule (1rem = width / 7.5, capped);
  * - a phone viewport by default (390 × 844, the app's design target); the test-runner sets the same size
  *   in its preVisit hook because it does not apply viewport globals itself;
- * - a decorator that gives components what the app gives them: a QueryClientProvider, the fixtures-backed
- *   client for the story's persona (parameters.persona, default 'official') and a MemoryRouter
+ * - a decorator that gives components what the app gives them, so stories render the app's real
+ *   containers: a QueryClientProvider; the app's services (web/src/lib/services) with the fixtures-backed
+ *   client of the story's persona (parameters.persona, default 'official'; parameters.api steers single
+ *   calls, see fixtures-client.tsx) and a user store logged in as that persona (none for the tourist);
+ *   the environment (parameters.env and parameters.appVersion, see environments.ts); a MemoryRouter
  *   (parameters.route, default '/login');
  * - a11y checks that FAIL the test-runner on any violation (parameters.a11y.test = 'error').
  */
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { PersonaId } from '@wonder/fixtures';
+import { PERSONAS, type PersonaId, studentInfoFor, userInfoFor } from '@wonder/fixtures';
 import { installAntdRenderer } from '@wonder/web/src/lib/antd-react19';
+import { ServicesProvider } from '@wonder/web/src/lib/services';
+import { createUserStore } from '@wonder/web/src/lib/user-store';
+import { setEnvironment } from '@wonder/web/src/platform/env';
 import { installRootFontSize } from '@wonder/web/src/platform/rem';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { INITIAL_VIEWPORTS } from 'storybook/viewport';
-import { createFixturesClient, StoryApiProvider } from './fixtures-client';
+import { type StoryEnv, storyEnvironment } from './environments';
+import { createFixturesClient, type StoryApi } from './fixtures-client';
 import '@wonder/web/src/app/theme.css';
 import './preview.css';
 
@@ -37,40 +44,56 @@ if (!window.__wpRenderShim) {
   installRootFontSize();
 }
 
-function AppProviders({
-  persona,
-  route,
-  children,
-}: {
+/** A user store logged in as the persona (kept in memory: stories never touch the app's storage). */
+function personaStore(persona: PersonaId) {
+  const store = createUserStore(false);
+  const user = userInfoFor(PERSONAS[persona]);
+  if (user) store.setUser(user, studentInfoFor(PERSONAS[persona]));
+  return store;
+}
+
+interface AppProvidersProps {
   persona: PersonaId;
   route: string;
+  api: StoryApi;
   children: ReactNode;
-}) {
-  // One client per story render: no cache leaks between stories.
+}
+
+function AppProviders({ persona, route, api, children }: AppProvidersProps) {
+  // One set of clients per story render: no cache leaks between stories.
   const [queryClient] = useState(
     () =>
       new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } }),
   );
-  const [api] = useState(() => createFixturesClient(persona));
+  const [services] = useState(() => ({
+    api: createFixturesClient(persona, api),
+    store: personaStore(persona),
+  }));
   return (
     <QueryClientProvider client={queryClient}>
-      <StoryApiProvider value={api}>
+      <ServicesProvider value={services}>
         <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-      </StoryApiProvider>
+      </ServicesProvider>
     </QueryClientProvider>
   );
 }
 
-const withAppProviders: Decorator = (Story, context) => (
-  <AppProviders
-    // A new persona or route is a new app: remount so the clients are rebuilt.
-    key={`${context.id}:${String(context.parameters.persona)}`}
-    persona={(context.parameters.persona as PersonaId | undefined) ?? 'official'}
-    route={(context.parameters.route as string | undefined) ?? '/login'}
-  >
-    <Story />
-  </AppProviders>
-);
+const withAppProviders: Decorator = (Story, context) => {
+  const p = context.parameters;
+  // The environment is app-global (detected once at startup): set it before the story's tree renders.
+  setEnvironment(storyEnvironment(p.env as StoryEnv | undefined, p.appVersion as string | undefined));
+  return (
+    <AppProviders
+      // A new story is a new app: remount so the clients are rebuilt.
+      key={context.id}
+      persona={(p.persona as PersonaId | undefined) ?? 'official'}
+      route={(p.route as string | undefined) ?? '/login'}
+      api={(p.api as StoryApi | undefined) ?? {}}
+    >
+      <Story />
+    </AppProviders>
+  );
+};
 
 const preview: Preview = {
   decorators: [withAppProviders],

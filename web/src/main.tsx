@@ -6,7 +6,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { skipsInit } from './app/route-table';
 import { createAppRouter } from './app/router';
+import { appStartup } from './app/startup-controller';
 import { installAntdRenderer } from './lib/antd-react19';
 import { setGlobalErrorHandler } from './lib/client';
 import { createGlobalErrorHandler } from './lib/errors';
@@ -49,6 +51,10 @@ setGlobalErrorHandler(
     log: (message, error) => console.warn(`[api] ${message}`, error),
   }),
 );
+// Start now, after the error mapping and before the first render, rather than when RootLayout mounts: the
+// first screen's lazy chunk and the startup calls then load in parallel (RootLayout's start() is a no-op).
+if (!skipsInit(window.location.pathname)) appStartup.start();
+
 // QA and e2e hooks outside production: drive gated native calls and navigation from the console.
 if (import.meta.env.MODE !== 'production') {
   (window as Window & { __wonder?: unknown }).__wonder = { native: getNative(), router, userStore };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AgeSelection, DEFAULT_AGE } from '@wonder/web/src/features/login/components/AgeSelection';
-import { fmt, texts } from '@wonder/web/src/texts';
+import { AgeSelection, ageTexts, DEFAULT_AGE } from '@wonder/web/src/features/login';
+import { fmt } from '@wonder/web/src/texts';
 import { expect, fn, screen } from 'storybook/test';
 import { UNTIL_RENDERED } from '../play';
 
@@ -17,8 +17,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ args }) => {
     const chosen = await screen.findByRole('radio', { checked: true }, UNTIL_RENDERED);
-    await expect(chosen).toHaveTextContent(fmt(texts.age.option, { age: DEFAULT_AGE }));
-    (await screen.findByRole('radio', { name: fmt(texts.age.option, { age: 7 }) }, UNTIL_RENDERED)).click();
+    await expect(chosen).toHaveTextContent(fmt(ageTexts.option, { age: DEFAULT_AGE }));
+    (await screen.findByRole('radio', { name: fmt(ageTexts.option, { age: 7 }) }, UNTIL_RENDERED)).click();
     await expect(args.onChange).toHaveBeenCalledWith(7);
   },
 };

@@ -1,22 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useAreaCodes } from '@wonder/web/src/features/login/api/queries';
 import {
   AreaCodePicker,
   type AreaCodePickerProps,
-} from '@wonder/web/src/features/login/components/AreaCodePicker';
-import { texts } from '@wonder/web/src/texts';
+  loginTexts,
+  useAreaCodes,
+} from '@wonder/web/src/features/login';
 import { expect, fn, screen, within } from 'storybook/test';
-import { useStoryApi } from '../../.storybook/fixtures-client';
 import { UNTIL_RENDERED } from '../play';
 
 /**
  * The picker fed by the app's own area-code query (useAreaCodes) over the fixtures client, as the login
- * screen feeds it; `forceLoading` holds the loading state.
+ * screen feeds it; the Loading story holds that call in flight.
  */
-function PickerWithQuery(props: Omit<AreaCodePickerProps, 'items' | 'loading'> & { forceLoading?: boolean }) {
-  const { forceLoading, ...rest } = props;
-  const query = useAreaCodes(useStoryApi());
-  return <AreaCodePicker {...rest} loading={forceLoading || query.isPending} items={query.data ?? []} />;
+function PickerWithQuery(props: Omit<AreaCodePickerProps, 'items' | 'loading'>) {
+  const query = useAreaCodes();
+  return <AreaCodePicker {...props} loading={query.isPending} items={query.data ?? []} />;
 }
 
 /** The area-code bottom sheet (doc 1 §2): hot countries under '#', then by first letter. */
@@ -30,16 +28,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
-  args: { forceLoading: true },
+  parameters: { api: { hold: ['app.getCountryMobilePrefixs'] } },
   play: async () => {
-    const sheet = await screen.findByRole('dialog', { name: texts.login.areaPickerTitle }, UNTIL_RENDERED);
+    const sheet = await screen.findByRole('dialog', { name: loginTexts.areaPickerTitle }, UNTIL_RENDERED);
     await expect(within(sheet).queryByRole('button', { name: /\+86/ })).toBeNull();
   },
 };
 
 export const Loaded: Story = {
   play: async ({ args }) => {
-    const sheet = await screen.findByRole('dialog', { name: texts.login.areaPickerTitle }, UNTIL_RENDERED);
+    const sheet = await screen.findByRole('dialog', { name: loginTexts.areaPickerTitle }, UNTIL_RENDERED);
     // China is hot (under '#') and listed again under its letter: the current code is marked on both.
     const current = await within(sheet).findAllByRole('button', { pressed: true }, UNTIL_RENDERED);
     await expect(current.length).toBeGreaterThanOrEqual(1);

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DeviceLimitDialog } from '@wonder/web/src/features/login/components/DeviceLimitDialog';
-import { texts } from '@wonder/web/src/texts';
+import { DeviceLimitDialog, loginTexts } from '@wonder/web/src/features/login';
 import { expect, fn, screen } from 'storybook/test';
 import { UNTIL_RENDERED } from '../play';
 
@@ -18,8 +17,8 @@ export const Code100088: Story = {
   name: '100088',
   play: async () => {
     const dialog = await screen.findByRole('dialog', undefined, UNTIL_RENDERED);
-    await expect(dialog).toHaveTextContent(texts.login.deviceLimitTitle);
-    await expect(dialog).toHaveTextContent(texts.login.deviceLimitContent);
-    await expect(screen.getByRole('button', { name: texts.login.deviceLimitConfirm })).toBeVisible();
+    await expect(dialog).toHaveTextContent(loginTexts.deviceLimitTitle);
+    await expect(dialog).toHaveTextContent(loginTexts.deviceLimitContent);
+    await expect(screen.getByRole('button', { name: loginTexts.deviceLimitConfirm })).toBeVisible();
   },
 };

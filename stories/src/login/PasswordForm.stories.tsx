@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { texts } from '@wonder/web/src/texts';
+import { loginTexts } from '@wonder/web/src/features/login';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PasswordHarness } from './harness';
 
@@ -16,8 +16,8 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText(texts.login.phonePlaceholder)).toHaveValue('');
-    await expect(canvas.getByLabelText(texts.login.passwordPlaceholder)).toHaveValue('');
+    await expect(canvas.getByLabelText(loginTexts.phonePlaceholder)).toHaveValue('');
+    await expect(canvas.getByLabelText(loginTexts.passwordPlaceholder)).toHaveValue('');
     await expect(canvas.getByRole('alert')).toHaveTextContent('');
   },
 };
@@ -31,9 +31,9 @@ export const InvalidPhone: Story = {
   args: { phone: '138-0013-8000' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(texts.login.passwordPlaceholder), 'Secret123');
-    await userEvent.click(canvas.getByRole('button', { name: texts.login.submit }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(texts.login.phoneInvalid);
+    await userEvent.type(canvas.getByLabelText(loginTexts.passwordPlaceholder), 'Secret123');
+    await userEvent.click(canvas.getByRole('button', { name: loginTexts.submit }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(loginTexts.phoneInvalid);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -41,12 +41,12 @@ export const InvalidPhone: Story = {
 export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const phone = canvas.getByLabelText(texts.login.phonePlaceholder);
+    const phone = canvas.getByLabelText(loginTexts.phonePlaceholder);
     // Letters are dropped as they are typed: the field keeps the digits.
     await userEvent.type(phone, '138a0013b8000');
     await expect(phone).toHaveValue('13800138000');
-    await userEvent.type(canvas.getByLabelText(texts.login.passwordPlaceholder), 'Secret123');
-    await userEvent.click(canvas.getByRole('button', { name: texts.login.submit }));
+    await userEvent.type(canvas.getByLabelText(loginTexts.passwordPlaceholder), 'Secret123');
+    await userEvent.click(canvas.getByRole('button', { name: loginTexts.submit }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('');
     await expect(args.onSubmit).toHaveBeenCalledWith({
       phone: '13800138000',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { RebindConfirm } from '@wonder/web/src/features/login/components/RebindConfirm';
-import { fmt, texts } from '@wonder/web/src/texts';
+import { loginTexts, RebindConfirm } from '@wonder/web/src/features/login';
+import { fmt } from '@wonder/web/src/texts';
 import { expect, fn, screen } from 'storybook/test';
 import { UNTIL_RENDERED } from '../play';
 
@@ -17,9 +17,9 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', undefined, UNTIL_RENDERED);
-    await expect(dialog).toHaveTextContent(fmt(texts.login.rebindConfirm, { phone: '138****8000' }));
-    await expect(screen.getByRole('button', { name: texts.login.rebindYes })).toBeEnabled();
-    await expect(screen.getByRole('button', { name: texts.login.rebindNo })).toBeEnabled();
+    await expect(dialog).toHaveTextContent(fmt(loginTexts.rebindConfirm, { phone: '138****8000' }));
+    await expect(screen.getByRole('button', { name: loginTexts.rebindYes })).toBeEnabled();
+    await expect(screen.getByRole('button', { name: loginTexts.rebindNo })).toBeEnabled();
   },
 };
 
@@ -28,6 +28,6 @@ export const Confirming: Story = {
   args: { confirming: true },
   play: async () => {
     await screen.findByRole('dialog', undefined, UNTIL_RENDERED);
-    await expect(screen.getByRole('button', { name: texts.login.rebindYes })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: loginTexts.rebindYes })).toBeDisabled();
   },
 };

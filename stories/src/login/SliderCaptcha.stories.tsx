@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CaptchaChallenge } from '@wonder/contracts';
-import { SliderCaptcha } from '@wonder/web/src/features/login/components/SliderCaptcha';
-import { texts } from '@wonder/web/src/texts';
+import { captchaTexts, loginTexts, SliderCaptcha } from '@wonder/web/src/features/login';
 import { expect, fn, screen } from 'storybook/test';
 import { UNTIL_RENDERED } from '../play';
 import { PUZZLE_HOLE, storyChallenge } from './puzzle';
@@ -38,7 +37,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const expectState = async (state: string) => {
-  const box = await screen.findByRole('dialog', { name: texts.captcha.title }, UNTIL_RENDERED);
+  const box = await screen.findByRole('dialog', { name: captchaTexts.title }, UNTIL_RENDERED);
   await expect(box).toHaveAttribute('data-state', state);
   return box;
 };
@@ -55,7 +54,7 @@ export const Loading: Story = {
 export const Idle: Story = {
   play: async () => {
     const box = await expectState('idle');
-    await expect(box).toHaveTextContent(texts.captcha.instruction);
+    await expect(box).toHaveTextContent(captchaTexts.instruction);
   },
 };
 
@@ -71,7 +70,7 @@ export const Checking: Story = {
   args: { initial: { phase: 'checking', offset: ON_THE_HOLE } },
   play: async () => {
     await expectState('checking');
-    await expect(screen.getByRole('button', { name: texts.captcha.refresh })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: captchaTexts.refresh })).toBeDisabled();
   },
 };
 
@@ -79,8 +78,8 @@ export const Success: Story = {
   args: { initial: { phase: 'success', offset: ON_THE_HOLE } },
   play: async () => {
     const box = await expectState('success');
-    await expect(box).toHaveTextContent(texts.captcha.success);
-    await expect(screen.queryByRole('button', { name: texts.captcha.refresh })).toBeNull();
+    await expect(box).toHaveTextContent(captchaTexts.success);
+    await expect(screen.queryByRole('button', { name: captchaTexts.refresh })).toBeNull();
   },
 };
 
@@ -88,7 +87,7 @@ export const Failure: Story = {
   args: { initial: { phase: 'failure', offset: 96 } },
   play: async () => {
     const box = await expectState('failure');
-    await expect(box).toHaveTextContent(texts.captcha.failure);
+    await expect(box).toHaveTextContent(captchaTexts.failure);
   },
 };
 
@@ -98,6 +97,6 @@ export const ImagesExpired: Story = {
   parameters: { puzzle: false },
   play: async () => {
     const box = await expectState('images-expired');
-    await expect(box).toHaveTextContent(texts.login.captchaImagesExpired);
+    await expect(box).toHaveTextContent(loginTexts.captchaImagesExpired);
   },
 };

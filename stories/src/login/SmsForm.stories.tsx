@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fmt, texts } from '@wonder/web/src/texts';
+import { loginTexts } from '@wonder/web/src/features/login';
+import { fmt } from '@wonder/web/src/texts';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SmsHarness } from './harness';
 
@@ -18,7 +19,7 @@ export const CountingDown: Story = {
   args: { countdown: 45, hasSent: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const send = canvas.getByRole('button', { name: fmt(texts.login.countdown, { seconds: 45 }) });
+    const send = canvas.getByRole('button', { name: fmt(loginTexts.countdown, { seconds: 45 }) });
     await expect(send).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(send);
     await expect(args.onSendCode).not.toHaveBeenCalled();
@@ -33,7 +34,7 @@ export const Throttled: Story = {
   args: { now: () => 1_000_000 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const send = canvas.getByRole('button', { name: texts.login.sendCode });
+    const send = canvas.getByRole('button', { name: loginTexts.sendCode });
     await userEvent.click(send);
     await userEvent.click(send);
     await expect(args.onSendCode).toHaveBeenCalledTimes(1);

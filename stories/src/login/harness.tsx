@@ -3,15 +3,17 @@
  * own validation (web's validation.ts), so a play function can type and press like a parent does while
  * the components stay presentational.
  */
-import { LoginLayout, type LoginMode } from '@wonder/web/src/features/login/components/LoginLayout';
-import { PasswordForm } from '@wonder/web/src/features/login/components/PasswordForm';
-import { SmsForm } from '@wonder/web/src/features/login/components/SmsForm';
+
 import {
+  LoginLayout,
+  type LoginMode,
+  loginTexts,
+  PasswordForm,
+  SmsForm,
   validateCodeLogin,
   validatePasswordLogin,
   validatePhone,
-} from '@wonder/web/src/features/login/validation';
-import { texts } from '@wonder/web/src/texts';
+} from '@wonder/web/src/features/login';
 import { type ReactNode, useState } from 'react';
 
 export interface PasswordHarnessProps {
@@ -89,7 +91,7 @@ export function SmsHarness(props: SmsHarnessProps) {
           setError(problem);
           if (!problem) props.onSendCode?.();
         }}
-        onSubmit={() => setError(validateCodeLogin(phone, code) ?? texts.login.codeNotSent)}
+        onSubmit={() => setError(validateCodeLogin(phone, code) ?? loginTexts.codeNotSent)}
         now={props.now}
       />
     </Frame>

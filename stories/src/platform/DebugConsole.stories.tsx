@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DebugConsole } from '@wonder/web/src/platform/debug/DebugConsole';
+import { debugTexts } from '@wonder/web/src/platform/debug/texts';
 import { DEFAULT_SHELL_SETTINGS } from '@wonder/web/src/platform/simulated-shell';
-import { texts } from '@wonder/web/src/texts';
 import { expect, fn, screen, within } from 'storybook/test';
 import { UNTIL_RENDERED } from '../play';
 
@@ -16,11 +16,11 @@ const meta = {
   args: {
     visible: true,
     info: [
-      { label: texts.debug.environment, value: 'web' },
-      { label: texts.debug.mode, value: 'pre' },
-      { label: texts.debug.webVersion, value: '1.30.84' },
-      { label: texts.debug.appVersion, value: '-' },
-      { label: texts.debug.studentStatus, value: 'OFFICIAL_STUDENT' },
+      { label: debugTexts.environment, value: 'web' },
+      { label: debugTexts.mode, value: 'pre' },
+      { label: debugTexts.webVersion, value: '1.30.84' },
+      { label: debugTexts.appVersion, value: '-' },
+      { label: debugTexts.studentStatus, value: 'OFFICIAL_STUDENT' },
     ],
     scenarios: {
       status: 'ready',
@@ -54,7 +54,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
   play: async ({ args }) => {
-    const heading = await screen.findByRole('heading', { name: texts.debug.title }, UNTIL_RENDERED);
+    const heading = await screen.findByRole('heading', { name: debugTexts.title }, UNTIL_RENDERED);
     await expect(heading).toBeVisible();
     const tourist = await screen.findByText('tourist', undefined, UNTIL_RENDERED);
     tourist.click();
@@ -65,7 +65,7 @@ export const Open: Story = {
 export const ScenariosLoading: Story = {
   args: { scenarios: { status: 'loading', sessionId: 'qa-anna', current: [], items: [] } },
   play: async () => {
-    await screen.findByRole('heading', { name: texts.debug.title }, UNTIL_RENDERED);
+    await screen.findByRole('heading', { name: debugTexts.title }, UNTIL_RENDERED);
     await expect(screen.queryByText('tourist')).toBeNull();
   },
 };
@@ -81,8 +81,8 @@ export const ScenariosFailed: Story = {
     },
   },
   play: async () => {
-    const heading = await screen.findByRole('heading', { name: texts.debug.title }, UNTIL_RENDERED);
+    const heading = await screen.findByRole('heading', { name: debugTexts.title }, UNTIL_RENDERED);
     const sheet = heading.closest('.wp-debug') as HTMLElement;
-    await expect(within(sheet).getByText(texts.debug.scenarioLoadFailed)).toBeVisible();
+    await expect(within(sheet).getByText(debugTexts.scenarioLoadFailed)).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PERSONAS } from '@wonder/fixtures';
 import { greetingText } from '@wonder/web/src/app/shell/greeting';
 import { NavBar } from '@wonder/web/src/app/shell/NavBar';
-import { fmt, texts } from '@wonder/web/src/texts';
+import { fmt, routeTitles, texts } from '@wonder/web/src/texts';
 import { expect, fn, screen } from 'storybook/test';
 import { UNTIL_RENDERED } from '../play';
 
@@ -32,7 +32,7 @@ export const Index: Story = {
 };
 
 export const Back: Story = {
-  args: { type: 'back', title: texts.titles['/settingUpInformation'] },
+  args: { type: 'back', title: routeTitles.settingUpInformation },
   play: async ({ args }) => {
     screen.getByRole('button', { name: texts.shell.back }).click();
     await expect(args.onBack).toHaveBeenCalled();
@@ -41,7 +41,7 @@ export const Back: Story = {
 };
 
 export const BackHome: Story = {
-  args: { type: 'backHome', title: texts.titles['/informationCenter'] },
+  args: { type: 'backHome', title: routeTitles.informationCenter },
   play: async ({ args }) => {
     screen.getByRole('button', { name: texts.shell.home }).click();
     await expect(args.onHome).toHaveBeenCalled();
@@ -49,9 +49,9 @@ export const BackHome: Story = {
 };
 
 export const Title: Story = {
-  args: { type: 'title', title: texts.titles['/myTabClass'] },
+  args: { type: 'title', title: routeTitles.myTabClass },
   play: async () => {
-    await expect(screen.getByRole('heading', { name: texts.titles['/myTabClass'] })).toBeVisible();
+    await expect(screen.getByRole('heading', { name: routeTitles.myTabClass })).toBeVisible();
     await expect(screen.queryByRole('button', { name: texts.shell.back })).toBeNull();
   },
 };

@@ -2,19 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PERSONAS } from '@wonder/fixtures';
 import { TAB_BAR_MIN_APP_VERSION } from '@wonder/web/src/app/shell/tab-rules';
 import { texts } from '@wonder/web/src/texts';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { UNTIL_RENDERED } from '../play';
-import { ShellFrame } from './ShellFrame';
+import { ShellStory } from './ShellStory';
 
 /**
- * The bottom tab bar (doc 2 §2) in its shell, per visitor and environment. Tabs come from the tab config
- * of the story's persona (fixtures); the mini-program keeps courses and me; the app below 1.5.8 hides it.
+ * The bottom tab bar (doc 2 §2) in the app's real shell, per visitor and environment. Tabs come from the
+ * tab config of the story's persona (fixtures); the mini-program keeps courses and me; the app below
+ * 1.5.8 hides it. The fixture tab images live on a host that does not exist, so the bar falls back to its
+ * built-in icons, exactly as it does when a configured image fails.
  */
 const meta = {
   title: 'shell/TabBar',
-  component: ShellFrame,
-  args: { tourist: false, path: '/index', onSelect: fn() },
-} satisfies Meta<typeof ShellFrame>;
+  component: ShellStory,
+  parameters: { route: '/index' },
+} satisfies Meta<typeof ShellStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -38,7 +40,7 @@ async function tabNames(): Promise<string[]> {
 /** A logged-in official student in the browser: four tabs, the greeting with the parent's name. */
 export const Official: Story = {
   parameters: { persona: 'official' },
-  play: async ({ args }) => {
+  play: async () => {
     await expect(await tabNames()).toEqual(ALL_TABS);
     await screen.findByText(PERSONAS.official.parentName, { exact: false }, UNTIL_RENDERED);
     await expect(screen.getByRole('button', { name: texts.shell.tabs.home })).toHaveAttribute(
@@ -49,13 +51,17 @@ export const Official: Story = {
       await screen.findByText(texts.shell.downloadBarStudent, undefined, UNTIL_RENDERED),
     ).toBeVisible();
     screen.getByRole('button', { name: texts.shell.tabs.courses }).click();
-    await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ url: '/myTabClass' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: texts.shell.tabs.courses })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
   },
 };
 
 /** A visitor without an account: the same four tabs, a generic greeting and the tourist download text. */
 export const Tourist: Story = {
-  args: { tourist: true },
   parameters: { persona: 'tourist' },
   play: async () => {
     await expect(await tabNames()).toEqual(ALL_TABS);
@@ -67,7 +73,7 @@ export const Tourist: Story = {
 
 /** Inside the WeChat mini-program only courses and me remain (and no download banner). */
 export const MiniProgram: Story = {
-  args: { miniProgram: true, path: '/myTabClass' },
+  parameters: { env: 'mini-program', route: '/myTabClass' },
   play: async () => {
     await expect(await tabNames()).toEqual([texts.shell.tabs.courses, texts.shell.tabs.me]);
     await expect(screen.queryByText(texts.shell.downloadBarStudent)).toBeNull();
@@ -76,7 +82,7 @@ export const MiniProgram: Story = {
 
 /** In the native app below 1.5.8 there is no tab bar at all. */
 export const Hidden: Story = {
-  args: { appVersion: '1.5.7', path: '/myTabClass' },
+  parameters: { env: 'android-app', appVersion: '1.5.7', route: '/myTabClass' },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('main', undefined, UNTIL_RENDERED);
     await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
@@ -86,9 +92,17 @@ export const Hidden: Story = {
 
 /** The tab config is on its way: a skeleton bar. */
 export const Pending: Story = {
-  args: { forcePending: true },
+  parameters: { api: { hold: ['app.getTabConfig'] } },
   play: async () => {
     const bar = await screen.findByRole('navigation', undefined, UNTIL_RENDERED);
     await expect(bar).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The tab config failed for a logged-in parent: the four tabs of the spec with built-in icons. */
+export const ConfigFailed: Story = {
+  parameters: { api: { fail: { 'app.getTabConfig': 'network' } } },
+  play: async () => {
+    await expect(await tabNames()).toEqual(ALL_TABS);
   },
 };

@@ -7,10 +7,10 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { api } from '../lib/client';
+import { useEnvironment } from '../platform/use-environment';
 import { createShareSetup, isSnapshotEntry, loadWechatSdk } from '../platform/wechat';
 import { texts } from '../texts';
 import { nextRouteRecord, readRouteRecord, writeRouteRecord } from './guards';
-import { useEnvironment } from './hooks';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { findRoute, isShellPath, skipsInit, titleFor } from './route-table';
 import { LoadingScreen } from './shell/LoadingScreen';

@@ -1,18 +1,20 @@
 /** Guard components: apply the pure guards of guards.ts to a route element. */
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { userStore, useUserState } from '../lib/user-store';
+import { useUserStore } from '../lib/services';
+import { useUserState } from '../lib/user-store';
+import { useEnvironment } from '../platform/use-environment';
 import { stepUpRedirect, tokenRedirect } from './guards';
-import { useEnvironment } from './hooks';
 
-/** Growth tab: no token → user info cleared, /login (doc 1 §2, §6). */
+/** Growth tab and settings: no token → user info cleared, /login (doc 1 §2, §6). */
 export function RequireToken({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const token = useUserState().user?.token ?? null;
+  const store = useUserStore();
+  const token = useUserState(store).user?.token ?? null;
   const to = tokenRedirect(pathname, token);
   useEffect(() => {
-    if (to) userStore.logout();
-  }, [to]);
+    if (to) store.logout();
+  }, [to, store]);
   return to ? <Navigate to={to} replace /> : children;
 }
 

@@ -1,66 +1,43 @@
 /**
- * The react-router tree built from THE route table (route-table.ts): the root layout, the tab shell with
- * its children, every other route, default-child redirects, and unknown paths → /index.
- * Screens are lazy (chunk load timeout 120 s); routes without a screen render PendingScreen.
+ * The react-router tree built from THE route table (routes.ts): the root layout, the tab shell with its
+ * children, every other route, default-child redirects, and unknown paths → /index.
+ * A route's screen is a React Router lazy route: its chunk starts loading as soon as the route matches (on
+ * the first load, while the startup runs) and a navigation keeps the old screen until it arrives. A chunk
+ * that has not loaded within 120 s becomes the route error page. Routes without a screen render the
+ * app-only page.
  */
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router-dom';
-import { featureScreenLoader } from './features';
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { AppOnlyScreen } from './AppOnlyScreen';
 import { withChunkTimeout } from './lazy-screen';
-import { PendingScreen } from './PendingScreen';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { RequireToken, StepUpGuard } from './RouteGuards';
-import { findRoute, ROUTES, type RouteEntry } from './route-table';
+import { ROUTES, type RouteEntry } from './routes';
 import { LoadingScreen } from './shell/LoadingScreen';
 import { ShellLayout } from './shell/ShellLayout';
 
-/**
- * Screens built in web/src/app itself (none yet: every screen belongs to a feature). Feature screens are
- * found by features.ts.
- */
-const SCREENS: Readonly<Record<string, () => Promise<{ default: ComponentType }>>> = {};
-
-/** A feature module exists but does not export this route's screen yet: the pending page. */
-function MissingExport() {
-  const { pathname } = useLocation();
-  const route = findRoute(pathname);
-  return <PendingScreen path={route?.path ?? pathname} embedded={route?.group === 'tab'} />;
+function guarded(entry: RouteEntry, element: ReactNode): ReactNode {
+  let out = element;
+  if (entry.requiresToken) out = <RequireToken>{out}</RequireToken>;
+  if (entry.group === 'stepUp') out = <StepUpGuard>{out}</StepUpGuard>;
+  return out;
 }
 
-const lazyCache = new Map<string, ComponentType>();
-
-/** The component of a route: its own screen, a feature's screen, or the pending page. */
-function screenComponent(entry: RouteEntry): ComponentType | null {
-  const cached = lazyCache.get(entry.path);
-  if (cached) return cached;
-  const own = SCREENS[entry.path];
-  const feature = featureScreenLoader(entry.path);
-  let component: ComponentType | null = null;
-  if (own) component = lazy(withChunkTimeout(own));
-  else if (feature)
-    component = lazy(withChunkTimeout(async () => ({ default: (await feature()) ?? MissingExport })));
-  if (component) lazyCache.set(entry.path, component);
-  return component;
-}
-
-export function hasScreen(path: string): boolean {
-  return path in SCREENS || featureScreenLoader(path) !== null;
-}
-
-function routeElement(entry: RouteEntry): ReactNode {
-  if (entry.redirectTo) return <Navigate to={entry.redirectTo} replace />;
-  const Screen = screenComponent(entry);
-  let element: ReactNode = Screen ? (
-    <Suspense fallback={<LoadingScreen />}>
-      <Screen />
-    </Suspense>
-  ) : (
-    <PendingScreen path={entry.path} embedded={entry.group === 'tab'} />
-  );
-  if (entry.requiresToken) element = <RequireToken>{element}</RequireToken>;
-  if (entry.group === 'stepUp') element = <StepUpGuard>{element}</StepUpGuard>;
-  return element;
+function routeObject(entry: RouteEntry): RouteObject {
+  const { path } = entry;
+  if (entry.redirectTo) return { path, element: <Navigate to={entry.redirectTo} replace /> };
+  if (!entry.screen) {
+    return { path, element: guarded(entry, <AppOnlyScreen path={path} embedded={entry.group === 'tab'} />) };
+  }
+  const load = withChunkTimeout(entry.screen);
+  return {
+    path,
+    lazy: async () => {
+      const Screen = await load();
+      return { element: guarded(entry, <Screen />) };
+    },
+  };
 }
 
 export function buildRoutes(): RouteObject[] {
@@ -70,13 +47,12 @@ export function buildRoutes(): RouteObject[] {
     {
       element: <RootLayout />,
       errorElement: <RouteError />,
+      // First load of a lazy screen: the same loading screen the startup shows, so nothing flickers.
+      hydrateFallbackElement: <LoadingScreen />,
       children: [
         { path: '/', element: <Navigate to="/index" replace /> },
-        {
-          element: <ShellLayout />,
-          children: tab.map((r) => ({ path: r.path, element: routeElement(r) })),
-        },
-        ...others.map((r) => ({ path: r.path, element: routeElement(r) })),
+        { element: <ShellLayout />, children: tab.map(routeObject) },
+        ...others.map(routeObject),
         { path: '*', element: <Navigate to="/index" replace /> },
       ],
     },

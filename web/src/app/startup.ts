@@ -19,8 +19,8 @@ import type { Bridge } from '../platform/bridge/bridge';
 import type { ShellUserData, SystemEnvInfo } from '../platform/bridge/protocol';
 import { applySystemInfo, fetchSystemInfo } from '../platform/bridge/system-info';
 import type { Environment } from '../platform/env';
+import { WEB_VERSION } from '../platform/version';
 import { miniProgramTokenFromQuery, wechatCodeFromQuery } from '../platform/wechat';
-import { WEB_VERSION } from './version';
 
 export type UserSource = 'app' | 'mini-program' | 'wechat' | 'stored' | 'none';
 

@@ -28,3 +28,6 @@ function parts(v: string): number[] {
       return Number.isFinite(n) && n >= 0 ? n : 0;
     });
 }
+
+/** Web version string (doc 1 §1, §9), sent to the shell (SetWebVersion) and shown in the debug console. */
+export const WEB_VERSION = '1.30.84';

@@ -1,22 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { nextRouteRecord, stepUpRedirect, tokenRedirect } from '../guards';
-import { PENDING_SCREENS, PENDING_SET } from '../pending-screens';
 import {
   findRoute,
-  hasTitle,
   JUMP_KEYS,
-  KEEP_ALIVE_PATHS,
   NAMED_ROUTES,
   ROUTES,
   resolvePath,
   routeTo,
-  STEP_UP_PATHS,
   skipsInit,
   titleFor,
 } from '../route-table';
-import { hasScreen } from '../router';
 
-// Transcribed from doc 1 §2, independently of route-table.ts.
+// Transcribed from doc 1 §2, independently of routes.ts.
+const STEP_UP_PATHS = [
+  '/higherLevelLogin',
+  '/higherLevel',
+  '/higherLevelWaiting',
+  '/higherLevelOriginal',
+  '/higherLevelGrouping',
+  '/higherLevelCompleted',
+  '/higherLevelSelectClass',
+  '/higherLevelSelectTime',
+];
+
 const withChildren: Record<string, string[]> = {
   '/homework': ['list', 'detail', 'submit'],
   '/openClassCenter': ['openClassPage', 'openClassDetail'],
@@ -77,7 +83,7 @@ describe('the route table', () => {
     for (const path of SPEC_PATHS) {
       expect(findRoute(path), path).toBeDefined();
       expect(resolvePath(path), path).toBe(path);
-      expect(hasTitle(path), `title of ${path}`).toBe(true);
+      expect(titleFor(path, { isMiniProgram: false }), `title of ${path}`).not.toBe('');
     }
   });
 
@@ -127,8 +133,35 @@ describe('the route table', () => {
     for (const path of Object.values(JUMP_KEYS)) if (path) expect(findRoute(path), path).toBeDefined();
   });
 
-  it('keep-alive routes exist', () => {
-    for (const path of KEEP_ALIVE_PATHS) expect(findRoute(path)?.keepAlive, path).toBe(true);
+  it('keeps the tabs and the list pages alive, nothing else', () => {
+    expect(ROUTES.filter((r) => r.keepAlive).map((r) => r.path)).toEqual([
+      '/index',
+      '/parentsCenter',
+      '/myTabClass',
+      '/growUp/studyPlan',
+      '/homework/list',
+      '/openClassCenter/openClassPage',
+      '/peaClassCenter/peaClassPage',
+      '/straight/list',
+      '/babyStudy/list',
+      '/informationCenter',
+      '/babyShow',
+      '/soundStoryPage',
+    ]);
+  });
+
+  it('the step-up group is exactly the eight step-up paths', () => {
+    expect(ROUTES.filter((r) => r.group === 'stepUp').map((r) => r.path)).toEqual(STEP_UP_PATHS);
+  });
+
+  it('a redirect has no screen', () => {
+    for (const r of ROUTES) if (r.redirectTo) expect(r.screen, r.path).toBeUndefined();
+  });
+
+  it('every screen loads a component', async () => {
+    for (const r of ROUTES.filter((e) => e.screen)) {
+      await expect(r.screen?.(), r.path).resolves.toBeTypeOf('function');
+    }
   });
 
   it('titles: mini-program variants for home and parent centre, shop title for download type 2', () => {
@@ -139,19 +172,14 @@ describe('the route table', () => {
     expect(titleFor('/downloadApp', { isMiniProgram: false, search: '?type=2' })).toBe('Wonder商城');
     expect(titleFor('/downloadApp', { isMiniProgram: false, search: '?type=1' })).toBe('下载Wonder家长APP');
   });
-
-  it('every route has a screen or is listed in pending-screens.ts, never both', () => {
-    const routes = ROUTES.filter((r) => !r.redirectTo).map((r) => r.path);
-    for (const path of routes) expect(hasScreen(path) !== PENDING_SET.has(path), path).toBe(true);
-    for (const path of PENDING_SCREENS) expect(findRoute(path), path).toBeDefined();
-    expect(PENDING_SCREENS).toHaveLength(PENDING_SET.size);
-  });
 });
 
 describe('guards', () => {
   const iosSafari = { isIosDevice: true, isApp: false, isIosContainer: false };
 
-  it('growth needs a token', () => {
+  it('growth and settings need a token', () => {
+    expect(tokenRedirect('/settingUpInformation', null)).toBe('/login');
+    expect(tokenRedirect('/option', null)).toBe('/login');
     expect(tokenRedirect('/growUp/studyPlan', null)).toBe('/login');
     expect(tokenRedirect('/growUp/situation', null)).toBe('/login');
     expect(tokenRedirect('/growUp/studyPlan', 'tk')).toBeNull();

@@ -119,9 +119,21 @@ describe('the router', () => {
     expect(screen.queryByRole('button', { name: '我的' })).toBeNull();
   });
 
-  it('a pending screen shows its title', async () => {
-    renderAt('/myExpress/list');
+  it('a route without a screen shows the app-only page: its title, the app notice, download', async () => {
+    const router = renderAt('/myExpress/list');
     expect(await screen.findByRole('heading', { name: '我的快递', level: 2 })).toBeDefined();
+    expect(screen.getByText('该功能需要在家长端APP中使用')).toBeDefined();
+    expect(screen.queryByText('该页面将在后续版本中提供')).toBeNull();
+    act(() => screen.getByRole('button', { name: '立即下载' }).click());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/downloadApp'));
+    expect(router.state.location.search).toBe('?enter=0');
+  });
+
+  it('inside the app the app-only page asks for an update instead of a download', async () => {
+    setEnvironment(detectEnvironment({ userAgent: 'x WonderParent/2.0.0 (Android)' }));
+    renderAt('/myExpress/list');
+    expect(await screen.findByText('请将家长端APP更新至最新版本后使用该功能')).toBeDefined();
+    expect(screen.queryByRole('button', { name: '立即下载' })).toBeNull();
   });
 
   it('shows the loading screen until startup is done; /protocol skips it', async () => {
@@ -130,7 +142,7 @@ describe('the router', () => {
       () => new Promise((resolve) => (finish = () => resolve(undefined))),
     );
     renderAt('/index', startup);
-    expect(screen.getByText('加载中…')).toBeDefined();
+    expect(screen.getByText('加载中...')).toBeDefined();
     await act(async () => finish());
     expect(await screen.findByRole('button', { name: '我的' })).toBeDefined();
 

@@ -8,16 +8,18 @@
  */
 
 import { useQuery } from '@tanstack/react-query';
-import { endpoints, REDIRECT_TYPE } from '@wonder/contracts';
+import { REDIRECT_TYPE } from '@wonder/contracts';
 import { Dialog } from 'antd-mobile';
 import { type CSSProperties, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api } from '../../lib/client';
-import { isTourist, userStore, useUserState } from '../../lib/user-store';
+import { useApi, useUserStore } from '../../lib/services';
+import { personInfoQuery } from '../../lib/shared-queries';
+import { isTourist, useUserState } from '../../lib/user-store';
+import { useEnvironment } from '../../platform/use-environment';
 import { texts } from '../../texts';
-import { useEnvironment } from '../hooks';
 import { KeepAliveOutlet } from '../KeepAliveOutlet';
 import { findRoute, normalizePath, titleFor } from '../route-table';
+import { tabConfigQuery } from './api';
 import { DownloadBanner } from './DownloadBanner';
 import { greetingText } from './greeting';
 import { NavBar, navbarHeightRem } from './NavBar';
@@ -43,36 +45,26 @@ const shellKeepAliveKey = (pathname: string) => {
 
 export function ShellLayout() {
   const env = useEnvironment();
-  const userState = useUserState();
+  const api = useApi();
+  const store = useUserStore();
+  const userState = useUserState(store);
   const tourist = isTourist(userState);
   const token = userState.user?.token ?? null;
   const location = useLocation();
   const navigate = useNavigate();
   const path = normalizePath(location.pathname);
 
-  const tabsQuery = useQuery({
-    queryKey: ['shell', 'tabConfig'],
-    queryFn: ({ signal }) => api.call(endpoints.home.tabConfig, { signal }),
-    staleTime: 5 * 60_000,
-    meta: { handlesErrors: true },
-  });
+  const tabsQuery = useQuery(tabConfigQuery(api));
   const status: TabBarStatus = tabsQuery.isPending ? 'pending' : tabsQuery.isError ? 'fail' : 'success';
 
   useEffect(() => {
     if (status === 'fail' && !token) {
-      userStore.logout();
+      store.logout();
       navigate('/login', { replace: true });
     }
-  }, [status, token, navigate]);
+  }, [status, token, navigate, store]);
 
-  const person = useQuery({
-    queryKey: ['shell', 'personInfo', token],
-    queryFn: ({ signal }) =>
-      api.call(endpoints.common.getPersonInfo, { query: { token: token ?? '' }, signal }),
-    enabled: !tourist && token !== null,
-    staleTime: 5 * 60_000,
-    meta: { handlesErrors: true },
-  });
+  const person = useQuery(personInfoQuery(api, tourist ? null : token));
 
   const source: readonly TabItemLike[] =
     status === 'success' ? (tabsQuery.data ?? []) : status === 'fail' ? DEFAULT_TABS : [];

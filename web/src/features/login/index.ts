@@ -1,7 +1,7 @@
 /**
- * The login feature. app/features.ts picks the screens up from here: the default export (LoginPage) for
- * /login and SelectAgePage for /selectAgePage. The presentational components, the hooks and the pure
- * helpers are exported for Storybook and tests.
+ * The login feature's public entry: the screens the route table loads (LoginPage for /login,
+ * SelectAgePage for /selectAgePage), and the presentational components, hooks, texts and pure helpers
+ * that Storybook and tests use. Nothing outside this folder imports deeper than this file.
  */
 export * from './api/login-api';
 export * from './api/queries';
@@ -28,10 +28,11 @@ export {
 } from './components/SliderCaptcha';
 export { SmsForm, type SmsFormProps, sendButtonLabel } from './components/SmsForm';
 export * from './constants';
-export { LoginPage, LoginPage as default, type LoginPageProps } from './containers/LoginPage';
-export { SelectAgePage, type SelectAgePageProps } from './containers/SelectAgePage';
+export { LoginPage, type LoginPageProps } from './containers/LoginPage';
+export { SelectAgePage } from './containers/SelectAgePage';
 export { useSliderCaptcha } from './containers/use-slider-captcha';
 export * from './crypto';
 export { useCountdown } from './hooks/use-countdown';
 export * from './login-errors';
+export * from './texts';
 export * from './validation';

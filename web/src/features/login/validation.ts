@@ -2,21 +2,22 @@
  * Form validation of doc 1 §5. Each check answers the message to show, or null when the value passes.
  * The spec gives no rule for the password beyond "required" ("other form validation: not shown").
  */
-import { texts } from '../../texts';
+
 import { PHONE_PATTERN } from './constants';
+import { loginTexts } from './texts';
 
 export function validatePhone(phone: string): string | null {
   const value = phone.trim();
-  if (!value) return texts.login.phoneEmpty;
-  return PHONE_PATTERN.test(value) ? null : texts.login.phoneInvalid;
+  if (!value) return loginTexts.phoneEmpty;
+  return PHONE_PATTERN.test(value) ? null : loginTexts.phoneInvalid;
 }
 
 export function validateCode(code: string): string | null {
-  return code.trim() ? null : texts.login.codeEmpty;
+  return code.trim() ? null : loginTexts.codeEmpty;
 }
 
 export function validatePassword(password: string): string | null {
-  return password ? null : texts.login.passwordEmpty;
+  return password ? null : loginTexts.passwordEmpty;
 }
 
 /** The first failing message of a password login, or null. */

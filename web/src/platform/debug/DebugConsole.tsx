@@ -6,6 +6,7 @@
 import { Button, Input, List, Popup, Selector, Switch, Tag } from 'antd-mobile';
 import { texts } from '../../texts';
 import type { SimulatedShellSettings } from '../simulated-shell';
+import { debugTexts } from './texts';
 import './DebugConsole.css';
 
 export interface DebugInfoRow {
@@ -58,13 +59,13 @@ function Body(props: DebugConsoleProps) {
   return (
     <div className="wp-debug">
       <header className="wp-debug__header">
-        <h2>{texts.debug.title}</h2>
+        <h2>{debugTexts.title}</h2>
         <Button size="small" fill="none" onClick={props.onClose}>
-          {texts.debug.close}
+          {debugTexts.close}
         </Button>
       </header>
 
-      <List header={texts.debug.sectionEnv} mode="card">
+      <List header={debugTexts.sectionEnv} mode="card">
         {info.map((row) => (
           <List.Item key={row.label} extra={<span className="wp-debug__value">{row.value}</span>}>
             {row.label}
@@ -72,12 +73,12 @@ function Body(props: DebugConsoleProps) {
         ))}
       </List>
 
-      <List header={texts.debug.sectionShell} mode="card">
+      <List header={debugTexts.sectionShell} mode="card">
         <List.Item extra={<Switch checked={shell.enabled} onChange={(enabled) => change({ enabled })} />}>
-          {texts.debug.shellEnabled}
+          {debugTexts.shellEnabled}
         </List.Item>
         <List.Item>
-          <div className="wp-debug__field">{texts.debug.shellPlatform}</div>
+          <div className="wp-debug__field">{debugTexts.platform}</div>
           <Selector
             columns={2}
             value={[shell.platform]}
@@ -92,22 +93,22 @@ function Body(props: DebugConsoleProps) {
           extra={
             <Input
               className="wp-debug__input"
-              aria-label={texts.debug.shellAppVersion}
+              aria-label={debugTexts.appVersion}
               value={shell.appVersion}
               onChange={(appVersion) => change({ appVersion })}
             />
           }
         >
-          {texts.debug.shellAppVersion}
+          {debugTexts.appVersion}
         </List.Item>
         <List.Item>
-          <div className="wp-debug__field">{texts.debug.shellPushState}</div>
+          <div className="wp-debug__field">{debugTexts.shellPushState}</div>
           <Selector
             columns={2}
             value={[shell.pushState]}
             options={[
-              { label: texts.debug.pushOff, value: '1' },
-              { label: texts.debug.pushOn, value: '2' },
+              { label: debugTexts.pushOff, value: '1' },
+              { label: debugTexts.pushOn, value: '2' },
             ]}
             onChange={(v) => v[0] && change({ pushState: v[0] as '1' | '2' })}
           />
@@ -116,42 +117,42 @@ function Body(props: DebugConsoleProps) {
           extra={
             shell.user ? (
               <Button size="mini" onClick={() => change({ user: null })}>
-                {texts.debug.shellClearUser}
+                {debugTexts.shellClearUser}
               </Button>
             ) : null
           }
-          description={shell.user?.userId ?? texts.debug.shellNoUser}
+          description={shell.user?.userId ?? debugTexts.shellNoUser}
         >
-          {texts.debug.shellUser}
+          {debugTexts.shellUser}
         </List.Item>
         <List.Item>
           <Button block color="primary" size="small" onClick={props.onApplyShell}>
-            {texts.debug.shellApplyReload}
+            {debugTexts.shellApplyReload}
           </Button>
         </List.Item>
       </List>
 
-      <List header={texts.debug.sectionStorage} mode="card">
+      <List header={debugTexts.sectionStorage} mode="card">
         <List.Item>
           <Button block color="danger" fill="outline" size="small" onClick={props.onClearStorage}>
-            {texts.debug.clearStorage}
+            {debugTexts.clearStorage}
           </Button>
         </List.Item>
       </List>
       <List
         header={
           <span className="wp-debug__section-head">
-            {texts.debug.sectionScenario}
+            {debugTexts.sectionScenario}
             <span className="wp-debug__session">
-              {texts.debug.session} {scenarios.sessionId}
+              {debugTexts.session} {scenarios.sessionId}
             </span>
           </span>
         }
         mode="card"
       >
-        {scenarios.status === 'loading' && <List.Item>{texts.captcha.loading}</List.Item>}
+        {scenarios.status === 'loading' && <List.Item>{texts.common.loading}</List.Item>}
         {scenarios.status === 'error' && (
-          <List.Item description={scenarios.error}>{texts.debug.scenarioLoadFailed}</List.Item>
+          <List.Item description={scenarios.error}>{debugTexts.scenarioLoadFailed}</List.Item>
         )}
         {scenarios.status === 'ready' &&
           groupScenarios(scenarios.items).map(([group, items]) => (
@@ -163,7 +164,7 @@ function Body(props: DebugConsoleProps) {
                   <List.Item
                     key={s.id}
                     description={s.description ?? undefined}
-                    extra={current ? <Tag color="primary">{texts.debug.currentScenarios}</Tag> : null}
+                    extra={current ? <Tag color="primary">{debugTexts.currentScenarios}</Tag> : null}
                     arrowIcon={false}
                     onClick={current ? undefined : () => props.onSwitchScenario?.(s.id)}
                   >
@@ -176,7 +177,7 @@ function Body(props: DebugConsoleProps) {
           ))}
         <List.Item>
           <Button block size="small" onClick={props.onResetSession}>
-            {texts.debug.resetSession}
+            {debugTexts.resetSession}
           </Button>
         </List.Item>
       </List>

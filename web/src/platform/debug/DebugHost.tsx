@@ -5,15 +5,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useEnvironment } from '../../app/hooks';
-import { WEB_VERSION } from '../../app/version';
 import { apiOrigin } from '../../lib/client';
 import { userStore, useUserState } from '../../lib/user-store';
 import { fmt, texts } from '../../texts';
 import { getSystemInfo } from '../runtime';
 import { loadShellSettings, type SimulatedShellSettings, saveShellSettings } from '../simulated-shell';
+import { useEnvironment } from '../use-environment';
+import { WEB_VERSION } from '../version';
 import { DebugConsole, type DebugInfoRow, type DebugScenarioState } from './DebugConsole';
 import { createMockAdmin, ensureSessionId } from './mock-admin';
+import { debugTexts } from './texts';
 
 export const DEBUG_TAPS = 20;
 const TAP_GAP_MS = 1_500;
@@ -78,18 +79,18 @@ function DebugConsoleContainer({ onClose }: { onClose: () => void }) {
   }, [loadScenarios]);
 
   const info: DebugInfoRow[] = [
-    { label: texts.debug.environment, value: env.kind },
-    { label: texts.debug.mode, value: import.meta.env.MODE },
-    { label: texts.debug.webVersion, value: WEB_VERSION },
+    { label: debugTexts.environment, value: env.kind },
+    { label: debugTexts.mode, value: import.meta.env.MODE },
+    { label: debugTexts.webVersion, value: WEB_VERSION },
     {
-      label: texts.debug.appVersion,
-      value: getSystemInfo()?.appVersion ?? env.appVersion ?? texts.debug.none,
+      label: debugTexts.appVersion,
+      value: getSystemInfo()?.appVersion ?? env.appVersion ?? debugTexts.none,
     },
-    { label: texts.debug.platform, value: env.platform ?? texts.debug.none },
-    { label: texts.debug.studentStatus, value: texts.studentStatus[user.student.studentStatus] },
-    { label: texts.debug.userId, value: user.user?.userId ?? texts.debug.none },
-    { label: texts.debug.apiOrigin, value: apiOrigin() },
-    { label: texts.debug.userAgent, value: navigator.userAgent },
+    { label: debugTexts.platform, value: env.platform ?? debugTexts.none },
+    { label: debugTexts.studentStatus, value: texts.studentStatus[user.student.studentStatus] },
+    { label: debugTexts.userId, value: user.user?.userId ?? debugTexts.none },
+    { label: debugTexts.apiOrigin, value: apiOrigin() },
+    { label: debugTexts.userAgent, value: navigator.userAgent },
   ];
 
   return (
@@ -102,7 +103,7 @@ function DebugConsoleContainer({ onClose }: { onClose: () => void }) {
       onSwitchScenario={async (id) => {
         try {
           await admin.setScenarios(sessionId, [id]);
-          Toast.show({ content: fmt(texts.debug.scenarioSwitched, { id }) });
+          Toast.show({ content: fmt(debugTexts.scenarioSwitched, { id }) });
           // Startup data (status, tabs) depends on the scenario: start over.
           await queryClient.invalidateQueries();
           window.location.reload();
@@ -113,7 +114,7 @@ function DebugConsoleContainer({ onClose }: { onClose: () => void }) {
       onResetSession={async () => {
         try {
           await admin.reset(sessionId);
-          Toast.show({ content: texts.debug.sessionReset });
+          Toast.show({ content: debugTexts.sessionReset });
           await loadScenarios();
         } catch (error) {
           Toast.show({ content: String(error) });
@@ -128,7 +129,7 @@ function DebugConsoleContainer({ onClose }: { onClose: () => void }) {
         userStore.reset();
         window.localStorage.clear();
         window.sessionStorage.clear();
-        Toast.show({ content: texts.debug.storageCleared });
+        Toast.show({ content: debugTexts.storageCleared });
         window.location.reload();
       }}
     />

@@ -1,9 +1,9 @@
 /** Age selection (doc 1 §2, §5): 3 to 20, default 3; submit → toast and parent centre, or the class-hour dialog. */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { recordingFeedback, renderScreen, scriptedClient } from '../../../test/support';
 import { AgeSelection } from '../components/AgeSelection';
 import { SelectAgePage } from '../containers/SelectAgePage';
-import { recordingFeedback, renderScreen, scriptedClient } from './support';
 
 const CLASS_HOUR = {
   typeCode: 'cfplHourDialog',
@@ -34,7 +34,7 @@ describe('age selection', { timeout: 30_000 }, () => {
       'app.getUpgradeConfig': () => [],
     });
     const fb = recordingFeedback();
-    renderScreen(<SelectAgePage client={client} feedback={fb.feedback} />, '/selectAgePage');
+    renderScreen(<SelectAgePage />, '/selectAgePage', { api: client, feedback: fb.feedback });
     expect(screen.getByRole('radio', { name: '3岁' }).getAttribute('aria-checked')).toBe('true');
     fireEvent.click(screen.getByRole('radio', { name: '5岁' }));
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
@@ -50,7 +50,7 @@ describe('age selection', { timeout: 30_000 }, () => {
       'app.getUpgradeConfig': () => [CLASS_HOUR],
     });
     const fb = recordingFeedback();
-    renderScreen(<SelectAgePage client={client} feedback={fb.feedback} />, '/selectAgePage');
+    renderScreen(<SelectAgePage />, '/selectAgePage', { api: client, feedback: fb.feedback });
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('课时即将用完')).toBeTruthy();
     expect(screen.getByText('续报后可继续学习')).toBeTruthy();

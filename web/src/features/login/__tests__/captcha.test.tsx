@@ -8,6 +8,7 @@ import Utf8 from 'crypto-js/enc-utf8';
 import ECB from 'crypto-js/mode-ecb';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHALLENGE } from '../../../test/support';
 import {
   captchaImageSize,
   clampHandleOffset,
@@ -18,7 +19,6 @@ import {
 } from '../captcha-geometry';
 import { SliderCaptcha, type SliderCaptchaProps } from '../components/SliderCaptcha';
 import { aesEcbEncrypt, encryptPointJson } from '../crypto';
-import { CHALLENGE } from './support';
 
 function aesDecrypt(cipher: string, key: string): string {
   return AES.decrypt(cipher, Utf8.parse(key), { mode: ECB, padding: Pkcs7 }).toString(Utf8);

@@ -7,7 +7,6 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createUserStore } from '../../../lib/user-store';
 import { LOCAL_KEYS, SESSION_KEYS } from '../../../platform/storage';
-import { LoginPage, type LoginPageProps } from '../containers/LoginPage';
 import {
   businessError,
   CHALLENGE,
@@ -15,7 +14,8 @@ import {
   recordingFeedback,
   renderScreen,
   scriptedClient,
-} from './support';
+} from '../../../test/support';
+import { LoginPage, type LoginPageProps } from '../containers/LoginPage';
 
 const AREA_CODES = [
   { country: '中国大陆', areaCode: '86', firstLetter: 'Z', top: 1 },
@@ -44,9 +44,11 @@ function setup(script: Record<string, Handler | Handler[]>, props: Partial<Login
   });
   const store = createUserStore(false);
   const fb = recordingFeedback();
-  const view = renderScreen(
-    <LoginPage client={scripted.client} store={store} feedback={fb.feedback} log={() => {}} {...props} />,
-  );
+  const view = renderScreen(<LoginPage log={() => {}} {...props} />, '/login', {
+    api: scripted.client,
+    store,
+    feedback: fb.feedback,
+  });
   return { ...scripted, store, ...fb, view };
 }
 

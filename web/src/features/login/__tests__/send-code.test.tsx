@@ -6,10 +6,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { CIPHER_VERSION } from '@wonder/contracts';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { businessError, scriptedClient } from '../../../test/support';
 import { CaptchaCancelledError, sendLoginCode } from '../api/login-api';
 import { SmsForm } from '../components/SmsForm';
 import { useCountdown } from '../hooks/use-countdown';
-import { businessError, scriptedClient } from './support';
 
 /** SmsForm driven like the login page drives it: a successful send starts the 59 s countdown. */
 function Harness({ onSend, succeed = true }: { onSend: () => void; succeed?: boolean }) {

@@ -1,14 +1,19 @@
 /**
- * TanStack Query hooks over login-api.ts. Every mutation here handles its own errors (meta.handlesErrors):
- * the login screen decides between the device-limit dialog, messageText and a toast, and the captcha
- * shows its own failure tip. The area-code list keeps the app default: a failure toasts the server message
- * (doc 1 §8 "non-success on the area-code list: toast with server message").
+ * The login feature's query and mutation options over login-api.ts (the app's one pattern: options
+ * factories of the client, so a container, a prefetch and a story use the same key and fetcher), and the
+ * hooks the containers call, which take the client from useApi().
+ *
+ * Every mutation here handles its own errors (meta.handlesErrors): the login screen decides between the
+ * device-limit dialog, messageText and a toast, and the captcha shows its own failure tip. The area-code
+ * list keeps the app default: a failure toasts the server message (doc 1 §8 "non-success on the area-code
+ * list: toast with server message").
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { endpoints } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
-import type { Feedback } from '../../../lib/ui';
+import { useApi, useFeedback, useUserStore } from '../../../lib/services';
 import type { UserStore } from '../../../lib/user-store';
-import { texts } from '../../../texts';
+import { loginTexts } from '../texts';
 import {
   type CodeLoginInput,
   checkCaptcha,
@@ -28,83 +33,100 @@ import {
   updateAge,
 } from './login-api';
 
-export const loginKeys = {
-  areaCodes: ['login', 'areaCodes'] as const,
-};
-
 const OWN_ERRORS = { handlesErrors: true } as const;
 
-export function useAreaCodes(client: ApiClient) {
-  return useQuery({
-    queryKey: loginKeys.areaCodes,
-    queryFn: () => fetchAreaCodes(client),
+/** The area codes never change during a visit. */
+export const areaCodesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: [endpoints.captchaSms.getCountryMobilePrefixs.id],
+    queryFn: () => fetchAreaCodes(api),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });
-}
 
 /** Password login, then the user info and status stored. */
-export function usePasswordLogin(client: ApiClient, store: UserStore, ctx: LoginContext) {
-  return useMutation({
+export const passwordLoginMutation = (api: ApiClient, store: UserStore, ctx: LoginContext) =>
+  mutationOptions({
+    mutationKey: [endpoints.auth.pwdLogin.id],
     mutationFn: async (input: PasswordLoginInput) => {
-      const data = await passwordLogin(client, input, ctx);
-      return { data, ...(await completeLogin(client, store, data)) };
+      const data = await passwordLogin(api, input, ctx);
+      return { data, ...(await completeLogin(api, store, data)) };
     },
     meta: OWN_ERRORS,
   });
-}
 
 /** SMS-code login, then the user info and status stored. */
-export function useCodeLogin(client: ApiClient, store: UserStore, ctx: LoginContext) {
-  return useMutation({
+export const codeLoginMutation = (api: ApiClient, store: UserStore, ctx: LoginContext) =>
+  mutationOptions({
+    mutationKey: [endpoints.auth.verificationLogin.id],
     mutationFn: async (input: CodeLoginInput) => {
-      const data = await codeLogin(client, input, ctx);
-      return { data, ...(await completeLogin(client, store, data)) };
+      const data = await codeLogin(api, input, ctx);
+      return { data, ...(await completeLogin(api, store, data)) };
     },
     meta: OWN_ERRORS,
   });
-}
 
 /** The SMS send with its 4011 → slider → retry flow; solveCaptcha opens the slider. */
-export function useSendLoginCode(client: ApiClient, solveCaptcha: SolveCaptcha) {
-  return useMutation({
-    mutationFn: (input: PhoneInput) => sendLoginCode(client, input, solveCaptcha),
+export const sendLoginCodeMutation = (api: ApiClient, solveCaptcha: SolveCaptcha) =>
+  mutationOptions({
+    mutationKey: [endpoints.captchaSms.sendLoginCode.id],
+    mutationFn: (input: PhoneInput) => sendLoginCode(api, input, solveCaptcha),
     meta: OWN_ERRORS,
   });
-}
 
-export function useCaptchaChallenge(client: ApiClient) {
-  return useMutation({ mutationFn: () => fetchCaptcha(client), meta: OWN_ERRORS });
-}
-
-export function useCaptchaCheck(client: ApiClient) {
-  return useMutation({
-    mutationFn: (input: { token: string; pointJson: string }) => checkCaptcha(client, input),
+export const captchaChallengeMutation = (api: ApiClient) =>
+  mutationOptions({
+    mutationKey: [endpoints.captchaSms.captchaGet.id],
+    mutationFn: () => fetchCaptcha(api),
     meta: OWN_ERRORS,
   });
-}
+
+export const captchaCheckMutation = (api: ApiClient) =>
+  mutationOptions({
+    mutationKey: [endpoints.captchaSms.captchaCheck.id],
+    mutationFn: (input: { token: string; pointJson: string }) => checkCaptcha(api, input),
+    meta: OWN_ERRORS,
+  });
 
 /** Save the age, then read whether the class-hour dialog follows (null: a toast ends the selection). */
-export function useUpdateAge(client: ApiClient) {
-  return useMutation({
+export const updateAgeMutation = (api: ApiClient) =>
+  mutationOptions({
+    mutationKey: [endpoints.auth.updateOlUser.id],
     mutationFn: async (age: number) => {
-      await updateAge(client, age);
+      await updateAge(api, age);
       // The dialog is optional: if its config cannot be read, the selection ends with the toast.
-      return fetchClassHourDialog(client).catch(() => null);
+      return fetchClassHourDialog(api).catch(() => null);
     },
   });
-}
 
-export function useRebindWechat(client: ApiClient) {
-  return useMutation({
-    mutationFn: (input: { openid: string; confirm?: boolean }) => rebindWechat(client, input),
+export const rebindWechatMutation = (api: ApiClient) =>
+  mutationOptions({
+    mutationKey: [endpoints.auth.phoneChangeWechat.id],
+    mutationFn: (input: { openid: string; confirm?: boolean }) => rebindWechat(api, input),
   });
-}
+
+// --- hooks: the same options with the app's services ------------------------------------------------
+
+export const useAreaCodes = () => useQuery(areaCodesQuery(useApi()));
+export const usePasswordLogin = (ctx: LoginContext) =>
+  useMutation(passwordLoginMutation(useApi(), useUserStore(), ctx));
+export const useCodeLogin = (ctx: LoginContext) =>
+  useMutation(codeLoginMutation(useApi(), useUserStore(), ctx));
+export const useSendLoginCode = (solveCaptcha: SolveCaptcha) =>
+  useMutation(sendLoginCodeMutation(useApi(), solveCaptcha));
+export const useCaptchaChallenge = () => useMutation(captchaChallengeMutation(useApi()));
+export const useCaptchaCheck = () => useMutation(captchaCheckMutation(useApi()));
+export const useUpdateAge = () => useMutation(updateAgeMutation(useApi()));
+export const useRebindWechat = () => useMutation(rebindWechatMutation(useApi()));
 
 /** Log out, keep only the openId, toast 已退出登录; the caller then goes to /login (doc 1 §4). */
-export function useLogout(client: ApiClient, store: UserStore, feedback: Feedback) {
+export function useLogout() {
+  const api = useApi();
+  const store = useUserStore();
+  const feedback = useFeedback();
   return useMutation({
-    mutationFn: () => logout(client, store),
-    onSuccess: () => feedback.toast({ content: texts.login.loggedOut }),
+    mutationKey: ['logout'],
+    mutationFn: () => logout(api, store),
+    onSuccess: () => feedback.toast({ content: loginTexts.loggedOut }),
   });
 }

@@ -4,7 +4,8 @@
  */
 import { AGES } from '@wonder/contracts';
 import { Button, CenterPopup } from 'antd-mobile';
-import { fmt, texts } from '../../../texts';
+import { fmt } from '../../../texts';
+import { ageTexts } from '../texts';
 import './login.css';
 
 export const DEFAULT_AGE = AGES[0] ?? 3;
@@ -27,7 +28,7 @@ export function AgeSelection({ visible, value, submitting, onChange, onSubmit }:
     >
       <section className="wp-age" role="dialog" aria-modal="true" aria-labelledby="wp-age-title">
         <h2 id="wp-age-title" className="wp-age-title">
-          {texts.age.title}
+          {ageTexts.title}
         </h2>
         <div className="wp-age-grid" role="radiogroup" aria-labelledby="wp-age-title">
           {AGES.map((age) => (
@@ -41,7 +42,7 @@ export function AgeSelection({ visible, value, submitting, onChange, onSubmit }:
               disabled={submitting}
               onClick={() => onChange(age)}
             >
-              {fmt(texts.age.option, { age })}
+              {fmt(ageTexts.option, { age })}
             </button>
           ))}
         </div>
@@ -51,10 +52,10 @@ export function AgeSelection({ visible, value, submitting, onChange, onSubmit }:
           color="primary"
           className="wp-age-submit"
           loading={submitting}
-          loadingText={texts.age.submitting}
+          loadingText={ageTexts.submitting}
           onClick={onSubmit}
         >
-          {texts.age.submit}
+          {ageTexts.submit}
         </Button>
       </section>
     </CenterPopup>

@@ -6,8 +6,9 @@
 import type { AreaCodeItem } from '@wonder/contracts';
 import { DotLoading, IndexBar, Popup } from 'antd-mobile';
 import { useMemo } from 'react';
-import { fmt, texts } from '../../../texts';
+import { fmt } from '../../../texts';
 import { groupAreaCodes, HOT_INDEX } from '../area-codes';
+import { captchaTexts, loginTexts } from '../texts';
 import { CheckIcon, CloseIcon } from './icons';
 import './login.css';
 
@@ -40,10 +41,10 @@ export function AreaCodePicker({
       bodyClassName="wp-area-sheet"
       destroyOnClose
     >
-      <div className="wp-area" role="dialog" aria-label={texts.login.areaPickerTitle}>
+      <div className="wp-area" role="dialog" aria-label={loginTexts.areaPickerTitle}>
         <div className="wp-area-head">
-          <span className="wp-area-title">{texts.login.areaPickerTitle}</span>
-          <button type="button" className="wp-icon-button" aria-label={texts.captcha.close} onClick={onClose}>
+          <span className="wp-area-title">{loginTexts.areaPickerTitle}</span>
+          <button type="button" className="wp-icon-button" aria-label={captchaTexts.close} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
@@ -58,7 +59,7 @@ export function AreaCodePicker({
                 <IndexBar.Panel
                   key={group.index}
                   index={group.index}
-                  title={group.index === HOT_INDEX ? `${HOT_INDEX} ${texts.login.areaHotLabel}` : group.index}
+                  title={group.index === HOT_INDEX ? `${HOT_INDEX} ${loginTexts.areaHotLabel}` : group.index}
                 >
                   {group.items.map((item) => {
                     const current = item.areaCode === selected;
@@ -72,7 +73,7 @@ export function AreaCodePicker({
                       >
                         <span className="wp-area-country">{item.country}</span>
                         <span className="wp-area-code">
-                          {fmt(texts.login.areaCode, { code: item.areaCode })}
+                          {fmt(loginTexts.areaCode, { code: item.areaCode })}
                           {current && <CheckIcon className="wp-area-check" />}
                         </span>
                       </button>

@@ -3,7 +3,7 @@
  * and content, one button to the parent centre.
  */
 import { Dialog } from 'antd-mobile';
-import { texts } from '../../../texts';
+import { ageTexts } from '../texts';
 import './login.css';
 
 export interface ClassHourDialogProps {
@@ -20,9 +20,9 @@ export function ClassHourDialog({ visible, title, content, buttonText, onGo }: C
     <Dialog
       visible={visible}
       title={title || undefined}
-      aria-label={title || buttonText || texts.age.classHourButton}
+      aria-label={title || buttonText || ageTexts.classHourButton}
       content={content ? <div className="wp-dialog-text">{content}</div> : undefined}
-      actions={[{ key: 'go', text: buttonText || texts.age.classHourButton, bold: true, onClick: onGo }]}
+      actions={[{ key: 'go', text: buttonText || ageTexts.classHourButton, bold: true, onClick: onGo }]}
     />
   );
 }

@@ -3,7 +3,7 @@
  * verification code, or contact the class teacher or the official account's online service. 我知道了.
  */
 import { Dialog } from 'antd-mobile';
-import { texts } from '../../../texts';
+import { loginTexts } from '../texts';
 import './login.css';
 
 export interface DeviceLimitDialogProps {
@@ -15,11 +15,11 @@ export function DeviceLimitDialog({ visible, onConfirm }: DeviceLimitDialogProps
   return (
     <Dialog
       visible={visible}
-      title={texts.login.deviceLimitTitle}
-      aria-label={texts.login.deviceLimitTitle}
-      content={<div className="wp-dialog-text">{texts.login.deviceLimitContent}</div>}
+      title={loginTexts.deviceLimitTitle}
+      aria-label={loginTexts.deviceLimitTitle}
+      content={<div className="wp-dialog-text">{loginTexts.deviceLimitContent}</div>}
       onClose={onConfirm}
-      actions={[{ key: 'ok', text: texts.login.deviceLimitConfirm, bold: true, onClick: onConfirm }]}
+      actions={[{ key: 'ok', text: loginTexts.deviceLimitConfirm, bold: true, onClick: onConfirm }]}
     />
   );
 }

@@ -5,7 +5,7 @@
  */
 import { Button } from 'antd-mobile';
 import type { FormEvent, ReactNode } from 'react';
-import { texts } from '../../../texts';
+import { loginTexts } from '../texts';
 import { PhoneField } from './PhoneField';
 import './login.css';
 
@@ -55,7 +55,7 @@ export function LoginFormFrame(props: LoginFormFrameProps) {
         className="wp-login-submit"
         loading={props.submitting}
       >
-        {texts.login.submit}
+        {loginTexts.submit}
       </Button>
       {props.footer}
     </form>

@@ -3,7 +3,7 @@
  * the agreement line with its three links. Presentational.
  */
 import type { ReactNode } from 'react';
-import { texts } from '../../../texts';
+import { loginTexts } from '../texts';
 import './login.css';
 
 export type LoginMode = 'password' | 'sms';
@@ -18,8 +18,8 @@ export interface LoginLayoutProps {
 }
 
 const MODES: readonly { mode: LoginMode; label: string }[] = [
-  { mode: 'sms', label: texts.login.modeSms },
-  { mode: 'password', label: texts.login.modePassword },
+  { mode: 'sms', label: loginTexts.modeSms },
+  { mode: 'password', label: loginTexts.modePassword },
 ];
 
 export function LoginLayout({ mode, onModeChange, onOpenLink, children }: LoginLayoutProps) {
@@ -34,9 +34,9 @@ export function LoginLayout({ mode, onModeChange, onOpenLink, children }: LoginL
         <div className="wp-login-logo" aria-hidden>
           W
         </div>
-        <h1 className="wp-login-welcome">{texts.login.welcome}</h1>
+        <h1 className="wp-login-welcome">{loginTexts.welcome}</h1>
       </header>
-      <div className="wp-login-modes" role="tablist" aria-label={texts.login.pageTitle}>
+      <div className="wp-login-modes" role="tablist" aria-label={loginTexts.pageTitle}>
         {MODES.map((m) => (
           <button
             key={m.mode}
@@ -52,11 +52,11 @@ export function LoginLayout({ mode, onModeChange, onOpenLink, children }: LoginL
       </div>
       {children}
       <p className="wp-login-agreement">
-        {texts.login.agreementPrefix}
-        {link('/userAgreement', texts.login.userAgreement)}
-        {link('/userPrivacy', texts.login.userPrivacy)}
-        {texts.login.and}
-        {link('/userChildrenPrivacy', texts.login.userChildrenPrivacy)}
+        {loginTexts.agreementPrefix}
+        {link('/userAgreement', loginTexts.userAgreement)}
+        {link('/userPrivacy', loginTexts.userPrivacy)}
+        {loginTexts.and}
+        {link('/userChildrenPrivacy', loginTexts.userChildrenPrivacy)}
       </p>
     </main>
   );

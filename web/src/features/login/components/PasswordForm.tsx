@@ -3,7 +3,7 @@
  * forgot-password link. Presentational: values and the message come in, edits and presses go out.
  */
 import { useState } from 'react';
-import { texts } from '../../../texts';
+import { loginTexts } from '../texts';
 import { EyeIcon } from './icons';
 import { LoginFormFrame, type PhoneFormProps } from './LoginFormFrame';
 
@@ -18,12 +18,12 @@ export function PasswordForm({ password, onPasswordChange, onForgotPassword, ...
   return (
     <LoginFormFrame
       {...frame}
-      label={texts.login.modePassword}
+      label={loginTexts.modePassword}
       footer={
         onForgotPassword && (
           <div className="wp-login-links">
             <button type="button" className="wp-link-button" onClick={onForgotPassword}>
-              {texts.login.forgotPassword}
+              {loginTexts.forgotPassword}
             </button>
           </div>
         )
@@ -35,15 +35,15 @@ export function PasswordForm({ password, onPasswordChange, onForgotPassword, ...
           type={shown ? 'text' : 'password'}
           name="password"
           autoComplete="current-password"
-          aria-label={texts.login.passwordPlaceholder}
-          placeholder={texts.login.passwordPlaceholder}
+          aria-label={loginTexts.passwordPlaceholder}
+          placeholder={loginTexts.passwordPlaceholder}
           value={password}
           onChange={(e) => onPasswordChange(e.target.value)}
         />
         <button
           type="button"
           className="wp-icon-button wp-login-eye"
-          aria-label={shown ? texts.login.hidePassword : texts.login.showPassword}
+          aria-label={shown ? loginTexts.hidePassword : loginTexts.showPassword}
           aria-pressed={shown}
           onClick={() => setShown((v) => !v)}
         >

@@ -2,8 +2,9 @@
  * The phone field: the area-code button (shown only once the area-code list is loaded, doc 1 §2) and the
  * phone input, digits only, at most 14. Presentational.
  */
-import { fmt, texts } from '../../../texts';
+import { fmt } from '../../../texts';
 import { PHONE_MAX_LENGTH } from '../constants';
+import { loginTexts } from '../texts';
 import { digitsOnly } from '../validation';
 import { CaretDownIcon } from './icons';
 import './login.css';
@@ -34,10 +35,10 @@ export function PhoneField({
           className="wp-login-area"
           onClick={onAreaPress}
           disabled={disabled}
-          aria-label={`${texts.login.areaPickerTitle} ${fmt(texts.login.areaCode, { code: areaCode })}`}
+          aria-label={`${loginTexts.areaPickerTitle} ${fmt(loginTexts.areaCode, { code: areaCode })}`}
           aria-haspopup="dialog"
         >
-          {fmt(texts.login.areaCode, { code: areaCode })}
+          {fmt(loginTexts.areaCode, { code: areaCode })}
           <CaretDownIcon className="wp-login-area-caret" />
         </button>
       )}
@@ -47,8 +48,8 @@ export function PhoneField({
         inputMode="numeric"
         autoComplete="tel-national"
         name="phone"
-        aria-label={texts.login.phonePlaceholder}
-        placeholder={texts.login.phonePlaceholder}
+        aria-label={loginTexts.phonePlaceholder}
+        placeholder={loginTexts.phonePlaceholder}
         maxLength={PHONE_MAX_LENGTH}
         value={phone}
         disabled={disabled}

@@ -3,7 +3,8 @@
  * 绑定 rebinds the WeChat account to this phone, 不换绑 leaves it.
  */
 import { Dialog } from 'antd-mobile';
-import { fmt, texts } from '../../../texts';
+import { fmt } from '../../../texts';
+import { loginTexts } from '../texts';
 import './login.css';
 
 export interface RebindConfirmProps {
@@ -20,18 +21,18 @@ export function RebindConfirm({ visible, phone, confirming, onConfirm, onDecline
   return (
     <Dialog
       visible={visible}
-      aria-label={texts.login.rebindTitle}
-      content={<div className="wp-dialog-text">{fmt(texts.login.rebindConfirm, { phone })}</div>}
+      aria-label={loginTexts.rebindTitle}
+      content={<div className="wp-dialog-text">{fmt(loginTexts.rebindConfirm, { phone })}</div>}
       actions={[
         [
           {
             key: 'decline',
-            text: texts.login.rebindNo,
+            text: loginTexts.rebindNo,
             disabled: confirming,
             onClick: onDecline,
             style: { color: 'var(--wp-text-2)' },
           },
-          { key: 'bind', text: texts.login.rebindYes, bold: true, disabled: confirming, onClick: onConfirm },
+          { key: 'bind', text: loginTexts.rebindYes, bold: true, disabled: confirming, onClick: onConfirm },
         ],
       ]}
     />

@@ -16,7 +16,6 @@
 import type { CaptchaChallenge } from '@wonder/contracts';
 import { CenterPopup, DotLoading } from 'antd-mobile';
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { texts } from '../../../texts';
 import {
   captchaImageSize,
   clampHandleOffset,
@@ -26,6 +25,7 @@ import {
 } from '../captcha-geometry';
 import { CAPTCHA_HANDLE_WIDTH, CAPTCHA_TIMING } from '../constants';
 import { encryptPointJson } from '../crypto';
+import { captchaTexts, loginTexts } from '../texts';
 import { ArrowRightIcon, CheckIcon, CloseIcon, RefreshIcon } from './icons';
 import './login.css';
 
@@ -199,15 +199,15 @@ export function SliderCaptcha(props: SliderCaptchaProps) {
         className={`wp-captcha is-${state}`}
         role="dialog"
         aria-modal="true"
-        aria-label={texts.captcha.title}
+        aria-label={captchaTexts.title}
         data-state={state}
       >
         <header className="wp-captcha-head">
-          <h2 className="wp-captcha-title">{texts.captcha.title}</h2>
+          <h2 className="wp-captcha-title">{captchaTexts.title}</h2>
           <button
             type="button"
             className="wp-icon-button"
-            aria-label={texts.captcha.close}
+            aria-label={captchaTexts.close}
             onClick={props.onClose}
           >
             <CloseIcon />
@@ -234,9 +234,9 @@ export function SliderCaptcha(props: SliderCaptchaProps) {
               />
             </>
           ) : state === 'images-expired' ? (
-            <p className="wp-captcha-empty">{props.expiredMessage || texts.login.captchaImagesExpired}</p>
+            <p className="wp-captcha-empty">{props.expiredMessage || loginTexts.captchaImagesExpired}</p>
           ) : (
-            <div className="wp-captcha-empty" role="status" aria-label={texts.captcha.loading}>
+            <div className="wp-captcha-empty" role="status" aria-label={captchaTexts.loading}>
               <DotLoading color="primary" />
             </div>
           )}
@@ -244,7 +244,7 @@ export function SliderCaptcha(props: SliderCaptchaProps) {
             <button
               type="button"
               className="wp-captcha-refresh"
-              aria-label={texts.captcha.refresh}
+              aria-label={captchaTexts.refresh}
               onClick={() => refresh(true)}
               disabled={state === 'checking' || state === 'dragging'}
             >
@@ -255,12 +255,12 @@ export function SliderCaptcha(props: SliderCaptchaProps) {
             className={`wp-captcha-tip${state === 'success' ? ' is-success' : ''}${state === 'failure' ? ' is-failure' : ''}`}
             aria-live="assertive"
           >
-            {state === 'success' ? texts.captcha.success : state === 'failure' ? texts.captcha.failure : ''}
+            {state === 'success' ? captchaTexts.success : state === 'failure' ? captchaTexts.failure : ''}
           </p>
         </div>
         <div className="wp-captcha-track" style={{ width: size.width }}>
           <span className="wp-captcha-instruction" aria-hidden={state !== 'idle'}>
-            {state === 'idle' ? texts.captcha.instruction : ''}
+            {state === 'idle' ? captchaTexts.instruction : ''}
           </span>
           <span
             className="wp-captcha-fill"
@@ -270,7 +270,7 @@ export function SliderCaptcha(props: SliderCaptchaProps) {
             type="button"
             className="wp-captcha-handle"
             style={{ left: offset, width: CAPTCHA_HANDLE_WIDTH, transition }}
-            aria-label={texts.captcha.instruction}
+            aria-label={captchaTexts.instruction}
             aria-disabled={!interactive ? true : undefined}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}

@@ -6,8 +6,9 @@
  * container's (hooks/use-countdown).
  */
 import { useRef } from 'react';
-import { fmt, texts } from '../../../texts';
+import { fmt } from '../../../texts';
 import { CODE_MAX_LENGTH, SEND_CODE_THROTTLE_MS } from '../constants';
+import { loginTexts } from '../texts';
 import { digitsOnly } from '../validation';
 import { LoginFormFrame, type PhoneFormProps } from './LoginFormFrame';
 
@@ -26,8 +27,8 @@ export interface SmsFormProps extends PhoneFormProps {
 }
 
 export function sendButtonLabel(countdown: number, hasSent: boolean): string {
-  if (countdown > 0) return fmt(texts.login.countdown, { seconds: countdown });
-  return hasSent ? texts.login.resendCode : texts.login.sendCode;
+  if (countdown > 0) return fmt(loginTexts.countdown, { seconds: countdown });
+  return hasSent ? loginTexts.resendCode : loginTexts.sendCode;
 }
 
 export function SmsForm(props: SmsFormProps) {
@@ -41,7 +42,7 @@ export function SmsForm(props: SmsFormProps) {
     props.onSendCode();
   };
   return (
-    <LoginFormFrame {...props} label={texts.login.modeSms}>
+    <LoginFormFrame {...props} label={loginTexts.modeSms}>
       <div className="wp-login-field">
         <input
           className="wp-login-input"
@@ -49,8 +50,8 @@ export function SmsForm(props: SmsFormProps) {
           inputMode="numeric"
           autoComplete="one-time-code"
           name="code"
-          aria-label={texts.login.codePlaceholder}
-          placeholder={texts.login.codePlaceholder}
+          aria-label={loginTexts.codePlaceholder}
+          placeholder={loginTexts.codePlaceholder}
           maxLength={CODE_MAX_LENGTH}
           value={props.code}
           onChange={(e) => props.onCodeChange(digitsOnly(e.target.value, CODE_MAX_LENGTH))}

@@ -8,16 +8,12 @@
  */
 
 import { DEFAULT_AREA_CODE, type LoginData } from '@wonder/contracts';
-import type { ApiClient } from '@wonder/contracts/client';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../../lib/client';
 import { messageForUnhandled } from '../../../lib/errors';
-import { antdFeedback, type Feedback } from '../../../lib/ui';
-import { type UserStore, userStore } from '../../../lib/user-store';
+import { useApi, useFeedback, useUserStore } from '../../../lib/services';
 import { getEnvironment, subscribeEnvironment } from '../../../platform/env';
 import { lastPhone, rememberLastPhone } from '../../../platform/storage';
-import { texts } from '../../../texts';
 import { CaptchaCancelledError, channelOf, rebindWechat } from '../api/login-api';
 import { useAreaCodes, useCodeLogin, usePasswordLogin, useSendLoginCode } from '../api/queries';
 import { AreaCodePicker } from '../components/AreaCodePicker';
@@ -30,14 +26,12 @@ import { FIND_PASSWORD_PATH, SELECT_AGE_PATH } from '../constants';
 import { useCountdown } from '../hooks/use-countdown';
 import { loginFailure } from '../login-errors';
 import { backTarget } from '../route-back';
+import { loginTexts } from '../texts';
 import { trackLoginFailure } from '../tracking';
 import { validateCode, validatePassword, validatePhone } from '../validation';
 import { useSliderCaptcha } from './use-slider-captcha';
 
 export interface LoginPageProps {
-  client?: ApiClient;
-  store?: UserStore;
-  feedback?: Feedback;
   /** Code login answered 1000012: show this instead of the server message (doc 1 §8). */
   messageText?: string | null;
   initialMode?: LoginMode;
@@ -49,14 +43,10 @@ interface RebindAsk {
   resolve(bind: boolean): void;
 }
 
-export function LoginPage({
-  client = api,
-  store = userStore,
-  feedback = antdFeedback,
-  messageText = null,
-  initialMode = 'sms',
-  log = console.info,
-}: LoginPageProps) {
+export function LoginPage({ messageText = null, initialMode = 'sms', log = console.info }: LoginPageProps) {
+  const client = useApi();
+  const store = useUserStore();
+  const feedback = useFeedback();
   const navigate = useNavigate();
   const env = useSyncExternalStore(subscribeEnvironment, getEnvironment, getEnvironment);
   const ctx = useMemo(() => ({ channel: channelOf(env) }), [env]);
@@ -77,11 +67,11 @@ export function LoginPage({
   const [finishing, setFinishing] = useState(false);
 
   const countdown = useCountdown();
-  const captcha = useSliderCaptcha(client, log);
-  const areaCodes = useAreaCodes(client);
-  const pwdLogin = usePasswordLogin(client, store, ctx);
-  const smsLogin = useCodeLogin(client, store, ctx);
-  const send = useSendLoginCode(client, captcha.solve);
+  const captcha = useSliderCaptcha(log);
+  const areaCodes = useAreaCodes();
+  const pwdLogin = usePasswordLogin(ctx);
+  const smsLogin = useCodeLogin(ctx);
+  const send = useSendLoginCode(captcha.solve);
 
   const toast = useCallback((content: string) => feedback.toast({ content }), [feedback]);
 
@@ -114,7 +104,7 @@ export function LoginPage({
     } finally {
       setFinishing(false);
     }
-    toast(texts.login.loginSuccess);
+    toast(loginTexts.loginSuccess);
     navigate(result.isFirstLogin ? SELECT_AGE_PATH : backTarget(), { replace: true });
   };
 
@@ -146,7 +136,7 @@ export function LoginPage({
       problem = validateCode(code);
       if (problem) trackLoginFailure('codeNotFilled');
     }
-    if (!problem && !codeToken) problem = texts.login.codeNotSent;
+    if (!problem && !codeToken) problem = loginTexts.codeNotSent;
     setError(problem);
     if (problem || !codeToken) return;
     smsLogin.mutate(
@@ -165,7 +155,7 @@ export function LoginPage({
         onSuccess: (answer) => {
           setCodeToken(answer.verificationCodeToken);
           countdown.start();
-          toast(texts.login.sendSuccess);
+          toast(loginTexts.sendSuccess);
         },
         onError: (e) => {
           if (e instanceof CaptchaCancelledError) {

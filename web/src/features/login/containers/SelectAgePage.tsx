@@ -3,29 +3,23 @@
  * a toast (保存成功) and the parent centre, or — when the cfplHourDialog config says so — the class-hour
  * dialog whose button goes to the parent centre.
  */
-import type { ApiClient } from '@wonder/contracts/client';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../../../lib/client';
-import { antdFeedback, type Feedback } from '../../../lib/ui';
-import { texts } from '../../../texts';
+import { useFeedback } from '../../../lib/services';
 import type { ClassHourDialogConfig } from '../api/login-api';
 import { useUpdateAge } from '../api/queries';
 import { AgeSelection, DEFAULT_AGE } from '../components/AgeSelection';
 import { ClassHourDialog } from '../components/ClassHourDialog';
 import { PARENT_CENTRE_CLASS_HOUR_PATH, PARENT_CENTRE_PATH } from '../constants';
+import { ageTexts } from '../texts';
 
-export interface SelectAgePageProps {
-  client?: ApiClient;
-  feedback?: Feedback;
-}
-
-export function SelectAgePage({ client = api, feedback = antdFeedback }: SelectAgePageProps) {
+export function SelectAgePage() {
+  const feedback = useFeedback();
   const navigate = useNavigate();
   const [age, setAge] = useState(DEFAULT_AGE);
   const [open, setOpen] = useState(true);
   const [classHour, setClassHour] = useState<ClassHourDialogConfig | null>(null);
-  const update = useUpdateAge(client);
+  const update = useUpdateAge();
 
   const submit = () => {
     update.mutate(age, {
@@ -35,7 +29,7 @@ export function SelectAgePage({ client = api, feedback = antdFeedback }: SelectA
           setClassHour(config);
           return;
         }
-        feedback.toast({ content: texts.age.saved });
+        feedback.toast({ content: ageTexts.saved });
         navigate(PARENT_CENTRE_PATH, { replace: true });
       },
     });

@@ -4,7 +4,6 @@
  * logs, doc 1 §8). Renders SliderCaptcha wired to the captcha gateway calls.
  */
 import type { CaptchaChallenge } from '@wonder/contracts';
-import type { ApiClient } from '@wonder/contracts/client';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { texts } from '../../../texts';
 import { useCaptchaChallenge, useCaptchaCheck } from '../api/queries';
@@ -16,15 +15,14 @@ export interface SliderCaptchaGate {
 }
 
 export function useSliderCaptcha(
-  client: ApiClient,
   log: (message: string, detail?: unknown) => void = console.info,
 ): SliderCaptchaGate {
   const [visible, setVisible] = useState(false);
   const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
   const [expiredMessage, setExpiredMessage] = useState<string | null>(null);
   const pending = useRef<((verification: string | null) => void) | null>(null);
-  const load = useCaptchaChallenge(client);
-  const check = useCaptchaCheck(client);
+  const load = useCaptchaChallenge();
+  const check = useCaptchaCheck();
   const loadRef = useRef(load.mutateAsync);
   loadRef.current = load.mutateAsync;
 

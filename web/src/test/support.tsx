@@ -1,4 +1,7 @@
-/** Test helpers: a scripted contracts client, a recording feedback, and a router + query wrapper. */
+/**
+ * Test helpers shared by every feature: a scripted contracts client whose replies are validated against
+ * the endpoint's contract, a recording feedback, and a router + query + services wrapper.
+ */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { AnyEndpoint } from '@wonder/contracts';
@@ -6,7 +9,8 @@ import { ApiBusinessError, type ApiClient, type CallOptions } from '@wonder/cont
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { Feedback } from '../../../lib/ui';
+import { type AppServices, ServicesProvider } from '../lib/services';
+import type { Feedback } from '../lib/ui';
 
 export type Handler = (options: CallOptions<AnyEndpoint>) => unknown;
 
@@ -17,7 +21,8 @@ export interface RecordedCall {
 
 /**
  * A client whose answers are scripted per endpoint id: one handler, or a list used in order (the last one
- * repeats). An unscripted call fails the test loudly.
+ * repeats). An unscripted call fails the test loudly, and so does a scripted reply that does not match the
+ * endpoint's data schema: a test reply cannot drift from the contract.
  */
 export function scriptedClient(script: Record<string, Handler | Handler[]>) {
   const calls: RecordedCall[] = [];
@@ -30,7 +35,12 @@ export function scriptedClient(script: Record<string, Handler | Handler[]>) {
     seen.set(endpoint.id, n + 1);
     const handler = Array.isArray(entry) ? entry[Math.min(n, entry.length - 1)] : entry;
     if (!handler) throw new Error(`no handler for ${endpoint.id}`);
-    return handler(options);
+    const reply = await handler(options);
+    const parsed = endpoint.data.safeParse(reply);
+    if (!parsed.success) {
+      throw new Error(`scripted reply of ${endpoint.id} breaks its contract: ${parsed.error.message}`);
+    }
+    return parsed.data;
   };
   const client = {
     call,
@@ -60,19 +70,24 @@ function Where() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Render a screen at `path` inside a router and a fresh QueryClient; other paths render their location. */
-export function renderScreen(element: ReactElement, path = '/login') {
+/**
+ * Render a screen at `path` inside a router, a fresh QueryClient and the given services (the rest stay the
+ * app's); other paths render their location.
+ */
+export function renderScreen(element: ReactElement, path = '/login', services: Partial<AppServices> = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   return render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={path} element={element} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
+      <ServicesProvider value={services}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={path} element={element} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </ServicesProvider>
     </QueryClientProvider>,
   );
 }

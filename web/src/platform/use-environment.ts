@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { type Environment, getEnvironment, subscribeEnvironment } from '../platform/env';
+import { type Environment, getEnvironment, subscribeEnvironment } from './env';
 
 export function useEnvironment(): Environment {
   return useSyncExternalStore(subscribeEnvironment, getEnvironment, getEnvironment);

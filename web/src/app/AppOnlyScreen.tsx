@@ -1,0 +1,66 @@
+/**
+ * The page of a route whose content no document describes (doc 1 §2 only names it, e.g. /myOrder,
+ * /homework/list): the feature lives in the native app, so the parent gets the route's title, that
+ * explanation, the download button (outside the app) and a way back — never a developer placeholder.
+ * Every route without a `screen` in routes.ts renders this one component.
+ */
+import { Button } from 'antd-mobile';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useEnvironment } from '../platform/use-environment';
+import { texts } from '../texts';
+import { titleFor } from './route-table';
+import { NavBar } from './shell/NavBar';
+import './AppOnlyScreen.css';
+
+/** /downloadApp `enter` for these pages: doc 2 §2 gives no value for them, so "else 0". */
+export const APP_ONLY_DOWNLOAD_PATH = '/downloadApp?enter=0';
+
+export interface AppOnlyScreenProps {
+  path: string;
+  /** Inside the tab shell: the shell draws the navbar. */
+  embedded?: boolean;
+}
+
+export function AppOnlyScreen({ path, embedded = false }: AppOnlyScreenProps) {
+  const env = useEnvironment();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const title = titleFor(path, { isMiniProgram: env.isMiniProgram, search: location.search });
+  // 'default' is the key of the entry the visitor landed on: nothing to go back to inside the app.
+  const canGoBack = location.key !== 'default';
+  const back = () => (canGoBack ? navigate(-1) : navigate('/index'));
+  return (
+    <div className={`wp-app-only${embedded ? ' wp-app-only--embedded' : ''}`}>
+      {!embedded && (
+        <NavBar
+          type={canGoBack ? 'back' : 'backHome'}
+          title={title}
+          onBack={back}
+          onHome={() => navigate('/index')}
+        />
+      )}
+      <section className="wp-app-only__card" aria-labelledby="wp-app-only-title">
+        <div className="wp-app-only__art" aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </div>
+        <h2 id="wp-app-only-title" className="wp-app-only__title">
+          {title}
+        </h2>
+        <p className="wp-app-only__notice">{env.isApp ? texts.appOnly.inApp : texts.web.appOnly}</p>
+        {!env.isApp && <p className="wp-app-only__hint">{texts.appOnly.hint}</p>}
+        <div className="wp-app-only__actions">
+          {!env.isApp && (
+            <Button block color="primary" shape="rounded" onClick={() => navigate(APP_ONLY_DOWNLOAD_PATH)}>
+              {texts.shell.downloadBarButton}
+            </Button>
+          )}
+          <Button block shape="rounded" onClick={back}>
+            {canGoBack ? texts.shell.back : texts.shell.home}
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * Queries more than one part of the app reads (features never import each other, so what they share is
+ * here): the parent's private info — greeting in the shell, parent-centre header, growth header.
+ */
+import { endpoints } from '@wonder/contracts';
+import type { ApiClient } from '@wonder/contracts/client';
+import { endpointQuery } from './endpoint-query';
+
+const FIVE_MINUTES = 5 * 60_000;
+
+/** GET /v1/personalCenter/getPersonInfo for a token; disabled without one. Callers show their own fallback. */
+export const personInfoQuery = (api: ApiClient, token: string | null) =>
+  endpointQuery(
+    api,
+    endpoints.common.getPersonInfo,
+    { query: { token: token ?? '' } },
+    { enabled: token !== null, staleTime: FIVE_MINUTES, meta: { handlesErrors: true } },
+  );

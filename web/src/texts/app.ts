@@ -1,0 +1,134 @@
+/**
+ * The app-wide texts (startup, requests, bridge, upgrade, web-only features, WeChat, tab shell), in Chinese.
+ * Strings the spec gives only in English are translated; strings it does not show are chosen and marked so
+ * by their section comment. A feature's own texts live in its folder (features/<x>/texts.ts).
+ */
+/** Words several parts of the app say. */
+const common = {
+  close: '关闭',
+  loading: '加载中...',
+  gotIt: '我知道了',
+} as const;
+
+const APP_ONLY = '该功能需要在家长端APP中使用';
+
+export const texts = {
+  common,
+
+  app: {
+    /** Parent-app name: page title fallback, download page title (doc 1 §2 "parent-app title"). */
+    name: 'Wonder家长',
+    studentAppName: 'Wonder学生端',
+    shopName: 'Wonder商城',
+    versionLabel: '版本 {version}',
+  },
+
+  /** Startup (doc 1 §1). */
+  startup: {
+    loading: common.loading,
+    /** In WeChat, a partner subdomain is blocked (text not shown: chosen). */
+    partnerBlocked: '当前页面无法访问，请通过官方渠道打开',
+  },
+
+  /** Student status names (doc 1 §1), shown in the debug console and greeting logic. */
+  studentStatus: {
+    TOURIST: '游客',
+    UNOFFICIAL_STUDENT: '体验学员',
+    OFFICIAL_STUDENT: '正式学员',
+  },
+
+  /** Generic request messages (doc 1 §8). */
+  request: {
+    loading: '请求中...',
+    emptyResponse: '返回数据为空',
+    badStatus: '返回状态错误{code}',
+    loginExpired: '登录状态失效',
+    timeoutTitle: '网络超时',
+    timeoutText: '请检查网络是否正常',
+    failed: '请求失败',
+    retry: '请重试',
+    /** Member and crm network failure: toast at the top for 2 s. */
+    networkError: '网络异常',
+  },
+
+  /** Native bridge rejections (doc 1 §5), translated from 'version not support' etc. */
+  bridge: {
+    versionNotSupport: '当前版本不支持该功能',
+    parameterRequired: '缺少必要参数',
+    notLoggedIn: '用户未登录',
+    notInApp: APP_ONLY,
+    timeout: '客户端响应超时',
+    /** One-time link code: any code other than '0' or 1000014 (doc 1 §8 'invalid status code returned'). */
+    invalidStatusCode: '返回状态码无效',
+  },
+
+  /** Upgrade dialog (doc 1 §8): 'Update reminder', iOS vs other platforms. */
+  upgrade: {
+    title: '更新提醒',
+    iosContent: '请将客户端更新至最新版本',
+    iosConfirm: '立即更新',
+    iosCancel: '稍后再说',
+    otherContent: '当前版本不支持该功能，请前往应用商店升级至最新版本',
+    otherConfirm: common.gotIt,
+  },
+
+  /** Features that do not exist outside the app (doc 1 §8, doc 2 §2). */
+  web: {
+    appOnly: APP_ONLY,
+    qrCodeFailed: '二维码生成失败',
+    growthNotSupported: '浏览器暂不支持该功能，请下载家长端APP',
+    shopDownloadPrompt: '请下载家长端APP后进入商城',
+    listenNeedsApp: '在线旁听需要下载家长端APP',
+    goDownload: '去下载',
+    cancel: '取消',
+  },
+
+  /** WeChat (doc 1 §8). */
+  wechat: {
+    /** No share info in the share configuration: a flow error. */
+    noShareInfo: '未获取到分享信息',
+  },
+
+  /** Tab shell and navbar (doc 2 §2). */
+  shell: {
+    tabs: {
+      home: '首页',
+      growth: '成长',
+      courses: '课程',
+      me: '我的',
+    },
+    greeting: {
+      morning: '早上好',
+      afternoon: '下午好',
+      evening: '晚上好',
+    },
+    /** Greeting with the parent's name. */
+    greetingWithName: '{name}，{greeting}',
+    /** Tourists: generic icon and a greeting without a name (text chosen). */
+    touristGreeting: '{greeting}，欢迎来到Wonder家长',
+    avatar: '头像',
+    messages: '消息',
+    /** Accessible name of the bell with a badge: must contain the badge's visible text. */
+    messagesUnread: '消息 {count}',
+    unreadMax: '99+',
+    back: '返回',
+    home: '回到首页',
+    /** App download bar for non-app users; text differs per role (texts chosen). */
+    downloadBarTourist: '下载APP，免费领取体验课',
+    downloadBarStudent: '下载APP，随时查看学习情况',
+    downloadBarButton: '立即下载',
+    tabsFailed: '底部导航加载失败',
+    /** Pull-to-refresh texts (doc 2 §1). */
+    pullToRefresh: '下拉刷新',
+    releaseToRefresh: '释放立即刷新',
+    refreshing: common.loading,
+  },
+
+  /** Routes whose screens live only in the native app (doc 1 §2 names them; no document describes them). */
+  appOnly: {
+    /** Text chosen. */
+    hint: '打开或下载Wonder家长APP，即可使用全部功能',
+    /** Inside the native app the route is served by the app itself; an old shell landed here. */
+    inApp: '请将家长端APP更新至最新版本后使用该功能',
+  },
+} as const;
