@@ -6,6 +6,7 @@
  */
 import { Button } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { DOWNLOAD_ENTER, downloadAppPath } from '../lib/download-links';
 import { useEnvironment } from '../platform/use-environment';
 import { texts } from '../texts';
 import { titleFor } from './route-table';
@@ -13,7 +14,7 @@ import { NavBar } from './shell/NavBar';
 import './AppOnlyScreen.css';
 
 /** /downloadApp `enter` for these pages: doc 2 §2 gives no value for them, so "else 0". */
-export const APP_ONLY_DOWNLOAD_PATH = '/downloadApp?enter=0';
+const DOWNLOAD_PATH = downloadAppPath({ enter: DOWNLOAD_ENTER.other });
 
 export interface AppOnlyScreenProps {
   path: string;
@@ -52,7 +53,7 @@ export function AppOnlyScreen({ path, embedded = false }: AppOnlyScreenProps) {
         {!env.isApp && <p className="wp-app-only__hint">{texts.appOnly.hint}</p>}
         <div className="wp-app-only__actions">
           {!env.isApp && (
-            <Button block color="primary" shape="rounded" onClick={() => navigate(APP_ONLY_DOWNLOAD_PATH)}>
+            <Button block color="primary" shape="rounded" onClick={() => navigate(DOWNLOAD_PATH)}>
               {texts.shell.downloadBarButton}
             </Button>
           )}

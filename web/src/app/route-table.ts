@@ -65,20 +65,3 @@ export function routeTo(name: RouteName, params: Record<string, string | number>
   const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
   return query ? `${NAMED_ROUTES[name]}?${query}` : NAMED_ROUTES[name];
 }
-
-/**
- * Inner-page jump keys (doc 1 §2, doc 2 §2) → paths. `shop` is an external link: the app opens it in the
- * native shell and asks for the app elsewhere, so it has no path here.
- */
-export const JUMP_KEYS = {
-  home: '/index',
-  growUp: '/growUp/studyPlan',
-  myClass: '/myTabClass',
-  parentCenter: '/parentsCenter',
-  babyShow: '/babyShow',
-  straightStudent: '/straight',
-  myClassHour: '/myClassHour',
-  task: '/myTaskCenter/myTaskList',
-  courseReplay: '/courseReplay',
-  shop: null,
-} as const satisfies Record<string, string | null>;

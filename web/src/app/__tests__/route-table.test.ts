@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { JUMP_KEYS } from '../../lib/redirect';
 import { nextRouteRecord, stepUpRedirect, tokenRedirect } from '../guards';
-import {
-  findRoute,
-  JUMP_KEYS,
-  NAMED_ROUTES,
-  ROUTES,
-  resolvePath,
-  routeTo,
-  skipsInit,
-  titleFor,
-} from '../route-table';
+import { findRoute, NAMED_ROUTES, ROUTES, resolvePath, routeTo, skipsInit, titleFor } from '../route-table';
 
 // Transcribed from doc 1 §2, independently of routes.ts.
 const STEP_UP_PATHS = [

@@ -12,6 +12,7 @@ import { REDIRECT_TYPE } from '@wonder/contracts';
 import { Dialog } from 'antd-mobile';
 import { type CSSProperties, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { DOWNLOAD_ENTER, downloadAppPath } from '../../lib/download-links';
 import { useApi, useUserStore } from '../../lib/services';
 import { personInfoQuery } from '../../lib/shared-queries';
 import { isTourist, useUserState } from '../../lib/user-store';
@@ -34,9 +35,6 @@ import {
   tabBarHidden,
 } from './tab-rules';
 import './ShellLayout.css';
-
-/** Tracking `enter` values of /downloadApp (doc 2 §2): home 19, growth 4. */
-const DOWNLOAD_ENTER = { home: 19, growth: 4 } as const;
 
 const shellKeepAliveKey = (pathname: string) => {
   const route = findRoute(pathname);
@@ -84,7 +82,7 @@ export function ShellLayout() {
         'aria-label': texts.web.growthNotSupported,
         confirmText: texts.web.goDownload,
         cancelText: texts.web.cancel,
-        onConfirm: () => navigate(`/downloadApp?enter=${DOWNLOAD_ENTER.growth}`),
+        onConfirm: () => navigate(downloadAppPath({ enter: DOWNLOAD_ENTER.growth })),
       });
       return;
     }
@@ -117,7 +115,7 @@ export function ShellLayout() {
         {showDownload && (
           <DownloadBanner
             isTourist={tourist}
-            onOpen={() => navigate(`/downloadApp?enter=${DOWNLOAD_ENTER.home}`)}
+            onOpen={() => navigate(downloadAppPath({ enter: DOWNLOAD_ENTER.home }))}
           />
         )}
       </div>
