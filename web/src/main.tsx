@@ -5,14 +5,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
+import { NavigationRegistrar } from './app/NavigationRegistrar';
 import { skipsInit } from './app/route-table';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { appStartup } from './app/startup-controller';
 import { installAntdRenderer } from './lib/antd-react19';
 import { setGlobalErrorHandler } from './lib/client';
 import { createGlobalErrorHandler } from './lib/errors';
-import { currentPathname, navigateTo, registerNavigator } from './lib/navigation';
+import { currentPathname, navigateTo } from './lib/navigation';
 import { createQueryClient } from './lib/query-client';
 import { antdFeedback } from './lib/ui';
 import { userStore } from './lib/user-store';
@@ -37,11 +38,6 @@ installPlatform();
 applyRefreshTimestamp(window, getEnvironment().isApp);
 
 const queryClient = createQueryClient(antdFeedback);
-const router = createAppRouter();
-registerNavigator(
-  (path, options) => void router.navigate(path, options),
-  () => router.state.location.pathname,
-);
 setGlobalErrorHandler(
   createGlobalErrorHandler({
     feedback: antdFeedback,
@@ -57,17 +53,24 @@ if (!skipsInit(window.location.pathname)) appStartup.start();
 
 // QA and e2e hooks outside production: drive gated native calls and navigation from the console.
 if (import.meta.env.MODE !== 'production') {
-  (window as Window & { __wonder?: unknown }).__wonder = { native: getNative(), router, userStore };
+  (window as Window & { __wonder?: unknown }).__wonder = {
+    native: getNative(),
+    navigate: navigateTo,
+    userStore,
+  };
 }
 // The native back button goes back one page (popups that must close first subscribe themselves).
-getBridge().on('WebViewGoBack', () => void router.navigate(-1));
+getBridge().on('WebViewGoBack', () => window.history.back());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <NavigationRegistrar />
+        <AppRoutes />
+      </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>,
 );

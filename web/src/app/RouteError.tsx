@@ -1,17 +1,20 @@
-/** Route error element: a screen chunk that failed or timed out (120 s), or a render error. */
-import { Button, ErrorBlock } from 'antd-mobile';
-import { useRouteError } from 'react-router-dom';
+/**
+ * The route error page: a screen chunk that failed or timed out (120 s), or a screen that threw. Plain
+ * markup on purpose: it is in the first load of every route, so it carries no component library.
+ */
+import type { FallbackProps } from 'react-error-boundary';
 import { texts } from '../texts';
+import './RouteError.css';
 
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: Partial<FallbackProps>) {
   console.error('[route]', error);
   return (
-    <main style={{ paddingTop: '2rem', textAlign: 'center' }}>
-      <ErrorBlock status="default" title={texts.request.failed} description={texts.request.retry} />
-      <Button color="primary" style={{ marginTop: '0.4rem' }} onClick={() => window.location.reload()}>
+    <main className="wp-route-error">
+      <h1 className="wp-route-error__title">{texts.request.failed}</h1>
+      <p className="wp-route-error__text">{texts.request.retry}</p>
+      <button type="button" className="wp-route-error__button" onClick={() => window.location.reload()}>
         {texts.request.retry}
-      </Button>
+      </button>
     </main>
   );
 }

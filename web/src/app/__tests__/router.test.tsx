@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userStore } from '../../lib/user-store';
 import { detectEnvironment, setEnvironment } from '../../platform/env';
-import { buildRoutes } from '../router';
+import { AppRoutes } from '../router';
 import {
   createStartupController,
   doneStartup,
@@ -36,17 +36,31 @@ const fetchStub = vi.fn(async (input: Request | string) => {
   return new Response('not found', { status: 404 });
 });
 
-function renderAt(path: string, startup: StartupController = doneStartup()) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+/** Where the app is, read like the data router's `router.state.location`. */
+interface Where {
+  state: { location: { pathname: string; search: string } };
+}
+
+function Probe({ where }: { where: Where }) {
+  const location = useLocation();
+  where.state.location = { pathname: location.pathname, search: location.search };
+  return null;
+}
+
+function renderAt(path: string, startup: StartupController = doneStartup()): Where {
+  const where: Where = { state: { location: { pathname: path, search: '' } } };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <StartupContext.Provider value={startup}>
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <Probe where={where} />
+        </MemoryRouter>
       </QueryClientProvider>
     </StartupContext.Provider>,
   );
-  return router;
+  return where;
 }
 
 beforeEach(() => {
@@ -69,7 +83,8 @@ describe('the router', () => {
   });
 
   it('/ → /index, /straight → /straight/list', async () => {
-    expect(renderAt('/').state.location.pathname).toBe('/index');
+    const root = renderAt('/');
+    await waitFor(() => expect(root.state.location.pathname).toBe('/index'));
     const r = renderAt('/straight');
     await waitFor(() => expect(r.state.location.pathname).toBe('/straight/list'));
   });
@@ -93,6 +108,7 @@ describe('the router', () => {
 
     setEnvironment(detectEnvironment({ userAgent: 'Mozilla/5.0 (iPhone) WonderParent/2.0.0 (iOS)' }));
     const r2 = renderAt('/higherLevelGrouping');
+    await screen.findAllByRole('heading', { name: '分班中' });
     expect(r2.state.location.pathname).toBe('/higherLevelGrouping');
   });
 
