@@ -1,7 +1,10 @@
 /** The admin API under /__mock, the OpenAPI document and the docs page. */
 import { ALL_ENDPOINTS } from '@wonder/contracts';
-import type { FastifyInstance } from 'fastify';
+import { ALL_ADMIN_ROUTES } from '@wonder/contracts/admin';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serve } from '../src/admin/route';
+import type { MockRuntime } from '../src/app';
 import { SCENARIOS } from '../src/scenarios/catalogue';
 import { testApp } from './support/app';
 
@@ -161,13 +164,84 @@ describe('sessions', () => {
   });
 });
 
+describe('bad input on the admin contract', () => {
+  const error = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
+    const r = await app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    expect(r.statusCode, `${method} ${url}`).toBe(400);
+    return r.json().error as string;
+  };
+
+  it('names the path parameter, the query field or the body field that is wrong', async () => {
+    expect(await error('GET', '/__mock/sessions/no%20spaces/clock')).toMatch(
+      /^params\.id: session id must match/,
+    );
+    expect(await error('DELETE', `/__mock/sessions/${'x'.repeat(65)}`)).toMatch(/^params\.id: /);
+    expect(await error('GET', '/__mock/sessions/adm-v/journal?limit=0')).toMatch(/^query\.limit: /);
+    expect(await error('GET', '/__mock/sessions/adm-v/journal?limit=many')).toMatch(/^query\.limit: /);
+    expect(await error('GET', '/__mock/sessions/adm-v/journal?limit=201')).toMatch(/^query\.limit: /);
+    expect(await error('PUT', '/__mock/sessions/adm-v/scenarios', { scenarios: [''] })).toMatch(
+      /^body\.scenarios\.0: /,
+    );
+    expect(await error('POST', '/__mock/sessions/adm-v/clock', { advanceMs: 1.5 })).toMatch(
+      /^body\.advanceMs: /,
+    );
+    expect(await error('POST', '/__mock/sessions/adm-v/clock', { freeze: 'yes' })).toMatch(/^body\.freeze: /);
+    expect(
+      await error('POST', '/__mock/sessions/adm-v/faults', { faults: [{ all: true, delayMs: 120_001 }] }),
+    ).toMatch(/^body\.faults\.0\.delayMs: /);
+    expect(
+      await error('POST', '/__mock/sessions/adm-v/faults', { faults: [{ host: 'nowhere', fault: 'reset' }] }),
+    ).toMatch(/^body\.faults\.0\.host: /);
+    expect(await error('POST', '/__mock/sessions/adm-v/login', { persona: 'nobody' })).toMatch(
+      /^body\.persona: unknown persona 'nobody'/,
+    );
+    expect(await error('POST', '/__mock/sessions/adm-v/login', { persona: 'tourist' })).toMatch(
+      /^body\.persona: 'tourist' has no account/,
+    );
+    expect(await error('POST', '/__mock/sessions/adm-v/login', { token: 'short' })).toMatch(/^body\.token: /);
+    expect(await error('POST', '/__mock/sessions/adm-v/captcha', { token: 'captcha-token-1' })).toMatch(
+      /^body\.x: /,
+    );
+    expect(
+      await error('POST', '/__mock/sessions/adm-v/captcha', {
+        token: 'captcha-token-1',
+        x: 10,
+        secretKey: 'short',
+      }),
+    ).toMatch(/^body\.secretKey: /);
+  });
+
+  it('changes nothing when it refuses a request', async () => {
+    await error('PUT', '/__mock/sessions/adm-nochange/scenarios', { scenarios: ['tourist', 'nope'] });
+    expect((await get('/__mock/sessions/adm-nochange/scenarios')).json().scenarios).toEqual(['default']);
+    await error('POST', '/__mock/sessions/adm-nochange/faults', {
+      faults: [{ host: 'app', fault: 'reset' }, {}],
+    });
+    expect((await get('/__mock/sessions/adm-nochange/faults')).json().faults).toEqual([]);
+  });
+
+  it('answers a reply that is off its contract as a simulator bug (500 naming the field)', async () => {
+    const bare = Fastify();
+    bare.decorate('mock', { validateReplies: true } as MockRuntime);
+    serve(bare, 'select', () => ({ session: 'no spaces allowed' }));
+    const r = await bare.inject({ method: 'POST', url: '/sessions/s1/select' });
+    expect(r.statusCode).toBe(500);
+    expect(r.json().message).toMatch(/^reply\.session: session id must match/);
+    await bare.close();
+  });
+});
+
 describe('OpenAPI and docs', () => {
   it('documents every endpoint under its prefixed path with parameters and schemas', async () => {
     const doc = (await get('/__mock/openapi.json')).json();
     expect(doc.openapi).toBe('3.1.0');
-    const ops = Object.entries(doc.paths as Record<string, Record<string, { operationId: string }>>).flatMap(
-      ([path, methods]) => Object.entries(methods).map(([m, op]) => ({ path, method: m, op })),
-    );
+    const ops = Object.entries(doc.paths as Record<string, Record<string, { operationId: string }>>)
+      .filter(([path]) => !path.startsWith('/__mock/'))
+      .flatMap(([path, methods]) => Object.entries(methods).map(([m, op]) => ({ path, method: m, op })));
     expect(ops).toHaveLength(ALL_ENDPOINTS.length);
     for (const e of ALL_ENDPOINTS) {
       const op = doc.paths[`/${e.host}${e.path}`]?.[e.method.toLowerCase()];
@@ -194,6 +268,36 @@ describe('OpenAPI and docs', () => {
     }
   });
 
+  it('documents every admin route from its contract, tagged by concern', async () => {
+    const doc = (await get('/__mock/openapi.json')).json();
+    for (const route of ALL_ADMIN_ROUTES) {
+      const op = doc.paths[`/__mock${route.path.replace(':id', '{id}')}`]?.[route.method.toLowerCase()];
+      expect(op?.operationId, route.id).toBe(`admin.${route.id}`);
+      expect(op.tags, route.id).toEqual([`admin: ${route.concern}`]);
+      expect(op.responses['200'].content['application/json'].schema.type, route.id).toBe('object');
+      expect(op.responses['400'], route.id).toBeDefined();
+      if (route.params)
+        expect(op.parameters, route.id).toContainEqual(
+          expect.objectContaining({ name: 'id', in: 'path', required: true }),
+        );
+      if (route.body) expect(op.requestBody.content['application/json'].schema.type, route.id).toBe('object');
+    }
+    expect(doc.tags.map((t: { name: string }) => t.name)).toEqual(
+      expect.arrayContaining(['admin: scenarios', 'admin: sessions', 'admin: journal', 'admin: clock']),
+    );
+    const put = doc.paths['/__mock/sessions/{id}/scenarios'].put;
+    expect(put.requestBody.required).toBe(true);
+    expect(put.requestBody.content['application/json'].schema.required).toEqual(['scenarios']);
+    expect(doc.paths['/__mock/sessions/{id}/login'].post.requestBody.required).toBe(false);
+    expect(doc.paths['/__mock/sessions/{id}/journal'].get.parameters).toContainEqual(
+      expect.objectContaining({ name: 'limit', in: 'query', required: false }),
+    );
+    expect(
+      doc.paths['/__mock/sessions/{id}/faults'].post.requestBody.content['application/json'].schema.properties
+        .faults.items.properties.fault.enum,
+    ).toEqual(['timeout', 'reset', 'status-404', 'status-504', 'host-down']);
+  });
+
   it('serves the browsable docs page', async () => {
     const page = await get('/__mock/docs');
     expect(page.statusCode).toBe(200);
@@ -207,5 +311,15 @@ describe('OpenAPI and docs', () => {
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toMatch(/text\/html/);
     expect(r.body).toContain('模拟器控制台');
+    expect(r.body).toContain('<script src="/__mock/control-page.js"></script>');
+  });
+
+  it("serves the control page's script, bundled from TypeScript without zod", async () => {
+    const r = await get('/__mock/control-page.js');
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toMatch(/javascript/);
+    expect(r.body).toContain('createAdminClient');
+    expect(r.body).not.toMatch(/ZodError|\$ZodType/);
+    expect(r.body.length).toBeLessThan(40_000);
   });
 });
