@@ -3,6 +3,7 @@
  * production): 20 taps on the top-right corner within 1.5 s of each other, or a `debug` query parameter.
  */
 import { useQueryClient } from '@tanstack/react-query';
+import { createAdminClient } from '@wonder/contracts/admin/client';
 import { Toast } from 'antd-mobile';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useEnvironment } from '../../app/hooks';
@@ -13,7 +14,7 @@ import { fmt, texts } from '../../texts';
 import { getSystemInfo } from '../runtime';
 import { loadShellSettings, type SimulatedShellSettings, saveShellSettings } from '../simulated-shell';
 import { DebugConsole, type DebugInfoRow, type DebugScenarioState } from './DebugConsole';
-import { createMockAdmin, ensureSessionId } from './mock-admin';
+import { ensureSessionId } from './mock-session';
 
 export const DEBUG_TAPS = 20;
 const TAP_GAP_MS = 1_500;
@@ -53,8 +54,8 @@ function DebugConsoleContainer({ onClose }: { onClose: () => void }) {
   const env = useEnvironment();
   const user = useUserState();
   const queryClient = useQueryClient();
-  const admin = useMemo(() => createMockAdmin(apiOrigin()), []);
   const sessionId = useMemo(() => ensureSessionId(), []);
+  const admin = useMemo(() => createAdminClient({ baseUrl: apiOrigin(), session: sessionId }), [sessionId]);
   const [shell, setShell] = useState<SimulatedShellSettings>(loadShellSettings);
   const [scenarios, setScenarios] = useState<DebugScenarioState>({
     status: 'loading',
@@ -65,9 +66,9 @@ function DebugConsoleContainer({ onClose }: { onClose: () => void }) {
 
   const loadScenarios = useCallback(async () => {
     try {
-      const [items, current] = await Promise.all([admin.scenarios(), admin.sessionScenarios(sessionId)]);
-      const labelled = items.map((s) => ({ ...s, title: s.titleZh ?? s.title }));
-      setScenarios({ status: 'ready', items: labelled, current, sessionId });
+      const [catalogue, session] = await Promise.all([admin.scenarios(), admin.sessionScenarios()]);
+      const labelled = catalogue.scenarios.map((s) => ({ ...s, title: s.titleZh ?? s.title }));
+      setScenarios({ status: 'ready', items: labelled, current: session.scenarios, sessionId });
     } catch (error) {
       setScenarios({ status: 'error', items: [], current: [], sessionId, error: String(error) });
     }
@@ -101,7 +102,7 @@ function DebugConsoleContainer({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       onSwitchScenario={async (id) => {
         try {
-          await admin.setScenarios(sessionId, [id]);
+          await admin.setScenarios({ scenarios: [id] });
           Toast.show({ content: fmt(texts.debug.scenarioSwitched, { id }) });
           // Startup data (status, tabs) depends on the scenario: start over.
           await queryClient.invalidateQueries();
@@ -112,7 +113,7 @@ function DebugConsoleContainer({ onClose }: { onClose: () => void }) {
       }}
       onResetSession={async () => {
         try {
-          await admin.reset(sessionId);
+          await admin.reset();
           Toast.show({ content: texts.debug.sessionReset });
           await loadScenarios();
         } catch (error) {

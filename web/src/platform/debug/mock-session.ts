@@ -1,28 +1,8 @@
 /**
- * The simulator's admin API as the debug console uses it (mock-server /__mock): the scenario catalogue,
- * this browser's session (the `mock-session` cookie, created when absent) and its scenarios.
+ * This browser's simulator session: the `mock-session` cookie the simulator reads (and the control page
+ * sets), created when absent so the debug console and the app share one session.
  */
-import { z } from 'zod';
-
-export const MOCK_SESSION_COOKIE = 'mock-session';
-
-const ScenarioSchema = z.looseObject({
-  id: z.string(),
-  title: z.string().nullish(),
-  titleZh: z.string().nullish(),
-  description: z.string().nullish(),
-  group: z.string().nullish(),
-});
-export type Scenario = z.infer<typeof ScenarioSchema>;
-
-const ScenarioListSchema = z.union([
-  z.array(ScenarioSchema),
-  z.looseObject({ scenarios: z.array(ScenarioSchema) }).transform((v) => v.scenarios),
-]);
-const SessionScenariosSchema = z.union([
-  z.looseObject({ scenarios: z.array(z.string()) }).transform((v) => v.scenarios),
-  z.array(z.string()),
-]);
+import { MOCK_SESSION_COOKIE } from '@wonder/contracts/admin/client';
 
 export function readSessionCookie(doc: Document = document): string | null {
   const hit = doc.cookie.split('; ').find((c) => c.startsWith(`${MOCK_SESSION_COOKIE}=`));
@@ -36,34 +16,4 @@ export function ensureSessionId(doc: Document = document): string {
   const id = `qa-${Math.random().toString(36).slice(2, 10)}`;
   doc.cookie = `${MOCK_SESSION_COOKIE}=${encodeURIComponent(id)}; path=/; max-age=${60 * 60 * 24 * 30}; SameSite=Lax`;
   return id;
-}
-
-async function json(response: Response): Promise<unknown> {
-  if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status}`);
-  return response.json();
-}
-
-export function createMockAdmin(origin: string, fetchImpl: typeof fetch = (i, init) => fetch(i, init)) {
-  const base = `${origin.replace(/\/$/, '')}/__mock`;
-  const session = (id: string) => `${base}/sessions/${encodeURIComponent(id)}`;
-  return {
-    async scenarios(): Promise<Scenario[]> {
-      return ScenarioListSchema.parse(await json(await fetchImpl(`${base}/scenarios`)));
-    },
-    async sessionScenarios(id: string): Promise<string[]> {
-      return SessionScenariosSchema.parse(await json(await fetchImpl(`${session(id)}/scenarios`)));
-    },
-    async setScenarios(id: string, scenarios: string[]): Promise<void> {
-      await json(
-        await fetchImpl(`${session(id)}/scenarios`, {
-          method: 'PUT',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ scenarios }),
-        }),
-      );
-    },
-    async reset(id: string): Promise<void> {
-      await json(await fetchImpl(`${session(id)}/reset`, { method: 'POST' }));
-    },
-  };
 }
