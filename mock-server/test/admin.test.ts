@@ -1,6 +1,11 @@
 /** The admin API under /__mock, the OpenAPI document and the docs page. */
 import { ALL_ENDPOINTS } from '@wonder/contracts';
-import { ALL_ADMIN_ROUTES } from '@wonder/contracts/admin';
+import {
+  type AdminClient,
+  type AdminRouteId,
+  ALL_ADMIN_ROUTES,
+  createAdminClient,
+} from '@wonder/contracts/admin';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve } from '../src/admin/route';
@@ -161,6 +166,67 @@ describe('sessions', () => {
     });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toMatchObject({ statusCode: 400, error: 'body: malformed JSON' });
+  });
+});
+
+describe('the typed admin client against the simulator', () => {
+  /** The client's fetch, answered by `inject` (no socket). */
+  const injectFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const r = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      ...(init?.body === undefined ? {} : { payload: init.body as string }),
+    });
+    return new Response(r.body, { status: r.statusCode });
+  }) as typeof fetch;
+
+  it('calls every admin route with its contract and gets an answer the simulator checked', async () => {
+    const admin = createAdminClient({
+      baseUrl: 'http://sim.local',
+      session: 'adm-client',
+      fetch: injectFetch,
+    });
+    const calls = {
+      scenarios: (a) => a.scenarios(),
+      sessionScenarios: (a) => a.sessionScenarios(),
+      setScenarios: (a) => a.setScenarios({ scenarios: ['trial-y'] }),
+      sessions: (a) => a.sessions(),
+      session: (a) => a.session(),
+      deleteSession: (a) => a.forSession('adm-client-gone').deleteSession(),
+      reset: (a) => a.reset(),
+      select: (a) => a.select(),
+      seedCaptcha: (a) => a.seedCaptcha({ token: 'seeded-token-1', secretKey: 'abcdefghijklmnop', x: 120 }),
+      journal: (a) => a.journal({ limit: 5 }),
+      clock: (a) => a.clock(),
+      setClock: (a) => a.setClock({ advanceMs: 60_000 }),
+      faults: (a) => a.faults(),
+      setFaults: (a) => a.setFaults({ faults: [{ endpoint: 'app.getTabConfig', code: '500001', times: 1 }] }),
+      clearFaults: (a) => a.clearFaults(),
+      personas: (a) => a.personas(),
+      login: (a) => a.login({ persona: 'official', token: 'fixture-token-abc' }),
+      hosts: (a) => a.hosts(),
+      publicKey: (a) => a.publicKey(),
+      openapi: (a) => a.openapi(),
+    } satisfies Record<AdminRouteId, (a: AdminClient) => Promise<unknown>>;
+    for (const [id, call] of Object.entries(calls)) {
+      await expect(call(admin), id).resolves.toBeTypeOf('object');
+    }
+    expect((await admin.session()).scenarios).toEqual(['default']);
+    expect((await admin.login()).headers.authorization).toMatch(/^Bearer /);
+  });
+
+  it('rejects with the field the simulator names', async () => {
+    const admin = createAdminClient({
+      baseUrl: 'http://sim.local',
+      session: 'adm-client',
+      fetch: injectFetch,
+    });
+    await expect(admin.setScenarios({ scenarios: ['nope'] })).rejects.toMatchObject({
+      status: 400,
+      serverMessage: "body.scenarios: unknown scenario 'nope'",
+    });
   });
 });
 

@@ -14,6 +14,8 @@ import {
   isSessionRoute,
 } from './routes';
 
+export type { AdminBody, AdminQuery, AdminReply } from './contract';
+export type { JournalEntry } from './journal';
 export * from './routes';
 
 export interface AdminClientOptions {

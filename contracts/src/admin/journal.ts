@@ -27,6 +27,8 @@ export const JournalEntrySchema = z.object({
   note: z.string().nullable(),
 });
 
+export type JournalEntry = z.output<typeof JournalEntrySchema>;
+
 export const journalSchemas = {
   journal: {
     query: z.object({ limit: z.coerce.number().int().min(1).max(JOURNAL_CAPACITY).optional() }),

@@ -4,9 +4,9 @@
  * fills is in html.ts. The chosen session goes into the mock-session cookie (the select route sets it),
  * so the app opened in the same browser lands in it.
  */
-import type { AdminReply } from '@wonder/contracts/admin';
 import {
   type AdminClient,
+  type AdminReply,
   createAdminClient,
   DEFAULT_SESSION_ID,
   MOCK_SESSION_COOKIE,
