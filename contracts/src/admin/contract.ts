@@ -30,7 +30,7 @@ export interface AdminSchemas {
   readonly reply: z.ZodType;
 }
 
-/** Every route's schemas; `satisfies` makes a route without schemas (or schemas without a route) an error. */
+/** Every route's schemas; `satisfies` makes a route without schemas a type error. */
 export const ADMIN_SCHEMAS = {
   ...scenarioSchemas,
   ...sessionSchemas,

@@ -2,7 +2,8 @@
  * The simulator's admin API (`/__mock`): every route's method, path and concern, and the constants both
  * sides share. No zod here on purpose: the typed admin client runs in the control page and the app's
  * debug console, and zod would be most of their weight. The shapes are in the per-concern schema files,
- * keyed by the same route ids (contract.ts checks that neither side lacks one).
+ * keyed by the same route ids (a route without schemas fails the type check of contract.ts; schemas
+ * without a route fail test/admin-client.test.ts).
  */
 
 /** Where the admin API lives on the simulator's origin. */
