@@ -1,30 +1,29 @@
 /**
  * The journeys' test object: every test gets its own simulator session (a random id in the `mock-session`
  * cookie of its browser context, so all the app's calls land in it) and helpers to steer it through the
- * admin API, plus `shot()` for the screenshots we look at (test-results/screens/).
+ * typed admin client, plus `shot()` for the screenshots we look at (test-results/screens/).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
+import {
+  type AdminClient,
+  createAdminClient,
+  type JournalEntry,
+  MOCK_SESSION_COOKIE,
+} from '@wonder/contracts/admin/client';
 
-export const SESSION_COOKIE = 'mock-session';
+export type { JournalEntry };
+
 const SCREENS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screens');
-
-export interface JournalEntry {
-  seq: number;
-  endpoint: string | null;
-  method: string;
-  path: string;
-  status: number | null;
-  code: string | number | null;
-  scenario: string;
-}
 
 export interface SimulatorSession {
   id: string;
-  /** PUT /__mock/sessions/:id/scenarios: the scenarios of this session, combined in order. */
+  /** The whole admin API, bound to this session. */
+  admin: AdminClient;
+  /** The scenarios of this session, combined in order. */
   setScenarios(ids: readonly string[]): Promise<void>;
   /** Newest first. */
   journal(limit?: number): Promise<JournalEntry[]>;
@@ -62,26 +61,24 @@ export const test = base.extend<Fixtures & Options>({
   },
   // Automatic: every test runs in a session of its own, also those that never change its scenarios.
   session: [
-    async ({ context, request, build }, use) => {
+    async ({ context, build }, use) => {
       const origin = originOf(build);
       const id = `e2e-${randomUUID().slice(0, 12)}`;
-      const admin = `${origin}/__mock/sessions/${id}`;
-      await context.addCookies([{ name: SESSION_COOKIE, value: id, url: origin }]);
+      const admin = createAdminClient({ baseUrl: origin, session: id });
+      await context.addCookies([{ name: MOCK_SESSION_COOKIE, value: id, url: origin }]);
       const session: SimulatorSession = {
         id,
+        admin,
         async setScenarios(ids) {
-          const response = await request.put(`${admin}/scenarios`, { data: { scenarios: ids } });
-          expect(response.ok(), `PUT scenarios ${ids.join(',')}: ${await response.text()}`).toBe(true);
+          await admin.setScenarios({ scenarios: [...ids] });
         },
         async journal(limit = 50) {
-          const response = await request.get(`${admin}/journal?limit=${limit}`);
-          expect(response.ok()).toBe(true);
-          return ((await response.json()) as { entries: JournalEntry[] }).entries;
+          return (await admin.journal({ limit })).entries;
         },
       };
       await use(session);
       // Free the simulator's memory; a failure here must not hide the test's own result.
-      await request.delete(admin).catch(() => undefined);
+      await admin.deleteSession().catch(() => undefined);
     },
     { auto: true },
   ],

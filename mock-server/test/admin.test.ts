@@ -1,7 +1,15 @@
 /** The admin API under /__mock, the OpenAPI document and the docs page. */
 import { ALL_ENDPOINTS } from '@wonder/contracts';
-import type { FastifyInstance } from 'fastify';
+import {
+  type AdminClient,
+  type AdminRouteId,
+  ALL_ADMIN_ROUTES,
+  createAdminClient,
+} from '@wonder/contracts/admin';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serve } from '../src/admin/route';
+import type { MockRuntime } from '../src/app';
 import { SCENARIOS } from '../src/scenarios/catalogue';
 import { testApp } from './support/app';
 
@@ -161,13 +169,145 @@ describe('sessions', () => {
   });
 });
 
+describe('the typed admin client against the simulator', () => {
+  /** The client's fetch, answered by `inject` (no socket). */
+  const injectFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const r = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      ...(init?.body === undefined ? {} : { payload: init.body as string }),
+    });
+    return new Response(r.body, { status: r.statusCode });
+  }) as typeof fetch;
+
+  it('calls every admin route with its contract and gets an answer the simulator checked', async () => {
+    const admin = createAdminClient({
+      baseUrl: 'http://sim.local',
+      session: 'adm-client',
+      fetch: injectFetch,
+    });
+    const calls = {
+      scenarios: (a) => a.scenarios(),
+      sessionScenarios: (a) => a.sessionScenarios(),
+      setScenarios: (a) => a.setScenarios({ scenarios: ['trial-y'] }),
+      sessions: (a) => a.sessions(),
+      session: (a) => a.session(),
+      deleteSession: (a) => a.forSession('adm-client-gone').deleteSession(),
+      reset: (a) => a.reset(),
+      select: (a) => a.select(),
+      seedCaptcha: (a) => a.seedCaptcha({ token: 'seeded-token-1', secretKey: 'abcdefghijklmnop', x: 120 }),
+      journal: (a) => a.journal({ limit: 5 }),
+      clock: (a) => a.clock(),
+      setClock: (a) => a.setClock({ advanceMs: 60_000 }),
+      faults: (a) => a.faults(),
+      setFaults: (a) => a.setFaults({ faults: [{ endpoint: 'app.getTabConfig', code: '500001', times: 1 }] }),
+      clearFaults: (a) => a.clearFaults(),
+      personas: (a) => a.personas(),
+      login: (a) => a.login({ persona: 'official', token: 'fixture-token-abc' }),
+      hosts: (a) => a.hosts(),
+      publicKey: (a) => a.publicKey(),
+      openapi: (a) => a.openapi(),
+    } satisfies Record<AdminRouteId, (a: AdminClient) => Promise<unknown>>;
+    for (const [id, call] of Object.entries(calls)) {
+      await expect(call(admin), id).resolves.toBeTypeOf('object');
+    }
+    expect((await admin.session()).scenarios).toEqual(['default']);
+    expect((await admin.login()).headers.authorization).toMatch(/^Bearer /);
+  });
+
+  it('rejects with the field the simulator names', async () => {
+    const admin = createAdminClient({
+      baseUrl: 'http://sim.local',
+      session: 'adm-client',
+      fetch: injectFetch,
+    });
+    await expect(admin.setScenarios({ scenarios: ['nope'] })).rejects.toMatchObject({
+      status: 400,
+      serverMessage: "body.scenarios: unknown scenario 'nope'",
+    });
+  });
+});
+
+describe('bad input on the admin contract', () => {
+  const error = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => {
+    const r = await app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+    expect(r.statusCode, `${method} ${url}`).toBe(400);
+    return r.json().error as string;
+  };
+
+  it('names the path parameter, the query field or the body field that is wrong', async () => {
+    expect(await error('GET', '/__mock/sessions/no%20spaces/clock')).toMatch(
+      /^params\.id: session id must match/,
+    );
+    expect(await error('DELETE', `/__mock/sessions/${'x'.repeat(65)}`)).toMatch(/^params\.id: /);
+    expect(await error('GET', '/__mock/sessions/adm-v/journal?limit=0')).toMatch(/^query\.limit: /);
+    expect(await error('GET', '/__mock/sessions/adm-v/journal?limit=many')).toMatch(/^query\.limit: /);
+    expect(await error('GET', '/__mock/sessions/adm-v/journal?limit=201')).toMatch(/^query\.limit: /);
+    expect(await error('PUT', '/__mock/sessions/adm-v/scenarios', { scenarios: [''] })).toMatch(
+      /^body\.scenarios\.0: /,
+    );
+    expect(await error('POST', '/__mock/sessions/adm-v/clock', { advanceMs: 1.5 })).toMatch(
+      /^body\.advanceMs: /,
+    );
+    expect(await error('POST', '/__mock/sessions/adm-v/clock', { freeze: 'yes' })).toMatch(/^body\.freeze: /);
+    expect(
+      await error('POST', '/__mock/sessions/adm-v/faults', { faults: [{ all: true, delayMs: 120_001 }] }),
+    ).toMatch(/^body\.faults\.0\.delayMs: /);
+    expect(
+      await error('POST', '/__mock/sessions/adm-v/faults', { faults: [{ host: 'nowhere', fault: 'reset' }] }),
+    ).toMatch(/^body\.faults\.0\.host: /);
+    expect(await error('POST', '/__mock/sessions/adm-v/login', { persona: 'nobody' })).toMatch(
+      /^body\.persona: unknown persona 'nobody'/,
+    );
+    expect(await error('POST', '/__mock/sessions/adm-v/login', { persona: 'tourist' })).toMatch(
+      /^body\.persona: 'tourist' has no account/,
+    );
+    expect(await error('POST', '/__mock/sessions/adm-v/login', { token: 'short' })).toMatch(/^body\.token: /);
+    expect(await error('POST', '/__mock/sessions/adm-v/captcha', { token: 'captcha-token-1' })).toMatch(
+      /^body\.x: /,
+    );
+    expect(
+      await error('POST', '/__mock/sessions/adm-v/captcha', {
+        token: 'captcha-token-1',
+        x: 10,
+        secretKey: 'short',
+      }),
+    ).toMatch(/^body\.secretKey: /);
+  });
+
+  it('changes nothing when it refuses a request', async () => {
+    await error('PUT', '/__mock/sessions/adm-nochange/scenarios', { scenarios: ['tourist', 'nope'] });
+    expect((await get('/__mock/sessions/adm-nochange/scenarios')).json().scenarios).toEqual(['default']);
+    await error('POST', '/__mock/sessions/adm-nochange/faults', {
+      faults: [{ host: 'app', fault: 'reset' }, {}],
+    });
+    expect((await get('/__mock/sessions/adm-nochange/faults')).json().faults).toEqual([]);
+  });
+
+  it('answers a reply that is off its contract as a simulator bug (500 naming the field)', async () => {
+    const bare = Fastify();
+    bare.decorate('mock', { validateReplies: true } as MockRuntime);
+    serve(bare, 'select', () => ({ session: 'no spaces allowed' }));
+    const r = await bare.inject({ method: 'POST', url: '/sessions/s1/select' });
+    expect(r.statusCode).toBe(500);
+    expect(r.json().message).toMatch(/^reply\.session: session id must match/);
+    await bare.close();
+  });
+});
+
 describe('OpenAPI and docs', () => {
   it('documents every endpoint under its prefixed path with parameters and schemas', async () => {
     const doc = (await get('/__mock/openapi.json')).json();
     expect(doc.openapi).toBe('3.1.0');
-    const ops = Object.entries(doc.paths as Record<string, Record<string, { operationId: string }>>).flatMap(
-      ([path, methods]) => Object.entries(methods).map(([m, op]) => ({ path, method: m, op })),
-    );
+    const ops = Object.entries(doc.paths as Record<string, Record<string, { operationId: string }>>)
+      .filter(([path]) => !path.startsWith('/__mock/'))
+      .flatMap(([path, methods]) => Object.entries(methods).map(([m, op]) => ({ path, method: m, op })));
     expect(ops).toHaveLength(ALL_ENDPOINTS.length);
     for (const e of ALL_ENDPOINTS) {
       const op = doc.paths[`/${e.host}${e.path}`]?.[e.method.toLowerCase()];
@@ -194,6 +334,36 @@ describe('OpenAPI and docs', () => {
     }
   });
 
+  it('documents every admin route from its contract, tagged by concern', async () => {
+    const doc = (await get('/__mock/openapi.json')).json();
+    for (const route of ALL_ADMIN_ROUTES) {
+      const op = doc.paths[`/__mock${route.path.replace(':id', '{id}')}`]?.[route.method.toLowerCase()];
+      expect(op?.operationId, route.id).toBe(`admin.${route.id}`);
+      expect(op.tags, route.id).toEqual([`admin: ${route.concern}`]);
+      expect(op.responses['200'].content['application/json'].schema.type, route.id).toBe('object');
+      expect(op.responses['400'], route.id).toBeDefined();
+      if (route.params)
+        expect(op.parameters, route.id).toContainEqual(
+          expect.objectContaining({ name: 'id', in: 'path', required: true }),
+        );
+      if (route.body) expect(op.requestBody.content['application/json'].schema.type, route.id).toBe('object');
+    }
+    expect(doc.tags.map((t: { name: string }) => t.name)).toEqual(
+      expect.arrayContaining(['admin: scenarios', 'admin: sessions', 'admin: journal', 'admin: clock']),
+    );
+    const put = doc.paths['/__mock/sessions/{id}/scenarios'].put;
+    expect(put.requestBody.required).toBe(true);
+    expect(put.requestBody.content['application/json'].schema.required).toEqual(['scenarios']);
+    expect(doc.paths['/__mock/sessions/{id}/login'].post.requestBody.required).toBe(false);
+    expect(doc.paths['/__mock/sessions/{id}/journal'].get.parameters).toContainEqual(
+      expect.objectContaining({ name: 'limit', in: 'query', required: false }),
+    );
+    expect(
+      doc.paths['/__mock/sessions/{id}/faults'].post.requestBody.content['application/json'].schema.properties
+        .faults.items.properties.fault.enum,
+    ).toEqual(['timeout', 'reset', 'status-404', 'status-504', 'host-down']);
+  });
+
   it('serves the browsable docs page', async () => {
     const page = await get('/__mock/docs');
     expect(page.statusCode).toBe(200);
@@ -207,5 +377,15 @@ describe('OpenAPI and docs', () => {
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toMatch(/text\/html/);
     expect(r.body).toContain('模拟器控制台');
+    expect(r.body).toContain('<script src="/__mock/control-page.js"></script>');
+  });
+
+  it("serves the control page's script, bundled from TypeScript without zod", async () => {
+    const r = await get('/__mock/control-page.js');
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toMatch(/javascript/);
+    expect(r.body).toContain('createAdminClient');
+    expect(r.body).not.toMatch(/ZodError|\$ZodType/);
+    expect(r.body.length).toBeLessThan(40_000);
   });
 });

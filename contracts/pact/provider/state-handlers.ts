@@ -10,13 +10,14 @@
  * Any failure is thrown AND recorded: pact-js only logs a failing state handler, so the verification
  * test asserts afterwards that no state failed.
  */
+import { AdminApiError, createAdminClient, MOCK_SESSION_HEADER } from '../../src/admin/client';
 import { HEADER } from '../../src/headers';
 import { tokenOf } from '../interactions';
 import { CAPTCHA_POINT_JSON } from '../requests';
 import { STATE, STATE_INFO, type StateName } from '../states';
 
-/** The header the simulator reads the session from (mock-server SESSION_HEADER). */
-export const SESSION_HEADER = 'x-mock-session';
+/** The header the simulator reads the session from. */
+export const SESSION_HEADER = MOCK_SESSION_HEADER;
 
 export interface SimulatorAdmin {
   /** Origin of the simulator, e.g. http://127.0.0.1:4010 (admin under /__mock, hosts under /<host>). */
@@ -28,19 +29,15 @@ export interface SimulatorAdmin {
 /** The simulator lacks an admin route a state needs (the interactions using it are pending). */
 export class MissingAdminHookError extends Error {}
 
-async function admin(sim: SimulatorAdmin, method: string, path: string, body?: unknown): Promise<unknown> {
-  const url = `${sim.origin}/__mock/sessions/${encodeURIComponent(sim.session)}${path}`;
-  const response = await fetch(url, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (response.status === 404 && text.includes('no route')) {
-    throw new MissingAdminHookError(`${method} ${url}: the simulator has no such admin route`);
+/** An older simulator answers an admin route it does not have with its not-found reply. */
+async function viaAdmin<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof AdminApiError && error.status === 404 && error.serverMessage.startsWith('no route'))
+      throw new MissingAdminHookError(`${error.message}: the simulator has no such admin route`);
+    throw error;
   }
-  if (!response.ok) throw new Error(`${method} ${url} → ${response.status} ${text}`);
-  return text ? JSON.parse(text) : null;
 }
 
 function captchaParams(params: unknown): { captchaToken: string; secretKey: string; x: number } | null {
@@ -55,7 +52,7 @@ async function solveCaptcha(sim: SimulatorAdmin, captchaToken: string): Promise<
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      [SESSION_HEADER]: sim.session,
+      [MOCK_SESSION_HEADER]: sim.session,
       [HEADER.appScene]: 'parent-h5',
     },
     body: JSON.stringify({ captchaType: 'blockPuzzle', pointJson: CAPTCHA_POINT_JSON, token: captchaToken }),
@@ -67,17 +64,15 @@ async function solveCaptcha(sim: SimulatorAdmin, captchaToken: string): Promise<
 export async function setUpState(sim: SimulatorAdmin, state: string, params: unknown): Promise<void> {
   const info = STATE_INFO[state as StateName];
   if (!info) throw new Error(`state '${state}' is not in contracts/pact/states.ts`);
-  await admin(sim, 'POST', '/reset');
-  await admin(sim, 'PUT', '/scenarios', { scenarios: [state] });
-  if (info.persona)
-    await admin(sim, 'POST', '/login', { persona: info.persona, token: tokenOf(info.persona) });
+  const admin = createAdminClient({ baseUrl: sim.origin, session: sim.session });
+  await viaAdmin(admin.reset());
+  await viaAdmin(admin.setScenarios({ scenarios: [state] }));
+  if (info.persona) await viaAdmin(admin.login({ persona: info.persona, token: tokenOf(info.persona) }));
   const captcha = captchaParams(params);
   if (captcha) {
-    await admin(sim, 'POST', '/captcha', {
-      token: captcha.captchaToken,
-      secretKey: captcha.secretKey,
-      x: captcha.x,
-    });
+    await viaAdmin(
+      admin.seedCaptcha({ token: captcha.captchaToken, secretKey: captcha.secretKey, x: captcha.x }),
+    );
     if (state === STATE.smsCaptchaRequired) await solveCaptcha(sim, captcha.captchaToken);
   }
 }

@@ -1,8 +1,9 @@
 /**
- * The OpenAPI 3.1 document of every simulated route, generated from the zod contracts with
- * z.toJSONSchema: prefixed path, query and header parameters, request body, the success envelope of the
- * endpoint's family, and the failure envelopes the simulator answers (400, 401, 413). Nothing is written
- * by hand, so the document cannot drift from the contracts.
+ * The OpenAPI 3.1 document of every simulated route and of the admin API, generated from the zod
+ * contracts with z.toJSONSchema: prefixed path, query and header parameters, request body, the success
+ * envelope of the endpoint's family, and the failure envelopes the simulator answers (400, 401, 413);
+ * the admin routes come from their own contract (openapi-admin.ts). Nothing is written by hand, so the
+ * document cannot drift from the contracts.
  */
 import {
   type AnyEndpoint,
@@ -14,16 +15,11 @@ import {
   HOSTS,
   OPTIONAL_HEADER_RULES,
 } from '@wonder/contracts';
-import { z } from 'zod';
+import { type AdminRoute, ALL_ADMIN_ROUTES } from '@wonder/contracts/admin';
+import type { z } from 'zod';
 import { SCENARIO_HEADER, SESSION_HEADER } from '../world/session';
-
-type JsonSchema = Record<string, unknown>;
-
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const out = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
-  delete out.$schema;
-  return out;
-}
+import { type JsonSchema, jsonSchema } from './json-schema';
+import { ADMIN_TAGS, adminPaths } from './openapi-admin';
 
 interface Parameter {
   name: string;
@@ -128,7 +124,11 @@ function operation(e: AnyEndpoint) {
   };
 }
 
-export function buildOpenApi(endpoints: readonly AnyEndpoint[], version = '0.1.0') {
+export function buildOpenApi(
+  endpoints: readonly AnyEndpoint[],
+  adminRoutes: readonly AdminRoute[] = ALL_ADMIN_ROUTES,
+  version = '0.1.0',
+) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const e of endpoints) {
     const path = `/${e.host}${e.path}`;
@@ -144,12 +144,15 @@ export function buildOpenApi(endpoints: readonly AnyEndpoint[], version = '0.1.0
       description:
         'Every backend host of the parent app on one origin, each under /<host>. Generated from the zod contracts ' +
         '(@wonder/contracts). Select a session with the x-mock-session header (or the mock-session cookie) and ' +
-        'scenarios with x-mock-scenario; the admin API lives under /__mock.',
+        'scenarios with x-mock-scenario. The admin API (tags "admin: …") lives under /__mock, the QA control page at /__mock/.',
     },
-    tags: hosts.map((h) => ({
-      name: h,
-      description: `${HOSTS[h].description} (envelope: ${HOSTS[h].family})`,
-    })),
-    paths,
+    tags: [
+      ...hosts.map((h) => ({
+        name: h,
+        description: `${HOSTS[h].description} (envelope: ${HOSTS[h].family})`,
+      })),
+      ...ADMIN_TAGS,
+    ],
+    paths: { ...paths, ...adminPaths(adminRoutes) },
   };
 }

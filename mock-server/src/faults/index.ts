@@ -5,12 +5,12 @@
  * retries once. Held requests are tracked so closing the server never waits for them.
  */
 import type { FamilyId } from '@wonder/contracts';
+import { MAX_DELAY_MS } from '@wonder/contracts/admin/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { failureEnvelope } from '../hosts/envelope';
 import type { FaultKind } from '../scenarios/types';
 
-/** Upper bound of an injected delay, whatever a scenario asks. */
-export const MAX_DELAY_MS = 120_000;
+export { MAX_DELAY_MS } from '@wonder/contracts/admin/client';
 
 export interface FaultOptions {
   /** Cap of the 'timeout' hold (default: the endpoint timeout + 1 s, at most 61 s). */

@@ -4,35 +4,16 @@
  * ('default' by default) and several can be active at once; later ones win per field.
  */
 import type { AnyEndpoint, Code, HostId } from '@wonder/contracts';
+import type { FaultKind, ScenarioGroup } from '@wonder/contracts/admin/client';
 import type { Persona, PersonaId } from '@wonder/fixtures';
 
-export type ScenarioGroup =
-  | 'identity'
-  | 'session'
-  | 'login'
-  | 'home'
-  | 'step-up'
-  | 'parent-centre'
-  | 'network';
-
-export const SCENARIO_GROUPS: readonly ScenarioGroup[] = [
-  'identity',
-  'session',
-  'login',
-  'home',
-  'step-up',
-  'parent-centre',
-  'network',
-];
-
-export type FaultKind = 'timeout' | 'reset' | 'status-404' | 'status-504' | 'host-down';
-export const FAULT_KINDS: readonly FaultKind[] = [
-  'timeout',
-  'reset',
-  'status-404',
-  'status-504',
-  'host-down',
-];
+// The admin API shows groups and takes fault kinds, so its contract owns both lists.
+export {
+  FAULT_KINDS,
+  type FaultKind,
+  SCENARIO_GROUPS,
+  type ScenarioGroup,
+} from '@wonder/contracts/admin/client';
 
 /** What a data function sees: the default answer of the endpoint for this request, and the world. */
 export interface OverrideDataContext {

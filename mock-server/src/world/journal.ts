@@ -4,6 +4,7 @@
  * answered, so a request held by a 'timeout' fault is visible while it hangs.
  */
 import type { Code, HostId } from '@wonder/contracts';
+import { JOURNAL_CAPACITY } from '@wonder/contracts/admin/client';
 
 export interface JournalEntry {
   seq: number;
@@ -28,7 +29,7 @@ export interface JournalEntry {
   note: string | null;
 }
 
-export const JOURNAL_CAPACITY = 200;
+export { JOURNAL_CAPACITY } from '@wonder/contracts/admin/client';
 
 export class Journal {
   private readonly entries: (JournalEntry | undefined)[];

@@ -4,6 +4,7 @@
  * `x-mock-session` header, else the `mock-session` cookie, else 'default'. Sessions are created lazily
  * and the store is an LRU with a cap, so memory stays bounded.
  */
+import { DEFAULT_SESSION_ID } from '@wonder/contracts/admin/client';
 import type { ResolvedScenarios, ScenarioEngine } from '../scenarios/engine';
 import { DEFAULT_SCENARIO_ID } from '../scenarios/engine';
 import type { ScenarioOverride } from '../scenarios/types';
@@ -12,11 +13,13 @@ import { Journal } from './journal';
 import { personaById } from './personas';
 import { World } from './world';
 
-export const DEFAULT_SESSION_ID = 'default';
-export const SESSION_HEADER = 'x-mock-session';
-export const SESSION_COOKIE = 'mock-session';
-export const SCENARIO_HEADER = 'x-mock-scenario';
-export const SESSION_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
+export {
+  DEFAULT_SESSION_ID,
+  MOCK_SCENARIO_HEADER as SCENARIO_HEADER,
+  MOCK_SESSION_COOKIE as SESSION_COOKIE,
+  MOCK_SESSION_HEADER as SESSION_HEADER,
+  SESSION_ID_PATTERN,
+} from '@wonder/contracts/admin/client';
 
 export class Session {
   world = new World();

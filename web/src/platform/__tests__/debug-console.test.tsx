@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createAdminClient } from '@wonder/contracts/admin/client';
 import { describe, expect, it, vi } from 'vitest';
 import { DebugConsole } from '../debug/DebugConsole';
-import { createMockAdmin, ensureSessionId, readSessionCookie } from '../debug/mock-admin';
+import { ensureSessionId, readSessionCookie } from '../debug/mock-session';
 import { DEFAULT_SHELL_SETTINGS } from '../simulated-shell';
 
-describe('mock admin client', () => {
-  it('reads the simulator catalogue shape and switches this session', async () => {
+describe('simulator admin calls of the debug console', () => {
+  it("reads the catalogue and switches this browser's session with the typed admin client", async () => {
     const calls: Array<[string, RequestInit | undefined]> = [];
     const fetchStub = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
       calls.push([String(url), init]);
@@ -16,14 +17,16 @@ describe('mock admin client', () => {
           scenarios: [{ id: 'default', title: 'Default', titleZh: '默认', group: 'identity' }],
         });
       }
-      return Response.json({ scenarios: ['tourist'] });
+      return Response.json({ session: 's 1', scenarios: ['tourist'], persona: 'tourist' });
     });
-    const admin = createMockAdmin('http://sim.test/', fetchStub as typeof fetch);
-    expect(await admin.scenarios()).toEqual([expect.objectContaining({ id: 'default', titleZh: '默认' })]);
-    expect(await admin.sessionScenarios('s 1')).toEqual(['tourist']);
-    await admin.setScenarios('s1', ['tourist']);
+    const admin = createAdminClient({ baseUrl: 'http://sim.test/', session: 's 1', fetch: fetchStub });
+    expect((await admin.scenarios()).scenarios).toEqual([
+      expect.objectContaining({ id: 'default', titleZh: '默认' }),
+    ]);
+    expect((await admin.sessionScenarios()).scenarios).toEqual(['tourist']);
+    await admin.setScenarios({ scenarios: ['tourist'] });
     expect(calls.at(-1)).toEqual([
-      'http://sim.test/__mock/sessions/s1/scenarios',
+      'http://sim.test/__mock/sessions/s%201/scenarios',
       expect.objectContaining({ method: 'PUT', body: '{"scenarios":["tourist"]}' }),
     ]);
     expect(calls[1]?.[0]).toBe('http://sim.test/__mock/sessions/s%201/scenarios');

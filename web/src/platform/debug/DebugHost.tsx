@@ -3,6 +3,7 @@
  * production): 20 taps on the top-right corner within 1.5 s of each other, or a `debug` query parameter.
  */
 import { useQueryClient } from '@tanstack/react-query';
+import { createAdminClient } from '@wonder/contracts/admin/client';
 import { Toast } from 'antd-mobile';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { apiOrigin } from '../../lib/client';
@@ -13,7 +14,7 @@ import { loadShellSettings, type SimulatedShellSettings, saveShellSettings } fro
 import { useEnvironment } from '../use-environment';
 import { WEB_VERSION } from '../version';
 import { DebugConsole, type DebugInfoRow, type DebugScenarioState } from './DebugConsole';
-import { createMockAdmin, ensureSessionId } from './mock-admin';
+import { ensureSessionId } from './mock-session';
 import { debugTexts } from './texts';
 
 export const DEBUG_TAPS = 20;
@@ -54,8 +55,8 @@ function DebugConsoleContainer({ onClose }: { onClose: () => void }) {
   const env = useEnvironment();
   const user = useUserState();
   const queryClient = useQueryClient();
-  const admin = useMemo(() => createMockAdmin(apiOrigin()), []);
   const sessionId = useMemo(() => ensureSessionId(), []);
+  const admin = useMemo(() => createAdminClient({ baseUrl: apiOrigin(), session: sessionId }), [sessionId]);
   const [shell, setShell] = useState<SimulatedShellSettings>(loadShellSettings);
   const [scenarios, setScenarios] = useState<DebugScenarioState>({
     status: 'loading',
@@ -66,9 +67,9 @@ function DebugConsoleContainer({ onClose }: { onClose: () => void }) {
 
   const loadScenarios = useCallback(async () => {
     try {
-      const [items, current] = await Promise.all([admin.scenarios(), admin.sessionScenarios(sessionId)]);
-      const labelled = items.map((s) => ({ ...s, title: s.titleZh ?? s.title }));
-      setScenarios({ status: 'ready', items: labelled, current, sessionId });
+      const [catalogue, session] = await Promise.all([admin.scenarios(), admin.sessionScenarios()]);
+      const labelled = catalogue.scenarios.map((s) => ({ ...s, title: s.titleZh ?? s.title }));
+      setScenarios({ status: 'ready', items: labelled, current: session.scenarios, sessionId });
     } catch (error) {
       setScenarios({ status: 'error', items: [], current: [], sessionId, error: String(error) });
     }
@@ -102,7 +103,7 @@ function DebugConsoleContainer({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       onSwitchScenario={async (id) => {
         try {
-          await admin.setScenarios(sessionId, [id]);
+          await admin.setScenarios({ scenarios: [id] });
           Toast.show({ content: fmt(debugTexts.scenarioSwitched, { id }) });
           // Startup data (status, tabs) depends on the scenario: start over.
           await queryClient.invalidateQueries();
@@ -113,7 +114,7 @@ function DebugConsoleContainer({ onClose }: { onClose: () => void }) {
       }}
       onResetSession={async () => {
         try {
-          await admin.reset(sessionId);
+          await admin.reset();
           Toast.show({ content: debugTexts.sessionReset });
           await loadScenarios();
         } catch (error) {

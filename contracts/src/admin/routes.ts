@@ -1,0 +1,197 @@
+/**
+ * The simulator's admin API (`/__mock`): every route's method, path and concern, and the constants both
+ * sides share. No zod here on purpose: the typed admin client runs in the control page and the app's
+ * debug console, and zod would be most of their weight. The shapes are in the per-concern schema files,
+ * keyed by the same route ids (a route without schemas fails the type check of contract.ts; schemas
+ * without a route fail test/admin-client.test.ts).
+ */
+
+/** Where the admin API lives on the simulator's origin. */
+export const ADMIN_BASE_PATH = '/__mock';
+
+/** Request header naming the simulator session (else the cookie, else `default`). */
+export const MOCK_SESSION_HEADER = 'x-mock-session';
+/** Cookie naming the browser's simulator session (set by the control page, read by the simulator). */
+export const MOCK_SESSION_COOKIE = 'mock-session';
+/** Request header choosing scenarios for that request only. */
+export const MOCK_SCENARIO_HEADER = 'x-mock-scenario';
+/** The session a request without header or cookie lands in; never evicted. */
+export const DEFAULT_SESSION_ID = 'default';
+export const SESSION_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
+
+export const SCENARIO_GROUPS = [
+  'identity',
+  'session',
+  'login',
+  'home',
+  'step-up',
+  'parent-centre',
+  'network',
+] as const;
+export type ScenarioGroup = (typeof SCENARIO_GROUPS)[number];
+
+export const FAULT_KINDS = ['timeout', 'reset', 'status-404', 'status-504', 'host-down'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+/** Upper bound of an injected delay, whatever a scenario or an ad-hoc fault asks. */
+export const MAX_DELAY_MS = 120_000;
+/** Most journal entries a session keeps (and a journal read returns). */
+export const JOURNAL_CAPACITY = 200;
+
+/** The simulator's plugins are split along these; the OpenAPI document tags routes with them. */
+export const ADMIN_CONCERNS = [
+  'scenarios',
+  'sessions',
+  'journal',
+  'clock',
+  'faults',
+  'personas',
+  'hosts',
+  'docs',
+] as const;
+export type AdminConcern = (typeof ADMIN_CONCERNS)[number];
+
+export type AdminMethod = 'GET' | 'PUT' | 'POST' | 'DELETE';
+
+export interface AdminRouteInfo {
+  readonly method: AdminMethod;
+  /** Under ADMIN_BASE_PATH; `:id` is the session id. */
+  readonly path: string;
+  readonly concern: AdminConcern;
+  readonly summary: string;
+}
+
+export const ADMIN_ROUTES = {
+  scenarios: {
+    method: 'GET',
+    path: '/scenarios',
+    concern: 'scenarios',
+    summary: 'Every scenario with titles, group, chain, persona and what it affects',
+  },
+  sessionScenarios: {
+    method: 'GET',
+    path: '/sessions/:id/scenarios',
+    concern: 'scenarios',
+    summary: "The session's scenarios and the persona they resolve to",
+  },
+  setScenarios: {
+    method: 'PUT',
+    path: '/sessions/:id/scenarios',
+    concern: 'scenarios',
+    summary: "Replace the session's scenarios (combined in order; `times` counters re-armed)",
+  },
+  sessions: {
+    method: 'GET',
+    path: '/sessions',
+    concern: 'sessions',
+    summary: 'Every live session (LRU, `cap` at most)',
+  },
+  session: {
+    method: 'GET',
+    path: '/sessions/:id',
+    concern: 'sessions',
+    summary: 'Summary of one session (created on first use)',
+  },
+  deleteSession: {
+    method: 'DELETE',
+    path: '/sessions/:id',
+    concern: 'sessions',
+    summary: 'Drop a session (the default session is reset instead)',
+  },
+  reset: {
+    method: 'POST',
+    path: '/sessions/:id/reset',
+    concern: 'sessions',
+    summary: 'Initial scenarios, fresh world, empty journal, real time, no ad-hoc faults',
+  },
+  select: {
+    method: 'POST',
+    path: '/sessions/:id/select',
+    concern: 'sessions',
+    summary: 'Set the mock-session cookie, so the app in this browser uses the session',
+  },
+  seedCaptcha: {
+    method: 'POST',
+    path: '/sessions/:id/captcha',
+    concern: 'sessions',
+    summary: "Seed a slider challenge in the session's world (Pact states: the check names a fixed token)",
+  },
+  journal: {
+    method: 'GET',
+    path: '/sessions/:id/journal',
+    concern: 'journal',
+    summary: "The session's requests, newest first",
+  },
+  clock: {
+    method: 'GET',
+    path: '/sessions/:id/clock',
+    concern: 'clock',
+    summary: "The session's virtual time",
+  },
+  setClock: {
+    method: 'POST',
+    path: '/sessions/:id/clock',
+    concern: 'clock',
+    summary: 'Move the virtual clock: reset, then set (ISO or epoch ms) or freeze, then advanceMs',
+  },
+  faults: {
+    method: 'GET',
+    path: '/sessions/:id/faults',
+    concern: 'faults',
+    summary: "The session's ad-hoc faults",
+  },
+  setFaults: {
+    method: 'POST',
+    path: '/sessions/:id/faults',
+    concern: 'faults',
+    summary: 'Set (or, with append, add) ad-hoc faults; they apply after the scenarios',
+  },
+  clearFaults: {
+    method: 'DELETE',
+    path: '/sessions/:id/faults',
+    concern: 'faults',
+    summary: 'Remove every ad-hoc fault',
+  },
+  personas: {
+    method: 'GET',
+    path: '/personas',
+    concern: 'personas',
+    summary: 'Personas with their login phone and password',
+  },
+  login: {
+    method: 'POST',
+    path: '/sessions/:id/login',
+    concern: 'personas',
+    summary: "Log a persona in without the RSA dance (default: the scenarios' persona); optional fixed token",
+  },
+  hosts: {
+    method: 'GET',
+    path: '/hosts',
+    concern: 'hosts',
+    summary: 'Base URL of every simulated host on the origin you call',
+  },
+  publicKey: {
+    method: 'GET',
+    path: '/crypto/public-key',
+    concern: 'hosts',
+    summary: 'The development RSA public key the app encrypts login fields with',
+  },
+  openapi: {
+    method: 'GET',
+    path: '/openapi.json',
+    concern: 'docs',
+    summary: 'This document: every simulated host route and the admin API',
+  },
+} as const satisfies Record<string, AdminRouteInfo>;
+
+export type AdminRouteId = keyof typeof ADMIN_ROUTES;
+export const ADMIN_ROUTE_IDS = Object.keys(ADMIN_ROUTES) as AdminRouteId[];
+
+/** Routes of one session: their path names it (`:id`). */
+export type SessionRouteId = {
+  [K in AdminRouteId]: (typeof ADMIN_ROUTES)[K]['path'] extends `${string}:id${string}` ? K : never;
+}[AdminRouteId];
+
+export function isSessionRoute(id: AdminRouteId): id is SessionRouteId {
+  return ADMIN_ROUTES[id].path.includes(':id');
+}

@@ -1,0 +1,40 @@
+/** Admin schemas: the scenario catalogue and a session's scenarios. */
+import { z } from 'zod';
+import { SCENARIO_GROUPS } from './routes';
+import { SessionIdSchema } from './shared';
+
+export const ScenarioGroupSchema = z.enum(SCENARIO_GROUPS);
+
+export const ScenarioViewSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  titleZh: z.string().nullable(),
+  description: z.string(),
+  group: ScenarioGroupSchema,
+  /** null only for 'default', the root of every chain. */
+  extends: z.string().nullable(),
+  /** From the root ('default') to this scenario. */
+  chain: z.array(z.string()),
+  persona: z.string(),
+  params: z.record(z.string(), z.union([z.number(), z.string()])),
+  /** Human lines: persona, each override's target and effects, params. */
+  affects: z.array(z.string()),
+});
+
+export const SessionScenariosSchema = z.object({
+  session: SessionIdSchema,
+  scenarios: z.array(z.string()),
+  /** The persona the scenarios resolve to (later scenarios win). */
+  persona: z.string(),
+});
+
+export const scenarioSchemas = {
+  scenarios: {
+    reply: z.object({ groups: z.array(ScenarioGroupSchema), scenarios: z.array(ScenarioViewSchema) }),
+  },
+  sessionScenarios: { reply: SessionScenariosSchema },
+  setScenarios: {
+    body: z.object({ scenarios: z.array(z.string().min(1)).max(20) }),
+    reply: SessionScenariosSchema,
+  },
+};

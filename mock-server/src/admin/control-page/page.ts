@@ -1,0 +1,324 @@
+/**
+ * The control page's script (runs in the browser; bundled by bundle.ts and served as
+ * /__mock/control-page.js). It drives the admin API through the typed admin client only; the markup it
+ * fills is in html.ts. The chosen session goes into the mock-session cookie (the select route sets it),
+ * so the app opened in the same browser lands in it.
+ */
+import {
+  type AdminClient,
+  type AdminReply,
+  createAdminClient,
+  DEFAULT_SESSION_ID,
+  MOCK_SESSION_COOKIE,
+  SESSION_ID_PATTERN,
+} from '@wonder/contracts/admin/client';
+
+type ScenarioView = AdminReply<'scenarios'>['scenarios'][number];
+type ClockView = AdminReply<'clock'>;
+
+const JOURNAL_POLL_MS = 2000;
+const JOURNAL_ROWS = 100;
+
+const state = {
+  admin: createAdminClient({ baseUrl: location.origin, session: cookieSession() }),
+  scenarios: [] as ScenarioView[],
+  groups: [] as string[],
+  active: [] as string[],
+  paused: false,
+};
+
+function cookieSession(): string {
+  const hit = document.cookie.split(/;\s*/).find((c) => c.startsWith(`${MOCK_SESSION_COOKIE}=`));
+  return hit ? decodeURIComponent(hit.slice(MOCK_SESSION_COOKIE.length + 1)) : DEFAULT_SESSION_ID;
+}
+
+function $<T extends HTMLElement = HTMLElement>(id: string): T {
+  const found = document.getElementById(id);
+  if (!found) throw new Error(`control page: no #${id} in the markup`);
+  return found as T;
+}
+
+/** Attributes; `text` is the text content. */
+type Attrs = Record<string, string | undefined>;
+
+function el(
+  tag: string,
+  attrs: Attrs = {},
+  children: (Node | null)[] = [],
+  onClick?: () => void,
+): HTMLElement {
+  const n = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined) continue;
+    if (k === 'text') n.textContent = v;
+    else n.setAttribute(k, v);
+  }
+  for (const c of children) if (c) n.appendChild(c);
+  if (onClick) n.addEventListener('click', onClick);
+  return n;
+}
+
+let toastTimer: ReturnType<typeof setTimeout> | undefined;
+function toast(message: string): void {
+  const t = $('toast');
+  t.textContent = message;
+  t.className = 'show';
+  clearTimeout(toastTimer);
+  toastTimer = setTimeout(() => {
+    t.className = '';
+  }, 1800);
+}
+const toastError = (error: unknown) => toast(error instanceof Error ? error.message : String(error));
+
+async function selectSession(raw: string): Promise<void> {
+  const id = raw.trim();
+  if (!SESSION_ID_PATTERN.test(id)) return toast('会话 ID 无效 / invalid session id');
+  try {
+    await state.admin.forSession(id).select();
+    state.admin = state.admin.forSession(id);
+    $('session-current').textContent = id;
+    await Promise.all([loadSession(), loadSessions()]);
+    toast(`会话 / session: ${id}`);
+  } catch (error) {
+    toastError(error);
+  }
+}
+
+async function loadSessions(): Promise<void> {
+  const { sessions } = await state.admin.sessions();
+  const current = state.admin.sessionId;
+  const select = $<HTMLSelectElement>('session-select');
+  select.textContent = '';
+  const ids = sessions.map((s) => s.id);
+  for (const s of sessions) {
+    select.appendChild(el('option', { value: s.id, text: `${s.id}  (${s.scenarios.join(', ')})` }));
+  }
+  // A session chosen by cookie but not used yet is not listed by the simulator.
+  if (!ids.includes(current)) select.appendChild(el('option', { value: current, text: current }));
+  select.value = current;
+}
+
+async function loadSession(): Promise<void> {
+  const [scenarios, clock] = await Promise.all([state.admin.sessionScenarios(), state.admin.clock()]);
+  showScenarios(scenarios);
+  renderClock(clock);
+  await loadJournal();
+}
+
+function showScenarios(r: AdminReply<'sessionScenarios'>): void {
+  state.active = [...r.scenarios];
+  $('persona-current').textContent = r.persona;
+  renderActive();
+  renderScenarios();
+}
+
+async function setScenarios(ids: string[]): Promise<void> {
+  try {
+    const r = await state.admin.setScenarios({ scenarios: ids });
+    showScenarios(r);
+    await loadSessions();
+    toast(`场景已切换 / scenarios: ${r.scenarios.join(', ')}`);
+  } catch (error) {
+    toastError(error);
+  }
+}
+
+function renderActive(): void {
+  const box = $('active-scenarios');
+  box.textContent = '';
+  for (const id of state.active) {
+    const remove =
+      id === 'default'
+        ? null
+        : el('button', { title: '移除 / remove', 'aria-label': `remove ${id}`, text: '×' }, [], () => {
+            const rest = state.active.filter((x) => x !== id);
+            void setScenarios(rest.length ? rest : ['default']);
+          });
+    box.appendChild(
+      el('span', { class: 'chip', 'data-testid': 'active-scenario', 'data-id': id }, [
+        document.createTextNode(id),
+        remove,
+      ]),
+    );
+  }
+}
+
+function matches(s: ScenarioView, query: string): boolean {
+  if (!query) return true;
+  const text = [s.id, s.title, s.titleZh ?? '', s.description, s.group].join(' ').toLowerCase();
+  return text.includes(query.toLowerCase());
+}
+
+function scenarioRow(s: ScenarioView): HTMLElement {
+  const on = state.active.includes(s.id);
+  const base = s.extends && s.extends !== 'default' ? `  ⟵ ${s.extends}` : '';
+  return el('div', { class: `scenario${on ? ' active' : ''}`, 'data-testid': 'scenario', 'data-id': s.id }, [
+    el('div', { class: 'txt' }, [
+      el('div', { class: 't', text: (s.titleZh ? `${s.titleZh} · ` : '') + s.title }),
+      el('div', { class: 'id', text: s.id + base }),
+      el('div', { class: 'd', text: s.description }),
+      s.affects.length ? el('div', { class: 'a', text: `影响 / affects: ${s.affects.join(' · ')}` }) : null,
+    ]),
+    el('div', { class: 'btns' }, [
+      el('button', { class: 'primary', 'data-testid': 'use-scenario', text: '仅用 / Use' }, [], () => {
+        void setScenarios([s.id]);
+      }),
+      el(
+        'button',
+        {
+          'data-testid': 'add-scenario',
+          text: on ? '已选 / On' : '叠加 / Add',
+          disabled: on ? 'disabled' : undefined,
+        },
+        [],
+        () => void setScenarios([...state.active.filter((x) => x !== 'default'), s.id]),
+      ),
+    ]),
+  ]);
+}
+
+function renderScenarios(): void {
+  const query = $<HTMLInputElement>('scenario-search').value.trim();
+  const list = $('scenario-list');
+  list.textContent = '';
+  let shown = 0;
+  for (const group of state.groups) {
+    const items = state.scenarios.filter((s) => s.group === group && matches(s, query));
+    if (!items.length) continue;
+    shown += items.length;
+    list.appendChild(el('div', { class: 'group' }, [el('h3', { text: group }), ...items.map(scenarioRow)]));
+  }
+  $('scenario-count').textContent = `${shown} / ${state.scenarios.length}`;
+}
+
+function renderClock(c: ClockView): void {
+  $('clock-now').textContent = new Date(c.now).toLocaleString() + (c.frozen ? '  (冻结 / frozen)' : '');
+  const hours = Math.round((c.offsetMs / 3_600_000) * 10) / 10;
+  $('clock-offset').textContent = `${hours >= 0 ? '+' : ''}${hours} h`;
+}
+
+async function moveClock(body: Parameters<AdminClient['setClock']>[0]): Promise<void> {
+  try {
+    const c = await state.admin.setClock(body);
+    renderClock(c);
+    toast(`时钟 / clock: ${c.iso}`);
+  } catch (error) {
+    toastError(error);
+  }
+}
+
+function fmtTime(ms: number): string {
+  const d = new Date(ms);
+  return `${d.toLocaleTimeString()}.${String(d.getMilliseconds()).padStart(3, '0')}`;
+}
+
+async function loadJournal(): Promise<void> {
+  if (state.paused) return;
+  try {
+    const r = await state.admin.journal({ limit: JOURNAL_ROWS });
+    const body = $('journal-body');
+    body.textContent = '';
+    for (const e of r.entries) {
+      const status = e.status === null ? (e.fault ? 'dropped' : 'pending') : String(e.status);
+      const cls = e.status === null ? 's0' : `s${String(e.status).charAt(0)}`;
+      body.appendChild(
+        el('tr', { 'data-testid': 'journal-row' }, [
+          el('td', { 'data-label': '时间', class: 'mono nowrap', text: fmtTime(e.time) }),
+          el('td', { 'data-label': '接口', class: 'mono' }, [
+            el('div', { text: e.endpoint ?? '(unknown)' }),
+            el('div', { class: 'path', text: `${e.method} ${e.path}` }),
+          ]),
+          el('td', { 'data-label': '状态', class: `mono nowrap ${cls}`, text: status }),
+          el('td', {
+            'data-label': 'code',
+            class: 'mono nowrap',
+            text: e.code === null ? '' : String(e.code),
+          }),
+          el('td', {
+            'data-label': '场景',
+            class: 'mono',
+            text: e.scenario + (e.fault ? ` · ${e.fault}` : ''),
+          }),
+          el('td', { 'data-label': '备注', text: e.note ?? '' }),
+        ]),
+      );
+    }
+    $('journal-count').textContent = `${r.entries.length} / ${r.capacity}`;
+  } catch {
+    // Polled every 2 s: a missed read (simulator restarting) is retried by the next tick.
+  }
+}
+
+async function loadPersonas(): Promise<void> {
+  const { personas } = await state.admin.personas();
+  const select = $<HTMLSelectElement>('persona-select');
+  select.textContent = '';
+  for (const p of personas.filter((x) => x.canLogin)) {
+    select.appendChild(el('option', { value: p.id, text: `${p.id} — ${p.phone} / ${p.password}` }));
+  }
+}
+
+function wire(): void {
+  $('session-use').addEventListener('click', () => {
+    void selectSession(
+      $<HTMLInputElement>('session-new').value || $<HTMLSelectElement>('session-select').value,
+    );
+  });
+  $('session-select').addEventListener('change', () => {
+    void selectSession($<HTMLSelectElement>('session-select').value);
+  });
+  $('session-random').addEventListener('click', () => {
+    const id = `qa-${Math.random().toString(36).slice(2, 8)}`;
+    $<HTMLInputElement>('session-new').value = id;
+    void selectSession(id);
+  });
+  $('session-reset').addEventListener('click', async () => {
+    if (!confirm(`重置会话 ${state.admin.sessionId}？/ Reset session?`)) return;
+    try {
+      await state.admin.reset();
+      toast('已重置 / reset');
+      await Promise.all([loadSession(), loadSessions()]);
+    } catch (error) {
+      toastError(error);
+    }
+  });
+  $('scenario-search').addEventListener('input', renderScenarios);
+  for (const b of document.querySelectorAll<HTMLElement>('[data-advance]')) {
+    b.addEventListener('click', () => void moveClock({ advanceMs: Number(b.dataset.advance) }));
+  }
+  $('clock-set').addEventListener('click', () => {
+    const v = $<HTMLInputElement>('clock-input').value;
+    if (!v) return toast('请选择时间 / pick a time');
+    void moveClock({ set: new Date(v).toISOString() });
+  });
+  $('clock-reset').addEventListener('click', () => void moveClock({ reset: true }));
+  $('journal-pause').addEventListener('click', (event) => {
+    state.paused = !state.paused;
+    (event.currentTarget as HTMLElement).textContent = state.paused ? '继续 / Resume' : '暂停 / Pause';
+  });
+  $('login-go').addEventListener('click', async () => {
+    try {
+      const r = await state.admin.login({ persona: $<HTMLSelectElement>('persona-select').value });
+      $('login-result').textContent = `token ${r.token}  userId ${r.userId}`;
+      toast(`已登录 / logged in: ${r.persona}`);
+    } catch (error) {
+      toastError(error);
+    }
+  });
+}
+
+async function start(): Promise<void> {
+  wire();
+  $('session-current').textContent = state.admin.sessionId;
+  try {
+    const catalogue = await state.admin.scenarios();
+    state.scenarios = catalogue.scenarios;
+    state.groups = catalogue.groups;
+    await Promise.all([loadSessions(), loadSession(), loadPersonas()]);
+  } catch (error) {
+    toastError(error);
+  }
+  setInterval(() => void loadJournal(), JOURNAL_POLL_MS);
+}
+
+void start();

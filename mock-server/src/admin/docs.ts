@@ -1,0 +1,14 @@
+/** The OpenAPI document (hosts and admin API, from the contracts) and the Swagger UI at /__mock/docs. */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { ALL_ADMIN_ROUTES } from '@wonder/contracts/admin';
+import type { FastifyInstance } from 'fastify';
+import { buildOpenApi } from './openapi';
+import { serve } from './route';
+
+export async function docRoutes(admin: FastifyInstance): Promise<void> {
+  const document = buildOpenApi(admin.mock.endpoints, ALL_ADMIN_ROUTES);
+  serve(admin, 'openapi', () => document);
+  await admin.register(swagger, { mode: 'static', specification: { document: document as never } });
+  await admin.register(swaggerUi, { routePrefix: '/docs' });
+}

@@ -1,0 +1,29 @@
+/** Admin routes: a session's ad-hoc faults (applied after its scenarios, shown as 'ad-hoc' in the journal). */
+import type { FastifyInstance } from 'fastify';
+import type { Session } from '../world/session';
+import { describeOverride } from './describe-override';
+import { bad, serve } from './route';
+
+export async function faultRoutes(admin: FastifyInstance): Promise<void> {
+  const { sessions, endpoints } = admin.mock;
+  const endpointIds = new Set(endpoints.map((e) => e.id));
+  const view = (s: Session) => ({
+    session: s.id,
+    faults: s.adHocFaults,
+    described: s.adHocFaults.map(describeOverride),
+  });
+
+  serve(admin, 'faults', ({ params }) => view(sessions.get(params.id)));
+  serve(admin, 'setFaults', ({ params, body }) => {
+    const s = sessions.get(params.id);
+    const unknown = body.faults.find((f) => f.endpoint !== undefined && !endpointIds.has(f.endpoint));
+    if (unknown) bad(`body.faults: unknown endpoint '${unknown.endpoint}'`);
+    s.setAdHocFaults(body.append ? [...s.adHocFaults, ...body.faults] : body.faults);
+    return view(s);
+  });
+  serve(admin, 'clearFaults', ({ params }) => {
+    const s = sessions.get(params.id);
+    s.setAdHocFaults([]);
+    return view(s);
+  });
+}

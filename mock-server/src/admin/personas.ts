@@ -1,0 +1,61 @@
+/** Admin routes: the personas with their credentials, and logging one in without the RSA dance. */
+import { PERSONA_IDS } from '@wonder/fixtures';
+import type { FastifyInstance } from 'fastify';
+import { personaById } from '../world/personas';
+import { TOKEN_TTL_MS, userOfPersona } from '../world/world';
+import { bad, serve } from './route';
+
+export async function personaRoutes(admin: FastifyInstance): Promise<void> {
+  const { sessions } = admin.mock;
+  const known = new Set<string>(PERSONA_IDS);
+
+  serve(admin, 'personas', () => ({
+    personas: PERSONA_IDS.map((id) => {
+      const p = personaById(id);
+      return {
+        id,
+        title: p.title,
+        description: p.description,
+        studentStatus: p.studentStatus,
+        userId: p.userId,
+        canLogin: p.studentStatus !== 'TOURIST',
+        phone: p.phone,
+        areaCode: p.areaCode,
+        password: p.password,
+      };
+    }),
+  }));
+
+  serve(admin, 'login', ({ params, body }) => {
+    const s = sessions.get(params.id);
+    if (body.persona !== undefined && !known.has(body.persona))
+      bad(`body.persona: unknown persona '${body.persona}' (one of ${PERSONA_IDS.join(', ')})`);
+    const personaId = body.persona ?? s.scenarios.persona;
+    const p = personaById(personaId);
+    if (p.studentStatus === 'TOURIST') bad(`body.persona: '${personaId}' has no account and cannot log in`);
+    const user = userOfPersona(p);
+    const issued = s.world.issueToken(user, s.now());
+    if (body.token && body.token !== issued.token) {
+      s.world.tokens.delete(issued.token);
+      issued.token = body.token;
+      s.world.tokens.set(body.token, issued);
+    }
+    return {
+      session: s.id,
+      persona: personaId,
+      token: issued.token,
+      userId: user.userId,
+      openId: p.openId,
+      time: issued.issuedAt,
+      expiresAt: issued.expiresAt,
+      ttlMs: TOKEN_TTL_MS,
+      headers: {
+        token: issued.token,
+        klzz_ol_home_time: String(issued.issuedAt),
+        klzz_ol_home_token: issued.token,
+        klzz_ol_home_uid: user.userId,
+        authorization: `Bearer ${issued.token}`,
+      },
+    };
+  });
+}
