@@ -10,7 +10,6 @@ import { defineConfig } from 'vite';
 /** Vendor chunks, so the login route stays a small lazy chunk of its own code plus its crypto. */
 const VENDOR_GROUPS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-  { name: 'antd', test: /node_modules[\\/](antd-mobile|@react-spring|@use-gesture|rc-[a-z-]+|ahooks)[\\/]/ },
   { name: 'data', test: /node_modules[\\/](@tanstack|zod|ky)[\\/]/ },
   // Only the login screen encrypts (RSA phone/password, AES captcha point): never in the entry chunk.
   { name: 'login-crypto', test: /node_modules[\\/](jsencrypt|crypto-js)[\\/]/ },
@@ -20,6 +19,8 @@ export default defineConfig({
   plugins: [react()],
   build: {
     outDir: 'dist',
+    // The bundle budgets (scripts/bundle-analysis.mjs) read which chunks each route needs from it.
+    manifest: true,
     target: 'es2020',
     sourcemap: false,
     chunkSizeWarningLimit: 600,

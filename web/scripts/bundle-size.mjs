@@ -1,35 +1,42 @@
 #!/usr/bin/env node
 /**
- * `pnpm --filter @wonder/web run size` (after `build`): the production bundle's figures, raw and gzip (level 9,
- * as a CDN would serve them). First load = what index.html loads (entry script, module preloads, styles);
- * the login route = the lazy chunks whose names start with `login` (the screen and its crypto). A figure
- * printer, not a test: budgets are watched in the closing notes, not enforced here.
+ * `pnpm --filter @wonder/web run size` (after `build`): the production bundle's chunks (gzip, level 9, as
+ * shipped precompressed) and, per route with a screen, what its first load costs against
+ * web/bundle-budgets.json — the same figures the budget test checks (scripts/bundle-analysis.mjs).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { analyseBuild, kb } from './bundle-analysis.mjs';
 
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const firstLoad = new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map((m) => m[1]));
+const web = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(web, 'dist');
+const budgets = JSON.parse(readFileSync(join(web, 'bundle-budgets.json'), 'utf8'));
+const { entry, routes } = analyseBuild(dist, readFileSync(join(web, 'src', 'app', 'routes.ts'), 'utf8'));
+const pad = (v, n = 9) => String(v).padStart(n);
+
+console.log(`${'chunk'.padEnd(44)}${pad('raw kB')}${pad('gzip kB')}`);
 const assets = readdirSync(join(dist, 'assets')).filter((f) => /\.(js|css)$/.test(f));
-
-const sizes = assets.map((file) => {
-  const bytes = readFileSync(join(dist, 'assets', file));
-  return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+const rows = assets.map((f) => {
+  const bytes = readFileSync(join(dist, 'assets', f));
+  return { f, raw: bytes.length, gz: gzipSync(bytes, { level: 9 }).length };
 });
-const kb = (n) => `${(n / 1024).toFixed(1)} kB`.padStart(9);
-const total = (list) =>
-  list.reduce((s, a) => ({ raw: s.raw + a.raw, gzip: s.gzip + a.gzip }), { raw: 0, gzip: 0 });
+for (const r of rows.sort((a, b) => b.gz - a.gz)) {
+  const first = entry.files.includes(`assets/${r.f}`) ? '  (every first load)' : '';
+  console.log(`${r.f.padEnd(44)}${pad(kb(r.raw))}${pad(kb(r.gz))}${first}`);
+}
 
-console.log(`${'chunk'.padEnd(36)}      raw      gzip`);
-for (const a of sizes.sort((x, y) => y.gzip - x.gzip)) {
+console.log(
+  `\nentry (every route): JS ${kb(entry.js)} kB, CSS ${kb(entry.css)} kB, ${entry.requests} requests`,
+);
+console.log(
+  `\n${'route'.padEnd(30)}${pad('JS kB')}${pad('budget')}${pad('CSS kB')}${pad('req')}${pad('chunk kB')}${pad('budget')}`,
+);
+for (const r of routes) {
+  const b = { ...budgets.default, ...budgets.routes[r.path] };
+  const flag = kb(r.initial.js) > b.initialJsKb || kb(r.chunkJs) > b.chunkJsKb ? '  OVER' : '';
   console.log(
-    `${a.file.padEnd(36)}${kb(a.raw)} ${kb(a.gzip)}${firstLoad.has(a.file) ? '  (first load)' : ''}`,
+    `${r.path.padEnd(30)}${pad(kb(r.initial.js))}${pad(b.initialJsKb)}${pad(kb(r.initial.css))}${pad(r.initial.requests)}${pad(kb(r.chunkJs))}${pad(b.chunkJsKb)}${flag}`,
   );
 }
-const first = total(sizes.filter((a) => firstLoad.has(a.file)));
-const login = total(sizes.filter((a) => a.file.startsWith('login')));
-console.log(`\nfirst load (index.html)            ${kb(first.raw)} ${kb(first.gzip)}`);
-console.log(`login route (lazy login* chunks)   ${kb(login.raw)} ${kb(login.gzip)}`);

@@ -2,9 +2,9 @@
  * The page of a route whose content no document describes (doc 1 §2 only names it, e.g. /myOrder,
  * /homework/list): the feature lives in the native app, so the parent gets the route's title, that
  * explanation, the download button (outside the app) and a way back — never a developer placeholder.
- * Every route without a `screen` in routes.ts renders this one component.
+ * Every route without a `screen` in routes.ts renders this one component. Plain markup: it is in the first
+ * load of every route.
  */
-import { Button } from 'antd-mobile';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DOWNLOAD_ENTER, downloadAppPath } from '../lib/download-links';
 import { useEnvironment } from '../platform/use-environment';
@@ -53,13 +53,17 @@ export function AppOnlyScreen({ path, embedded = false }: AppOnlyScreenProps) {
         {!env.isApp && <p className="wp-app-only__hint">{texts.appOnly.hint}</p>}
         <div className="wp-app-only__actions">
           {!env.isApp && (
-            <Button block color="primary" shape="rounded" onClick={() => navigate(DOWNLOAD_PATH)}>
+            <button
+              type="button"
+              className="wp-app-only__button wp-app-only__button--primary"
+              onClick={() => navigate(DOWNLOAD_PATH)}
+            >
               {texts.shell.downloadBarButton}
-            </Button>
+            </button>
           )}
-          <Button block shape="rounded" onClick={back}>
+          <button type="button" className="wp-app-only__button" onClick={back}>
             {canGoBack ? texts.shell.back : texts.shell.home}
-          </Button>
+          </button>
         </div>
       </section>
     </div>

@@ -1,7 +1,11 @@
-/** Opens the upgrade dialog when a native call is refused as 'version not support' (doc 1 §5, §8). */
-import { useEffect, useState } from 'react';
+/**
+ * Opens the upgrade dialog when a native call is refused as 'version not support' (doc 1 §5, §8). The dialog
+ * (and antd-mobile's Dialog) loads only then: most visits never need it.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { getNative, setUpgradeHandler } from '../platform/runtime';
-import { UpgradeDialog } from './shell/UpgradeDialog';
+
+const UpgradeDialog = lazy(() => import('./shell/UpgradeDialog').then((m) => ({ default: m.UpgradeDialog })));
 
 /** Where 立即更新 sends iOS parents (value not shown in the spec: chosen). */
 export const APP_STORE_URL = 'https://apps.apple.com/cn/app/id0000000000';
@@ -12,16 +16,19 @@ export function UpgradeHost() {
     setUpgradeHandler((request) => setOpen(request.platform === 'ios' ? 'ios' : 'other'));
     return () => setUpgradeHandler(null);
   }, []);
+  if (open === null) return null;
   return (
-    <UpgradeDialog
-      visible={open !== null}
-      platform={open ?? 'other'}
-      onUpdate={() => {
-        getNative()
-          .call('ToAppStore', { url: APP_STORE_URL })
-          .catch(() => window.open(APP_STORE_URL, '_blank', 'noopener'));
-      }}
-      onClose={() => setOpen(null)}
-    />
+    <Suspense fallback={null}>
+      <UpgradeDialog
+        visible
+        platform={open}
+        onUpdate={() => {
+          getNative()
+            .call('ToAppStore', { url: APP_STORE_URL })
+            .catch(() => window.open(APP_STORE_URL, '_blank', 'noopener'));
+        }}
+        onClose={() => setOpen(null)}
+      />
+    </Suspense>
   );
 }

@@ -3,7 +3,8 @@
  * a render function (its React 19 shim, see ../shared/MACHINE-NOTES.md). Installed once per page by the app
  * entry and by the Storybook preview.
  */
-import { unstableSetRender } from 'antd-mobile';
+// The util itself, not the package entry: the entry's global styles and config would join the first load.
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from 'react-dom/client';
 
 export function installAntdRenderer(): void {

@@ -8,13 +8,13 @@
  * unit-tested without a browser; `useRedirect` wires the app's effects.
  */
 import { REDIRECT_TYPE } from '@wonder/contracts';
-import { Dialog } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { getNative } from '../platform/runtime';
 import { useEnvironment } from '../platform/use-environment';
 import { texts } from '../texts';
 import { DOWNLOAD_TYPE, downloadAppPath } from './download-links';
 import { SHOP_URL } from './external-config';
+import { confirmDialog } from './ui';
 
 /** Inner-page jump keys (doc 1 §2, doc 2 §2) → paths; `shop` is an external link (below). */
 export const JUMP_KEYS = {
@@ -92,7 +92,7 @@ export interface RedirectEffects {
   /** The app's StartMiniProgram; resolves false when the shell could not launch it. */
   startMiniProgram(params: { xcxId: string; path: string; miniprogramType: number }): Promise<boolean>;
   /** Outside the app, the shop asks for the app first (doc 1 §2). */
-  askForApp(): void;
+  askForApp(): void | Promise<void>;
   delay(ms: number): Promise<void>;
 }
 
@@ -124,7 +124,7 @@ export async function performRedirect(action: RedirectAction, fx: RedirectEffect
     }
     case 'shop':
       if (fx.isApp) fx.openUrl(action.url);
-      else fx.askForApp();
+      else await fx.askForApp();
       return;
   }
 }
@@ -149,14 +149,14 @@ export function useRedirect() {
         else window.location.assign(url);
       },
       startMiniProgram: async (params) => (await getNative().call('StartMiniProgram', params)).launched,
-      askForApp: () =>
-        Dialog.confirm({
+      askForApp: async () => {
+        const go = await confirmDialog({
           content: texts.web.shopDownloadPrompt,
-          'aria-label': texts.web.shopDownloadPrompt,
           confirmText: texts.web.goDownload,
           cancelText: texts.web.cancel,
-          onConfirm: () => navigate(downloadAppPath({ type: DOWNLOAD_TYPE.shop, enter: opts.downloadEnter })),
-        }),
+        });
+        if (go) navigate(downloadAppPath({ type: DOWNLOAD_TYPE.shop, enter: opts.downloadEnter }));
+      },
       delay: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     });
   };

@@ -7,6 +7,8 @@ configure({ asyncUtilTimeout: 5_000 });
 // Unmount what each test rendered and forget what it stored: tests share one jsdom window.
 afterEach(() => {
   cleanup();
+  // Node-environment tests (the bundle budget) have no window.
+  if (typeof window === 'undefined') return;
   window.localStorage.clear();
   window.sessionStorage.clear();
 });

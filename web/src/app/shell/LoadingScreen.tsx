@@ -1,10 +1,12 @@
-/** The loading screen shown until startup is done (doc 1 §1). Presentational. */
-import { SpinLoading } from 'antd-mobile';
+/**
+ * The loading screen shown until startup is done (doc 1 §1). Presentational, and in every route's first load,
+ * so its spinner is CSS rather than a component library's.
+ */
 import { texts } from '../../texts';
 import './LoadingScreen.css';
 
 export interface LoadingScreenProps {
-  /** Defaults to 加载中…. */
+  /** Defaults to 加载中.... */
   text?: string;
   /** Show the spinner (default); false for a final message such as the blocked partner subdomain. */
   busy?: boolean;
@@ -18,7 +20,7 @@ export function LoadingScreen({ text = texts.startup.loading, busy = true }: Loa
       </div>
       <p className="wp-loading__name">{texts.app.name}</p>
       <div className="wp-loading__status">
-        {busy && <SpinLoading color="primary" style={{ '--size': '0.4rem' }} />}
+        {busy && <span className="wp-loading__spinner" aria-hidden="true" />}
         <span>{text}</span>
       </div>
     </main>

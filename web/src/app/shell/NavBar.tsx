@@ -2,7 +2,6 @@
  * The top navbar (doc 2 §2): types index (avatar, greeting, messages), back, backHome and title.
  * Presentational: props in, events out. Height 0.88rem plus the top safe area.
  */
-import { Badge } from 'antd-mobile';
 import { useState } from 'react';
 import { fmt, texts } from '../../texts';
 import { BackIcon, BellIcon, GenericAvatar, HomeIcon } from './icons';
@@ -62,13 +61,8 @@ function IndexBar(props: NavBarProps & { className: string }) {
               : texts.shell.messages
           }
         >
-          {props.unread ? (
-            <Badge content={unreadLabel(props.unread)} style={{ '--right': '-2px', '--top': '4px' }}>
-              <BellIcon size="0.46rem" />
-            </Badge>
-          ) : (
-            <BellIcon size="0.46rem" />
-          )}
+          <BellIcon size="0.46rem" />
+          {props.unread ? <span className="wp-navbar__badge">{unreadLabel(props.unread)}</span> : null}
         </button>
       </div>
     </header>

@@ -9,12 +9,12 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { REDIRECT_TYPE } from '@wonder/contracts';
-import { Dialog } from 'antd-mobile';
 import { type CSSProperties, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DOWNLOAD_ENTER, downloadAppPath } from '../../lib/download-links';
 import { useApi, useUserStore } from '../../lib/services';
 import { personInfoQuery } from '../../lib/shared-queries';
+import { confirmDialog } from '../../lib/ui';
 import { isTourist, useUserState } from '../../lib/user-store';
 import { useEnvironment } from '../../platform/use-environment';
 import { texts } from '../../texts';
@@ -77,12 +77,12 @@ export function ShellLayout() {
       return;
     }
     if (tab.url === GROWTH_TAB_URL && !env.isApp) {
-      Dialog.confirm({
+      void confirmDialog({
         content: texts.web.growthNotSupported,
-        'aria-label': texts.web.growthNotSupported,
         confirmText: texts.web.goDownload,
         cancelText: texts.web.cancel,
-        onConfirm: () => navigate(downloadAppPath({ enter: DOWNLOAD_ENTER.growth })),
+      }).then((go) => {
+        if (go) navigate(downloadAppPath({ enter: DOWNLOAD_ENTER.growth }));
       });
       return;
     }

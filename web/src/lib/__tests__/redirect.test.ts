@@ -11,7 +11,7 @@ function effects(overrides: Partial<RedirectEffects> = {}) {
     navigate: (p) => log.push(`navigate ${p}`),
     openUrl: (u) => log.push(`open ${u}`),
     startMiniProgram: vi.fn(async () => true),
-    askForApp: () => log.push('ask for app'),
+    askForApp: () => void log.push('ask for app'),
     delay: async (ms) => void log.push(`wait ${ms}`),
     ...overrides,
   };

@@ -1,0 +1,79 @@
+// @vitest-environment node
+/**
+ * The production build against web/bundle-budgets.json: every route with a screen stays inside its
+ * first-load budget (JS and CSS gzip, requests) and its screen chunk inside the per-route chunk budget.
+ * The test builds the app itself (a few seconds with Vite 8), so it needs no earlier step.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyseBuild, kb, screenModules } from '../../../scripts/bundle-analysis.mjs';
+import { ROUTES } from '../routes';
+
+const WEB = join(__dirname, '..', '..', '..');
+const ROUTES_SOURCE = readFileSync(join(WEB, 'src', 'app', 'routes.ts'), 'utf8');
+
+interface Budget {
+  initialJsKb: number;
+  initialCssKb: number;
+  requests: number;
+  chunkJsKb: number;
+}
+const BUDGETS = JSON.parse(readFileSync(join(WEB, 'bundle-budgets.json'), 'utf8')) as {
+  default: Budget;
+  routes: Record<string, Partial<Budget>>;
+};
+const budgetOf = (path: string): Budget => ({ ...BUDGETS.default, ...BUDGETS.routes[path] });
+
+let outDir = '';
+let analysis: ReturnType<typeof analyseBuild>;
+
+beforeAll(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'wp-budget-'));
+  // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: WEB, logLevel: 'silent', mode: 'production', build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  analysis = analyseBuild(outDir, ROUTES_SOURCE);
+}, 240_000);
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+describe('bundle budgets (web/bundle-budgets.json)', () => {
+  it('finds every route with a screen in the route table source', () => {
+    expect(screenModules(ROUTES_SOURCE).map((r) => r.path)).toEqual(
+      ROUTES.filter((r) => r.screen).map((r) => r.path),
+    );
+  });
+
+  it('keeps every route inside its first-load and chunk budgets', () => {
+    const over: string[] = [];
+    for (const route of analysis.routes) {
+      const b = budgetOf(route.path);
+      const check = (what: string, value: number, limit: number) => {
+        if (value > limit) over.push(`${route.path} ${what} ${value} > ${limit}`);
+      };
+      check('initial JS kB', kb(route.initial.js), b.initialJsKb);
+      check('initial CSS kB', kb(route.initial.css), b.initialCssKb);
+      check('requests', route.initial.requests, b.requests);
+      check(`chunk ${route.chunk} kB`, kb(route.chunkJs), b.chunkJsKb);
+    }
+    expect(over).toEqual([]);
+  });
+
+  it('budgets only routes that exist', () => {
+    for (const path of Object.keys(BUDGETS.routes))
+      expect(
+        ROUTES.some((r) => r.path === path),
+        path,
+      ).toBe(true);
+  });
+});
