@@ -4,23 +4,42 @@
  *   simulator's development key unless VITE_RSA_PUBLIC_KEY configures a real backend's key;
  * - the captcha point: AES-128-ECB/PKCS7 with the challenge's 16-character secretKey as UTF-8 key bytes,
  *   base64 (crypto-js), exactly what the captcha gateway decrypts.
+ * Both libraries (~24 kB gzip) load when a parent first sends a code or logs in, not with the login screen:
+ * `preloadCiphers()` starts that download as soon as the parent starts typing.
  */
 import { DEV_RSA_PUBLIC_KEY_PEM } from '@wonder/contracts';
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
-import ECB from 'crypto-js/mode-ecb';
-import Pkcs7 from 'crypto-js/pad-pkcs7';
-import JSEncrypt from 'jsencrypt';
 
 export function rsaPublicKey(): string {
   const configured = import.meta.env.VITE_RSA_PUBLIC_KEY as string | undefined;
   return configured?.trim() ? configured.trim() : DEV_RSA_PUBLIC_KEY_PEM;
 }
 
-let cached: { pem: string; encryptor: JSEncrypt } | null = null;
+const loadRsa = () => import('jsencrypt').then((m) => m.default);
+const loadAes = () =>
+  Promise.all([
+    import('crypto-js/aes'),
+    import('crypto-js/enc-utf8'),
+    import('crypto-js/mode-ecb'),
+    import('crypto-js/pad-pkcs7'),
+  ]).then(([aes, utf8, ecb, pkcs7]) => ({
+    AES: aes.default,
+    Utf8: utf8.default,
+    ECB: ecb.default,
+    Pkcs7: pkcs7.default,
+  }));
 
-export function rsaEncrypt(text: string, pem: string = rsaPublicKey()): string {
+/** Start downloading the cipher libraries (idempotent: the module loader caches them). */
+export function preloadCiphers(): void {
+  void loadRsa().catch(() => {});
+  void loadAes().catch(() => {});
+}
+
+type Encryptor = { encrypt(text: string): string | false };
+let cached: { pem: string; encryptor: Encryptor } | null = null;
+
+export async function rsaEncrypt(text: string, pem: string = rsaPublicKey()): Promise<string> {
   if (cached?.pem !== pem) {
+    const JSEncrypt = await loadRsa();
     const encryptor = new JSEncrypt();
     encryptor.setPublicKey(pem);
     cached = { pem, encryptor };
@@ -31,11 +50,15 @@ export function rsaEncrypt(text: string, pem: string = rsaPublicKey()): string {
   return cipher;
 }
 
-export function aesEcbEncrypt(text: string, key: string): string {
+export async function aesEcbEncrypt(text: string, key: string): Promise<string> {
+  const { AES, Utf8, ECB, Pkcs7 } = await loadAes();
   return AES.encrypt(Utf8.parse(text), Utf8.parse(key), { mode: ECB, padding: Pkcs7 }).toString();
 }
 
 /** The pointJson the check call carries: encrypted with the challenge's secretKey when it gave one. */
-export function encryptPointJson(pointJson: string, secretKey: string | null | undefined): string {
+export async function encryptPointJson(
+  pointJson: string,
+  secretKey: string | null | undefined,
+): Promise<string> {
   return secretKey ? aesEcbEncrypt(pointJson, secretKey) : pointJson;
 }

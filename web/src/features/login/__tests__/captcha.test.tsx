@@ -48,23 +48,23 @@ describe('geometry (doc 1 §4, §5, §9)', () => {
 });
 
 describe('point encryption (crypto-js AES-128-ECB/PKCS7, key = secretKey as UTF-8)', () => {
-  it('round-trips through crypto-js decryption', () => {
-    const cipher = aesEcbEncrypt('{"x":123.45,"y":5}', CHALLENGE.secretKey);
+  it('round-trips through crypto-js decryption', async () => {
+    const cipher = await aesEcbEncrypt('{"x":123.45,"y":5}', CHALLENGE.secretKey);
     expect(cipher).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
     expect(aesDecrypt(cipher, CHALLENGE.secretKey)).toBe('{"x":123.45,"y":5}');
   });
 
   it('is the standard AES-128-ECB of Node crypto (what the gateway decrypts with)', async () => {
     const { createDecipheriv } = await import('node:crypto');
-    const cipher = aesEcbEncrypt('{"x":1,"y":5}', CHALLENGE.secretKey);
+    const cipher = await aesEcbEncrypt('{"x":1,"y":5}', CHALLENGE.secretKey);
     const d = createDecipheriv('aes-128-ecb', Buffer.from(CHALLENGE.secretKey, 'utf8'), null);
     const plain = Buffer.concat([d.update(Buffer.from(cipher, 'base64')), d.final()]).toString('utf8');
     expect(plain).toBe('{"x":1,"y":5}');
   });
 
-  it('sends plain JSON when the challenge has no secretKey', () => {
-    expect(encryptPointJson('{"x":1,"y":5}', null)).toBe('{"x":1,"y":5}');
-    expect(encryptPointJson('{"x":1,"y":5}', undefined)).toBe('{"x":1,"y":5}');
+  it('sends plain JSON when the challenge has no secretKey', async () => {
+    await expect(encryptPointJson('{"x":1,"y":5}', null)).resolves.toBe('{"x":1,"y":5}');
+    await expect(encryptPointJson('{"x":1,"y":5}', undefined)).resolves.toBe('{"x":1,"y":5}');
   });
 
   it('builds the verification string token---pointJson', () => {

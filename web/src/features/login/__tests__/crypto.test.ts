@@ -13,14 +13,14 @@ function unpadPkcs1v15(block: Buffer): string {
 }
 
 describe('RSA (jsencrypt)', () => {
-  it('encrypts phone and password so the private key holder reads them back', () => {
+  it('encrypts phone and password so the private key holder reads them back', async () => {
     const { publicKey, privateKey } = generateKeyPairSync('rsa', {
       modulusLength: 1024,
       publicKeyEncoding: { type: 'spki', format: 'pem' },
       privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
     });
     for (const text of ['13800138000', 'pässwörd-中文-123']) {
-      const cipher = rsaEncrypt(text, publicKey);
+      const cipher = await rsaEncrypt(text, publicKey);
       const bytes = Buffer.from(cipher, 'base64');
       expect(bytes).toHaveLength(128);
       // Node 20 refuses PKCS#1 v1.5 private decryption: decrypt raw and strip the padding, as the simulator does.
@@ -29,12 +29,12 @@ describe('RSA (jsencrypt)', () => {
     }
   });
 
-  it('uses the simulator development key unless VITE_RSA_PUBLIC_KEY is set', () => {
+  it('uses the simulator development key unless VITE_RSA_PUBLIC_KEY is set', async () => {
     expect(rsaPublicKey()).toBe(DEV_RSA_PUBLIC_KEY_PEM);
-    expect(rsaEncrypt('1')).not.toBe(rsaEncrypt('1')); // random padding each time
+    expect(await rsaEncrypt('1')).not.toBe(await rsaEncrypt('1')); // random padding each time
   });
 
-  it('throws instead of sending garbage when the key is unusable', () => {
-    expect(() => rsaEncrypt('1', 'not a key')).toThrow(/RSA encryption failed/);
+  it('throws instead of sending garbage when the key is unusable', async () => {
+    await expect(rsaEncrypt('1', 'not a key')).rejects.toThrow(/RSA encryption failed/);
   });
 });

@@ -63,7 +63,7 @@ export interface CodeLoginInput extends PhoneInput {
   inviteUid?: string | null;
 }
 
-export function passwordLogin(
+export async function passwordLogin(
   client: ApiClient,
   input: PasswordLoginInput,
   ctx: LoginContext,
@@ -71,8 +71,8 @@ export function passwordLogin(
   return client.call(endpoints.auth.pwdLogin, {
     body: {
       appTypeCode: LOGIN_APP_TYPE_CODE,
-      phoneCipher: rsaEncrypt(input.phone.trim()),
-      passwordCipher: rsaEncrypt(input.password),
+      phoneCipher: await rsaEncrypt(input.phone.trim()),
+      passwordCipher: await rsaEncrypt(input.password),
       areaCode: input.areaCode,
       // "source" is not shown in the spec: the channel code says where the login came from.
       source: ctx.channel,
@@ -81,11 +81,15 @@ export function passwordLogin(
   });
 }
 
-export function codeLogin(client: ApiClient, input: CodeLoginInput, ctx: LoginContext): Promise<LoginData> {
+export async function codeLogin(
+  client: ApiClient,
+  input: CodeLoginInput,
+  ctx: LoginContext,
+): Promise<LoginData> {
   return client.call(endpoints.auth.verificationLogin, {
     body: {
       appTypeCode: LOGIN_APP_TYPE_CODE,
-      phoneCipher: rsaEncrypt(input.phone.trim()),
+      phoneCipher: await rsaEncrypt(input.phone.trim()),
       areaCode: input.areaCode,
       source: ctx.channel,
       cipherVersion: CIPHER_VERSION,
@@ -127,7 +131,7 @@ export async function sendLoginCode(
 ): Promise<{ verificationCodeToken: string }> {
   const body = {
     areaCode: input.areaCode,
-    phoneCipher: rsaEncrypt(input.phone.trim()),
+    phoneCipher: await rsaEncrypt(input.phone.trim()),
     cipherVersion: CIPHER_VERSION,
   };
   try {

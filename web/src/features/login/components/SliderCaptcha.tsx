@@ -148,10 +148,14 @@ export function SliderCaptcha(props: SliderCaptchaProps) {
     const current = latest.current.challenge;
     if (!current) return;
     setPhase('checking');
-    const pointJson = encryptPointJson(pointJsonOf(toReferencePoint(dropped, size.width)), current.secretKey);
     let passed = false;
     let failed = false;
+    let pointJson = '';
     try {
+      pointJson = await encryptPointJson(
+        pointJsonOf(toReferencePoint(dropped, size.width)),
+        current.secretKey,
+      );
       passed = await latest.current.onCheck({ token: current.token, pointJson });
     } catch {
       failed = true;

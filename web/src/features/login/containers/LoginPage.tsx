@@ -23,6 +23,7 @@ import { PasswordForm } from '../components/PasswordForm';
 import { RebindConfirm } from '../components/RebindConfirm';
 import { SmsForm } from '../components/SmsForm';
 import { FIND_PASSWORD_PATH, SELECT_AGE_PATH } from '../constants';
+import { preloadCiphers } from '../crypto';
 import { useCountdown } from '../hooks/use-countdown';
 import { loginFailure } from '../login-errors';
 import { backTarget } from '../route-back';
@@ -175,6 +176,8 @@ export function LoginPage({ messageText = null, initialMode = 'sms', log = conso
     (v: T) => {
       set(v);
       if (error) setError(null);
+      // The ciphers load while the parent types, so the send or the login does not wait for them.
+      preloadCiphers();
     };
 
   return (
