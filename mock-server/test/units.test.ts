@@ -1,10 +1,10 @@
 /** Small units: handler registry, journal ring buffer, clock, seeded randomness, envelopes. */
 import { ENDPOINTS_BY_ID } from '@wonder/contracts';
 import { describe, expect, it } from 'vitest';
-import { failureEnvelope, familyCode } from '../src/hosts/envelope';
-import { HANDLER_MAPS, mergeHandlers } from '../src/hosts/handlers';
-import { baseUrlsFor, hostOfUrl, hostPrefix } from '../src/hosts/prefix';
-import { ok } from '../src/hosts/types';
+import { ok } from '../src/handlers/define';
+import { HANDLER_MAPS, mergeHandlers } from '../src/handlers/index';
+import { failureEnvelope, familyCode } from '../src/routes/envelope';
+import { baseUrlsFor, hostOfUrl, hostPrefix } from '../src/routes/prefix';
 import { createRng } from '../src/util/rng';
 import { VirtualClock } from '../src/world/clock';
 import { Journal } from '../src/world/journal';

@@ -6,7 +6,7 @@
  */
 import type { FamilyId } from '@wonder/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { failureEnvelope } from '../hosts/envelope';
+import { failureEnvelope } from '../routes/envelope';
 import type { FaultKind } from '../scenarios/types';
 
 /** Upper bound of an injected delay, whatever a scenario asks. */

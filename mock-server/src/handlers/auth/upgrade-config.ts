@@ -7,7 +7,7 @@
  */
 import { endpoints, JUMP_LINK_TYPE_CODE, UPGRADE_CONFIG_TYPE_CODE } from '@wonder/contracts';
 import type { z } from 'zod';
-import { type HandlerContext, type HandlerMap, type HandlerResult, ok } from '../types';
+import { type HandlerContext, type HandlerMap, type HandlerResult, ok } from '../define';
 
 const E = endpoints.auth.getUpgradeConfig;
 type Query = z.output<NonNullable<typeof E.query>>;

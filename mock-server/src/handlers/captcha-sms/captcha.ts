@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { CAPTCHA_TOLERANCE_PX, makePuzzle } from '../../captcha/puzzle';
 import { aesEcbDecrypt, aesEcbEncrypt } from '../../crypto/aes';
 import type { CaptchaCheckBody } from '../contract-types';
-import { fail, type HandlerMap, ok } from '../types';
+import { fail, type HandlerMap, ok } from '../define';
 
 const PointSchema = z.object({ x: z.number().finite(), y: z.number().finite() });
 

@@ -3,12 +3,13 @@
  * src/hosts/<host>/<domain>.ts exporting a HandlerMap and list it below. Endpoints without a handler
  * answer their fixture success data; test/units.test.ts checks every key names a real endpoint.
  */
-import { captchaHandlers } from './captcha';
+
+import { memberHandlers } from './auth/login';
+import { profileHandlers } from './auth/profile';
+import { captchaHandlers } from './captcha-sms/captcha';
+import type { EndpointHandler, HandlerMap } from './define';
 import { homeHandlers } from './home';
-import { memberHandlers } from './member';
-import { profileHandlers } from './member/profile';
-import { stepUpHandlers } from './step-up';
-import type { EndpointHandler, HandlerMap } from './types';
+import { stepUpHandlers } from './step-up/flow';
 
 export const HANDLER_MAPS: readonly HandlerMap[] = [
   memberHandlers,

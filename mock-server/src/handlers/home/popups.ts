@@ -17,8 +17,8 @@ import {
 } from '@wonder/contracts';
 import { successData } from '@wonder/fixtures';
 import type { ParsedBody } from '../contract-types';
+import { fail, type HandlerContext, type HandlerMap, type HandlerResult, ok } from '../define';
 import { stepUpAnchor } from '../step-up/state';
-import { fail, type HandlerContext, type HandlerMap, type HandlerResult, ok } from '../types';
 import { HOME_PARAM, isOn } from './params';
 
 const H = endpoints.home;

@@ -9,7 +9,7 @@
 import { type DataOf, endpoints } from '@wonder/contracts';
 import { personaById } from '../../world/personas';
 import type { ParsedBody } from '../contract-types';
-import { type HandlerContext, type HandlerMap, type HandlerResult, ok } from '../types';
+import { type HandlerContext, type HandlerMap, type HandlerResult, ok } from '../define';
 
 const A = endpoints.auth;
 const O = endpoints.common;

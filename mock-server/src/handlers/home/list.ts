@@ -15,8 +15,8 @@ import {
 import { fakerFor, formatSpecDate, successData } from '@wonder/fixtures';
 import { personaById } from '../../world/personas';
 import type { ParsedBody } from '../contract-types';
-import type { HandlerContext, HandlerMap, HandlerResult } from '../types';
-import { ok } from '../types';
+import type { HandlerContext, HandlerMap, HandlerResult } from '../define';
+import { ok } from '../define';
 
 const E = endpoints.home.homePageShowConfig;
 type Module = DataOf<typeof E>[number];

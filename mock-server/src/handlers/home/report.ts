@@ -6,7 +6,7 @@
  */
 import { type DataOf, endpoints } from '@wonder/contracts';
 import type { ParsedBody } from '../contract-types';
-import { type HandlerContext, type HandlerMap, type HandlerResult, ok } from '../types';
+import { type HandlerContext, type HandlerMap, type HandlerResult, ok } from '../define';
 import { HOME_PARAM, isOn } from './params';
 
 const H = endpoints.home;

@@ -1,6 +1,7 @@
 /** Stateful handlers of the home page and tab shell (doc 2). */
-import type { HandlerMap } from '../types';
-import { configHandlers } from './config';
+
+import { configHandlers } from '../auth/upgrade-config';
+import type { HandlerMap } from '../define';
 import { homeListHandlers } from './list';
 import { popupHandlers } from './popups';
 import { reportHandlers } from './report';

@@ -15,7 +15,7 @@ import { rsaDecrypt } from '../../crypto/rsa';
 import { personaById } from '../../world/personas';
 import { personaByPhone, type UserRecord, userOfPersona } from '../../world/world';
 import type { CodeLoginBody, PwdLoginBody, SendSmsBody } from '../contract-types';
-import { fail, type HandlerContext, type HandlerMap, type HandlerResult, ok } from '../types';
+import { fail, type HandlerContext, type HandlerMap, type HandlerResult, ok } from '../define';
 import { DEV_SMS_CODE, MEMBER_FAILURE } from './codes';
 
 const decryptFailure = () => fail(MEMBER_FAILURE.decrypt.code, MEMBER_FAILURE.decrypt.message);

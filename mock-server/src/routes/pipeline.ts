@@ -19,6 +19,7 @@ import type { Persona } from '@wonder/fixtures';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { applyFault, type FaultOptions, type HeldRequests, sleep } from '../faults';
+import { type EndpointHandler, type HandlerContext, type HandlerResult, ok } from '../handlers/define';
 import { planRequest, resolveData, type ScenarioEngine } from '../scenarios/engine';
 import type { Rng } from '../util/rng';
 import type { DataSource } from '../world/data';
@@ -28,7 +29,6 @@ import type { IssuedToken } from '../world/world';
 import { AUTH_FAILURE, authRulesOf, checkAuth, peekToken } from './auth';
 import { beginRequest, finishEntry, type RequestState } from './context';
 import { failureEnvelope, familyCode, successCodeOf, successEnvelope } from './envelope';
-import { type EndpointHandler, type HandlerContext, type HandlerResult, ok } from './types';
 import { describeIssues } from './validate';
 
 declare module 'fastify' {

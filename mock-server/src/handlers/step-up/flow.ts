@@ -26,7 +26,7 @@ import {
 } from '@wonder/contracts';
 import { stepUpInfoFor, stepUpStateOf, successData } from '@wonder/fixtures';
 import type { ParsedBody } from '../contract-types';
-import { fail, type HandlerContext, type HandlerMap, type HandlerResult, ok } from '../types';
+import { fail, type HandlerContext, type HandlerMap, type HandlerResult, ok } from '../define';
 import { peekStudentState, stepUpAnchor, studentState } from './state';
 
 const SU = endpoints.stepUp;
