@@ -8,7 +8,6 @@
  */
 import {
   type AnyEndpoint,
-  type Code,
   envelopeOf,
   FAMILIES,
   HEADER_RULES,
@@ -28,7 +27,8 @@ import type { Session, SessionStore } from '../world/session';
 import type { IssuedToken } from '../world/world';
 import { AUTH_FAILURE, authRulesOf, checkAuth, peekToken } from './auth';
 import { beginRequest, finishEntry, type RequestState } from './context';
-import { failureEnvelope, familyCode, successCodeOf, successEnvelope } from './envelope';
+import { familyCode, successCodeOf, successEnvelope } from './envelope';
+import { sendFailure } from './failure';
 import { describeIssues } from './validate';
 
 declare module 'fastify' {
@@ -52,23 +52,6 @@ export interface PipelineDeps {
   rng: Rng;
 }
 
-/** Answer a failure in the endpoint's envelope and complete the journal entry. */
-export function sendFailure(
-  reply: FastifyReply,
-  state: RequestState | null,
-  endpoint: Pick<AnyEndpoint, 'family'>,
-  status: number,
-  code: Code,
-  message: string,
-  data: unknown = null,
-  note: string | null = null,
-  extra?: Readonly<Record<string, unknown>>,
-): FastifyReply {
-  const c = familyCode(endpoint.family, code);
-  if (state) finishEntry(state, status, c, note);
-  return reply.code(status).send(failureEnvelope(endpoint.family, c, message, data, extra));
-}
-
 export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
   const authRules = authRulesOf(endpoint);
   const headerChecks = endpoint.headers.map((rule) => HEADER_RULES[rule] as z.ZodType);
@@ -82,7 +65,8 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
     reply: FastifyReply,
   ): Promise<FastifyReply | undefined> {
     const begun = beginRequest(request, deps.sessions, deps.engine, endpoint.host, endpoint.id);
-    if (!begun.ok) return sendFailure(reply, null, endpoint, 400, 400, begun.message);
+    if (!begun.ok)
+      return sendFailure(reply, { state: null, endpoint, status: 400, code: 400, message: begun.message });
     const state = begun.state;
     request.mockState = state;
     const { session, scenarios, entry } = state;
@@ -127,17 +111,16 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
             base: () => deps.data.copy(endpoint.id, scenarioPersona, now),
           })
         : null;
-      return sendFailure(
-        reply,
+      return sendFailure(reply, {
         state,
         endpoint,
-        plan.status ?? 200,
-        plan.code,
-        plan.message ?? `simulated by scenario '${plan.scenarioId}'`,
+        status: plan.status ?? 200,
+        code: plan.code,
+        message: plan.message ?? `simulated by scenario '${plan.scenarioId}'`,
         data,
-        `scenario ${plan.scenarioId}`,
-        plan.extra,
-      );
+        note: `scenario ${plan.scenarioId}`,
+        extra: plan.extra,
+      });
     }
 
     let issued: IssuedToken | undefined;
@@ -145,7 +128,14 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
       const auth = checkAuth(authRules, request.headers, session);
       if (!auth.ok) {
         const f = AUTH_FAILURE[auth.kind];
-        return sendFailure(reply, state, endpoint, 401, f.code, f.message, null, `auth: ${auth.kind} token`);
+        return sendFailure(reply, {
+          state,
+          endpoint,
+          status: 401,
+          code: f.code,
+          message: f.message,
+          note: `auth: ${auth.kind} token`,
+        });
       }
       issued = auth.issued;
     } else {
@@ -156,7 +146,7 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
       const r = schema.safeParse(request.headers);
       if (!r.success) {
         const msg = describeIssues('headers', r.error);
-        return sendFailure(reply, state, endpoint, 400, 400, msg, null, msg);
+        return sendFailure(reply, { state, endpoint, status: 400, code: 400, message: msg, note: msg });
       }
     }
     let query: unknown;
@@ -164,7 +154,7 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
       const r = querySchema.safeParse(request.query ?? {});
       if (!r.success) {
         const msg = describeIssues('query', r.error);
-        return sendFailure(reply, state, endpoint, 400, 400, msg, null, msg);
+        return sendFailure(reply, { state, endpoint, status: 400, code: 400, message: msg, note: msg });
       }
       query = r.data;
     }
@@ -173,7 +163,7 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
       const r = bodySchema.safeParse(request.body);
       if (!r.success) {
         const msg = describeIssues('body', r.error);
-        return sendFailure(reply, state, endpoint, 400, 400, msg, null, msg);
+        return sendFailure(reply, { state, endpoint, status: 400, code: 400, message: msg, note: msg });
       }
       body = r.data;
     }
@@ -198,17 +188,16 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
     }
 
     if (result.kind === 'fail') {
-      return sendFailure(
-        reply,
+      return sendFailure(reply, {
         state,
         endpoint,
-        result.status ?? 200,
-        result.code,
-        result.message,
-        result.data ?? null,
-        `handler: ${result.message}`,
-        result.extra,
-      );
+        status: result.status ?? 200,
+        code: result.code,
+        message: result.message,
+        data: result.data,
+        note: `handler: ${result.message}`,
+        extra: result.extra,
+      });
     }
     const code = result.code ?? plan.code;
     const envelope = successEnvelope(endpoint, result.data, now, code, result.message ?? plan.message);
@@ -220,7 +209,7 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
         // The simulator itself is off-contract: a bug, surfaced loudly (tests assert this never happens).
         const msg = `simulator reply off-contract: ${describeIssues('reply', r.error)}`;
         request.log.error({ endpoint: endpoint.id }, msg);
-        return sendFailure(reply, state, endpoint, 500, 500, msg, null, msg);
+        return sendFailure(reply, { state, endpoint, status: 500, code: 500, message: msg, note: msg });
       }
       if (plain) deps.data.markValid(endpoint.id, result.data);
     }
