@@ -12,8 +12,8 @@ import { ALL_ENDPOINTS, type AnyEndpoint, HOSTS } from '@wonder/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { registerAdmin } from './admin';
 import { HeldRequests } from './faults';
-import type { EndpointHandler } from './handlers/define';
-import { HANDLERS } from './handlers/index';
+import type { DefinedHandler } from './handlers/define';
+import { HANDLERS, handlersById } from './handlers/index';
 import { beginRequest, finishEntry } from './routes/context';
 import { failureEnvelope } from './routes/envelope';
 import { BODY_LIMIT, clientMessage } from './routes/errors';
@@ -38,8 +38,8 @@ export interface BuildAppOptions {
   endpoints?: readonly AnyEndpoint[];
   /** Scenario catalogue; default SCENARIOS. */
   scenarios?: readonly Scenario[];
-  /** Stateful handlers; default HANDLERS. */
-  handlers?: ReadonlyMap<string, EndpointHandler>;
+  /** Stateful handlers (at most one per endpoint); default HANDLERS. */
+  handlers?: readonly DefinedHandler[];
   /** Default success data; default the fixtures' successData. */
   dataFor?: DataFor;
   /** Scenarios of the shared 'default' session (CLI --scenario). */
@@ -165,7 +165,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     endpoints,
     sessions,
     engine,
-    handlers: options.handlers ?? HANDLERS,
+    handlers: handlersById(options.handlers ?? HANDLERS),
     data,
     validateReplies,
     held,

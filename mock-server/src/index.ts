@@ -4,9 +4,11 @@ export { CAPTCHA_TOLERANCE_PX, CAPTCHA_WIDTH, JIGSAW_WIDTH } from './captcha/puz
 export { DEV_CIPHER_VERSION, DEV_RSA_PUBLIC_KEY_PEM } from './crypto/dev-keys';
 export { DEV_SMS_CODE, MEMBER_FAILURE } from './handlers/auth/codes';
 export { CAPTCHA_FAILURE } from './handlers/captcha-sms/captcha';
-export type { EndpointHandler, HandlerContext, HandlerMap, HandlerResult } from './handlers/define';
-export { fail, ok } from './handlers/define';
-export { HANDLER_MAPS, HANDLERS, mergeHandlers } from './handlers/index';
+export type { DefinedHandler, Handler, HandlerContext, ParsedBody, ParsedQuery } from './handlers/define';
+export { defineHandler } from './handlers/define';
+export { HANDLERS, HANDLERS_BY_DOMAIN, handlersById } from './handlers/index';
+export type { Failure, HandlerResult, Success } from './handlers/result';
+export { fail, ok } from './handlers/result';
 export { AUTH_FAILURE } from './routes/auth';
 export { baseUrlsFor, hostPrefix } from './routes/prefix';
 export { SCENARIOS } from './scenarios/catalogue';

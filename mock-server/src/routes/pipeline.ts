@@ -14,11 +14,11 @@ import {
   type HostId,
   isSuccessCode,
 } from '@wonder/contracts';
-import type { Persona } from '@wonder/fixtures';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { applyFault, type FaultOptions, type HeldRequests, sleep } from '../faults';
-import { type EndpointHandler, type HandlerContext, type HandlerResult, ok } from '../handlers/define';
+import type { DefinedHandler } from '../handlers/define';
+import { type HandlerResult, ok } from '../handlers/result';
 import { planRequest, resolveData, type ScenarioEngine } from '../scenarios/engine';
 import type { Rng } from '../util/rng';
 import type { DataSource } from '../world/data';
@@ -29,6 +29,7 @@ import { AUTH_FAILURE, authRulesOf, checkAuth, peekToken } from './auth';
 import { beginRequest, finishEntry, type RequestState } from './context';
 import { familyCode, successCodeOf, successEnvelope } from './envelope';
 import { sendFailure } from './failure';
+import { Context } from './handler-context';
 import { describeIssues } from './validate';
 
 declare module 'fastify' {
@@ -44,7 +45,7 @@ declare module 'fastify' {
 export interface PipelineDeps {
   sessions: SessionStore;
   engine: ScenarioEngine;
-  handlers: ReadonlyMap<string, EndpointHandler>;
+  handlers: ReadonlyMap<string, DefinedHandler>;
   data: DataSource;
   validateReplies: boolean;
   held: HeldRequests;
@@ -56,7 +57,7 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
   const authRules = authRulesOf(endpoint);
   const headerChecks = endpoint.headers.map((rule) => HEADER_RULES[rule] as z.ZodType);
   const replySchema = deps.validateReplies ? envelopeOf(FAMILIES[endpoint.family], endpoint.data) : null;
-  const handler = deps.handlers.get(endpoint.id);
+  const handler = deps.handlers.get(endpoint.id)?.handle;
   const querySchema = endpoint.query;
   const bodySchema = endpoint.body;
 
@@ -174,7 +175,19 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
       state.headerOverride && scenarios.personaExplicit
         ? scenarioPersona
         : (issued?.user.persona ?? scenarioPersona);
-    const ctx = new Context(deps, endpoint, session, persona, issued, now, query, body, request, scenarios);
+    const ctx = new Context(
+      deps.data,
+      deps.rng,
+      endpoint,
+      session,
+      persona,
+      issued,
+      now,
+      query,
+      body,
+      request,
+      scenarios,
+    );
     let result: HandlerResult;
     if (plan.hasData) {
       const base = () => {
@@ -222,46 +235,9 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
   };
 }
 
-/** The handler context; a class so that no closures are allocated per request. */
-class Context implements HandlerContext {
-  readonly world: Session['world'];
-  readonly user: HandlerContext['user'];
-  readonly headers: HandlerContext['headers'];
-  readonly params: HandlerContext['params'];
-  readonly scenarioIds: HandlerContext['scenarioIds'];
-  readonly rng: Rng;
-
-  constructor(
-    private readonly deps: PipelineDeps,
-    readonly endpoint: AnyEndpoint,
-    readonly session: Session,
-    readonly persona: Persona,
-    readonly token: IssuedToken | undefined,
-    readonly now: number,
-    readonly query: unknown,
-    readonly body: unknown,
-    request: FastifyRequest,
-    scenarios: RequestState['scenarios'],
-  ) {
-    this.world = session.world;
-    this.user = token?.user;
-    this.headers = request.headers;
-    this.params = scenarios.params;
-    this.scenarioIds = scenarios.ids;
-    this.rng = deps.rng;
-  }
-
-  successData(endpointId: string = this.endpoint.id): unknown {
-    return this.deps.data.copy(endpointId, this.persona, this.now);
-  }
-
-  memo<T>(key: string, build: () => T): T {
-    return this.deps.data.memo(key, build);
-  }
-}
-
 function tokenParam(session: Session, params: unknown): IssuedToken | undefined {
-  const token = (params as { token?: unknown } | undefined)?.token;
+  if (typeof params !== 'object' || params === null || !('token' in params)) return undefined;
+  const { token } = params;
   if (typeof token !== 'string') return undefined;
   const t = session.world.tokens.get(token);
   return t && session.now() <= t.expiresAt ? t : undefined;

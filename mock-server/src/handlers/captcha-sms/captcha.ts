@@ -7,12 +7,14 @@
  *    single use. Success records the verification string the SMS send accepts.
  */
 import { randomBytes } from 'node:crypto';
-import { CAPTCHA_POINT_Y } from '@wonder/contracts';
+import { CAPTCHA_POINT_Y, endpoints } from '@wonder/contracts';
 import { z } from 'zod';
 import { CAPTCHA_TOLERANCE_PX, makePuzzle } from '../../captcha/puzzle';
 import { aesEcbDecrypt, aesEcbEncrypt } from '../../crypto/aes';
-import type { CaptchaCheckBody } from '../contract-types';
-import { fail, type HandlerMap, ok } from '../define';
+import { defineHandler } from '../define';
+import { fail, ok } from '../result';
+
+const S = endpoints.captchaSms;
 
 const PointSchema = z.object({ x: z.number().finite(), y: z.number().finite() });
 
@@ -46,57 +48,55 @@ export function verificationVariants(
   return variants;
 }
 
-export const captchaHandlers: HandlerMap = {
-  'captcha.captchaGet': (ctx) => {
-    const puzzle = makePuzzle(ctx.rng);
-    const token = randomBytes(16).toString('hex');
-    // Scenario param captchaPlain=1 issues challenges without AES (the component then sends plain JSON).
-    const key = ctx.params.captchaPlain ? null : secretKey();
-    ctx.world.addCaptcha({
-      token,
-      x: puzzle.x,
-      y: puzzle.y,
-      secretKey: key,
-      expiresAt: ctx.now + CHALLENGE_TTL_MS,
-    });
-    return ok({
-      originalImageBase64: puzzle.background.toString('base64'),
-      jigsawImageBase64: puzzle.jigsaw.toString('base64'),
-      token,
-      secretKey: key,
-    });
-  },
+export const captchaGet = defineHandler(S.captchaGet, (ctx) => {
+  const puzzle = makePuzzle(ctx.rng);
+  const token = randomBytes(16).toString('hex');
+  // Scenario param captchaPlain=1 issues challenges without AES (the component then sends plain JSON).
+  const key = ctx.params.captchaPlain ? null : secretKey();
+  ctx.world.addCaptcha({
+    token,
+    x: puzzle.x,
+    y: puzzle.y,
+    secretKey: key,
+    expiresAt: ctx.now + CHALLENGE_TTL_MS,
+  });
+  return ok({
+    originalImageBase64: puzzle.background.toString('base64'),
+    jigsawImageBase64: puzzle.jigsaw.toString('base64'),
+    token,
+    secretKey: key,
+  });
+});
 
-  'captcha.captchaCheck': (ctx) => {
-    const body = ctx.body as CaptchaCheckBody;
-    const challenge = ctx.world.captchas.get(body.token);
-    if (!challenge || ctx.now > challenge.expiresAt) {
-      ctx.world.captchas.delete(body.token);
-      return fail(CAPTCHA_FAILURE.expired.code, CAPTCHA_FAILURE.expired.message);
-    }
+export const captchaCheck = defineHandler(S.captchaCheck, (ctx) => {
+  const { body } = ctx;
+  const challenge = ctx.world.captchas.get(body.token);
+  if (!challenge || ctx.now > challenge.expiresAt) {
     ctx.world.captchas.delete(body.token);
-    const plain = challenge.secretKey ? aesEcbDecrypt(body.pointJson, challenge.secretKey) : body.pointJson;
-    let point: { x: number; y: number } | null = null;
-    if (plain) {
-      try {
-        const parsed = PointSchema.safeParse(JSON.parse(plain));
-        if (parsed.success) point = parsed.data;
-      } catch {
-        point = null;
-      }
+    return fail(CAPTCHA_FAILURE.expired.code, CAPTCHA_FAILURE.expired.message);
+  }
+  ctx.world.captchas.delete(body.token);
+  const plain = challenge.secretKey ? aesEcbDecrypt(body.pointJson, challenge.secretKey) : body.pointJson;
+  let point: { x: number; y: number } | null = null;
+  if (plain) {
+    try {
+      const parsed = PointSchema.safeParse(JSON.parse(plain));
+      if (parsed.success) point = parsed.data;
+    } catch {
+      point = null;
     }
-    if (
-      !plain ||
-      !point ||
-      Math.abs(point.x - challenge.x) > CAPTCHA_TOLERANCE_PX ||
-      point.y !== CAPTCHA_POINT_Y
-    ) {
-      return fail(CAPTCHA_FAILURE.wrong.code, CAPTCHA_FAILURE.wrong.message);
-    }
-    ctx.world.recordSolved(
-      verificationVariants(body.token, body.pointJson, plain, challenge.secretKey),
-      body.token,
-    );
-    return ok({ captchaType: body.captchaType, token: body.token, result: true });
-  },
-};
+  }
+  if (
+    !plain ||
+    !point ||
+    Math.abs(point.x - challenge.x) > CAPTCHA_TOLERANCE_PX ||
+    point.y !== CAPTCHA_POINT_Y
+  ) {
+    return fail(CAPTCHA_FAILURE.wrong.code, CAPTCHA_FAILURE.wrong.message);
+  }
+  ctx.world.recordSolved(
+    verificationVariants(body.token, body.pointJson, plain, challenge.secretKey),
+    body.token,
+  );
+  return ok({ captchaType: body.captchaType, token: body.token, result: true });
+});
