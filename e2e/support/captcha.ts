@@ -1,7 +1,7 @@
 /**
  * Solving the simulator's slider captcha like a parent: find the hole in the puzzle, drag the handle
  * there. The simulator offers no admin hook that reveals a challenge's answer (mock-server
- * src/captcha/puzzle.ts, src/hosts/captcha), so the hole is found in the image: its rim is drawn in
+ * src/captcha/puzzle.ts, src/handlers/captcha-sms), so the hole is found in the image: its rim is drawn in
  * (235, 235, 235), a colour the painted scene never uses (its blue and green channels stay below 232),
  * and the rim's leftmost column is the hole's x on the 700-wide reference.
  */

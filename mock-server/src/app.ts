@@ -12,13 +12,13 @@ import { ALL_ENDPOINTS, type AnyEndpoint, HOSTS } from '@wonder/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { registerAdmin } from './admin';
 import { HeldRequests } from './faults';
-import { beginRequest, finishEntry } from './hosts/context';
-import { failureEnvelope } from './hosts/envelope';
-import { BODY_LIMIT, clientMessage } from './hosts/errors';
-import { HANDLERS } from './hosts/handlers';
-import { registerHosts } from './hosts/index';
-import { hostOfUrl } from './hosts/prefix';
-import type { EndpointHandler } from './hosts/types';
+import type { DefinedHandler } from './handlers/define';
+import { HANDLERS, handlersById } from './handlers/index';
+import { beginRequest, finishEntry } from './routes/context';
+import { failureEnvelope } from './routes/envelope';
+import { BODY_LIMIT, clientMessage } from './routes/errors';
+import { registerHosts } from './routes/hosts';
+import { hostOfUrl } from './routes/prefix';
 import { SCENARIOS } from './scenarios/catalogue';
 import { ScenarioEngine } from './scenarios/engine';
 import type { Scenario } from './scenarios/types';
@@ -38,8 +38,8 @@ export interface BuildAppOptions {
   endpoints?: readonly AnyEndpoint[];
   /** Scenario catalogue; default SCENARIOS. */
   scenarios?: readonly Scenario[];
-  /** Stateful handlers; default HANDLERS. */
-  handlers?: ReadonlyMap<string, EndpointHandler>;
+  /** Stateful handlers (at most one per endpoint); default HANDLERS. */
+  handlers?: readonly DefinedHandler[];
   /** Default success data; default the fixtures' successData. */
   dataFor?: DataFor;
   /** Scenarios of the shared 'default' session (CLI --scenario). */
@@ -165,7 +165,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     endpoints,
     sessions,
     engine,
-    handlers: options.handlers ?? HANDLERS,
+    handlers: handlersById(options.handlers ?? HANDLERS),
     data,
     validateReplies,
     held,

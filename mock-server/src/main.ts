@@ -5,8 +5,8 @@
  */
 import { parseArgs } from 'node:util';
 import { buildApp } from './app';
-import { parseScenarioList } from './hosts/context';
-import { baseUrlsFor } from './hosts/prefix';
+import { parseScenarioList } from './routes/context';
+import { baseUrlsFor } from './routes/prefix';
 
 const USAGE = `Usage: mock-server [--port 4010] [--host 127.0.0.1] [--scenario id[,id]] [--web dir] [--seed N]
                    [--cors-origin https://h5.example.com] [--log-level info] [--no-validate-replies]`;

@@ -1,21 +1,32 @@
 /** Small units: handler registry, journal ring buffer, clock, seeded randomness, envelopes. */
-import { ENDPOINTS_BY_ID } from '@wonder/contracts';
+import { ENDPOINTS_BY_ID, endpoints } from '@wonder/contracts';
 import { describe, expect, it } from 'vitest';
-import { failureEnvelope, familyCode } from '../src/hosts/envelope';
-import { HANDLER_MAPS, mergeHandlers } from '../src/hosts/handlers';
-import { baseUrlsFor, hostOfUrl, hostPrefix } from '../src/hosts/prefix';
-import { ok } from '../src/hosts/types';
+import { defineHandler } from '../src/handlers/define';
+import { HANDLERS, HANDLERS_BY_DOMAIN, handlersById } from '../src/handlers/index';
+import { ok } from '../src/handlers/result';
+import { failureEnvelope, familyCode } from '../src/routes/envelope';
+import { baseUrlsFor, hostOfUrl, hostPrefix } from '../src/routes/prefix';
 import { createRng } from '../src/util/rng';
 import { VirtualClock } from '../src/world/clock';
 import { Journal } from '../src/world/journal';
 
 describe('handler registry', () => {
   it('names only endpoints that exist', () => {
-    const ids = HANDLER_MAPS.flatMap((m) => Object.keys(m));
+    const ids = HANDLERS.map((h) => h.endpoint.id);
     expect(ids.filter((id) => !ENDPOINTS_BY_ID.has(id))).toEqual([]);
   });
+  it("keeps every handler in the folder of its endpoint's contract group", () => {
+    const misplaced = Object.entries(HANDLERS_BY_DOMAIN).flatMap(([domain, handlers]) => {
+      const group: readonly unknown[] = Object.values(endpoints[domain as keyof typeof endpoints]);
+      return handlers.filter((h) => !group.includes(h.endpoint)).map((h) => `${domain}: ${h.endpoint.id}`);
+    });
+    expect(misplaced).toEqual([]);
+  });
   it('refuses two handlers for one endpoint', () => {
-    expect(() => mergeHandlers([{ a: () => ok(1) }, { a: () => ok(2) }])).toThrow(/two handlers/);
+    const e = endpoints.parentCentre.isSignIn;
+    expect(() => handlersById([defineHandler(e, () => ok(true)), defineHandler(e, () => ok(false))])).toThrow(
+      /two handlers/,
+    );
   });
 });
 

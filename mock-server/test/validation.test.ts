@@ -40,7 +40,7 @@ afterAll(async () => {
 
 describe('reply validation', () => {
   it('answers valid data, and flags off-contract data as a simulator bug (500 naming the path)', async () => {
-    const app = await testApp({ endpoints, dataFor: (id) => dataFor(id), handlers: new Map() });
+    const app = await testApp({ endpoints, dataFor: (id) => dataFor(id), handlers: [] });
     apps.push(app);
     good = true;
     const ok = await app.inject({ method: 'GET', url: '/app/test/items?page=2' });
@@ -62,7 +62,7 @@ describe('reply validation', () => {
     const app = await testApp({
       endpoints,
       dataFor: (id) => dataFor(id),
-      handlers: new Map(),
+      handlers: [],
       validateReplies: false,
     });
     apps.push(app);
@@ -73,7 +73,7 @@ describe('reply validation', () => {
   });
 
   it('coerces query numbers and rejects what does not coerce; ems success carries time', async () => {
-    const app = await testApp({ endpoints, dataFor: (id) => dataFor(id), handlers: new Map() });
+    const app = await testApp({ endpoints, dataFor: (id) => dataFor(id), handlers: [] });
     apps.push(app);
     good = true;
     const bad = await app.inject({ method: 'GET', url: '/app/test/items?page=zero' });
@@ -92,7 +92,7 @@ describe('reply validation', () => {
 
   it('refuses two endpoints on one route at build time', async () => {
     const twin = { ...(endpoints[0] as (typeof endpoints)[0]), id: 'app.twin' };
-    await expect(testApp({ endpoints: [...endpoints, twin], handlers: new Map() })).rejects.toThrow(
+    await expect(testApp({ endpoints: [...endpoints, twin], handlers: [] })).rejects.toThrow(
       /share the route/,
     );
   });

@@ -6,7 +6,7 @@
  */
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
-import { clientMessage } from '../hosts/errors';
+import { clientMessage } from '../routes/errors';
 import { clockRoutes } from './clock';
 import { controlPageRoutes } from './control-page/routes';
 import { docRoutes } from './docs';

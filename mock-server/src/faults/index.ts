@@ -7,7 +7,7 @@
 import type { FamilyId } from '@wonder/contracts';
 import { MAX_DELAY_MS } from '@wonder/contracts/admin/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { failureEnvelope } from '../hosts/envelope';
+import { failureEnvelope } from '../routes/envelope';
 import type { FaultKind } from '../scenarios/types';
 
 export { MAX_DELAY_MS } from '@wonder/contracts/admin/client';

@@ -6,7 +6,7 @@ import { HOME_LIST_USER_TYPE, INTEREST_TAG_STATUS } from '@wonder/contracts';
 import { PERSONAS, successData } from '@wonder/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TAG_SAVE_FAILURE_CODE } from '../../src/hosts/home/popups';
+import { TAG_SAVE_FAILURE_CODE } from '../../src/handlers/home/interest-tags';
 import { UNREAD_COUNT } from '../../src/scenarios/catalogue/home';
 import { APP_FAILURE_CODE } from '../../src/scenarios/catalogue/session-lookups';
 import { adminLogin, type Login, testApp } from '../support/app';

@@ -1,7 +1,7 @@
 /** Catalogue: the login answers the app branches on (doc 1 §8). */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_FAILURE } from '../../src/hosts/captcha';
+import { CAPTCHA_FAILURE } from '../../src/handlers/captcha-sms/captcha';
 import {
   CAPTCHA_IMAGES_EXPIRED_MESSAGE,
   CODE_LOGIN_1000012,

@@ -5,7 +5,7 @@
 import { decodeCycle, decodePlanTime, STEP_UP_INELIGIBLE } from '@wonder/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ineligibleAnswer, STEP_UP_FAILURE } from '../../src/hosts/step-up';
+import { ineligibleAnswer, STEP_UP_FAILURE } from '../../src/handlers/step-up/flow';
 import { DEFAULT_KEEP_ALIVE_LIMIT } from '../../src/scenarios/catalogue/step-up';
 import { adminLogin, type Login, testApp } from '../support/app';
 import { advanceClock, call, parseSpecDate, resetSession, sessionWith, useScenarios } from './support';

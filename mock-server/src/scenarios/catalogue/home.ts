@@ -2,7 +2,7 @@
  * Home page scenarios (doc 2 §4): each popup of the priority chain on its own, all at once, newcomer
  * scenes, the report record, the poster card, the home list, the unread badge.
  *
- * Decision — 'default' is calm: the home handlers (src/hosts/home) answer "nothing to show" for every
+ * Decision — 'default' is calm: the home handlers (src/handlers/home) answer "nothing to show" for every
  * popup unless its param is set here: no unclaimed awards, already checked in today, no newcomer popup
  * (isShowPop false), wonderful-activity popup false, no interest-tag popup, no source-config popup, the
  * higher-level activity period over (the spec's 2021 default), and no new report record. What the spec
@@ -10,7 +10,7 @@
  * newcomer icon of the persona's scene. The fixtures themselves stay busy (stories render every popup).
  */
 import { endpoints, HOME_LIMITS } from '@wonder/contracts';
-import { HOME_PARAM, POPUP_PARAMS } from '../../hosts/home/params';
+import { HOME_PARAM, POPUP_PARAMS } from '../../handlers/home/params';
 import type { OverrideDataContext, Scenario } from '../types';
 import { APP_FAILURE_CODE } from './session-lookups';
 

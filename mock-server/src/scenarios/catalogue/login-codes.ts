@@ -4,8 +4,8 @@
  * list failing. 'wrong-password' and 'sms-captcha-required' live in login.ts.
  */
 import { CAPTCHA_REP_CODE, endpoints } from '@wonder/contracts';
-import { CAPTCHA_FAILURE } from '../../hosts/captcha';
-import { REBIND_CONFLICT_PARAM } from '../../hosts/member/profile';
+import { REBIND_CONFLICT_PARAM } from '../../handlers/auth/profile';
+import { CAPTCHA_FAILURE } from '../../handlers/captcha-sms/captcha';
 import type { Scenario } from '../types';
 import { APP_FAILURE_CODE } from './session-lookups';
 

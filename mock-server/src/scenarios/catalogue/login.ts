@@ -1,5 +1,5 @@
 /** Login failures of doc 1 §8 handled by the stateful member handlers. */
-import { MEMBER_FAILURE } from '../../hosts/member/codes';
+import { MEMBER_FAILURE } from '../../handlers/auth/codes';
 import type { Scenario } from '../types';
 
 export const loginScenarios: readonly Scenario[] = [

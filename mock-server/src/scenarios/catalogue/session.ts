@@ -1,5 +1,5 @@
 /** Session expiry: each global code of doc 1 §8 on every call that checks a token. */
-import { AUTH_FAILURE } from '../../hosts/auth';
+import { AUTH_FAILURE } from '../../routes/auth';
 import type { Scenario } from '../types';
 
 const expiry = (key: keyof typeof AUTH_FAILURE, zh: string): Scenario => {

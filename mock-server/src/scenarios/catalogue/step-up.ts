@@ -1,12 +1,12 @@
 /**
  * Step-up scenarios (doc 3 §2 entry routing, §4, §8). Each routing row has a persona in the fixtures
  * whose step-up info (type, status, planTime, recommended classes, update switch) puts the app in that row;
- * the step-up handlers (src/hosts/step-up) keep what the parent does in the session. To reach the flow
+ * the step-up handlers (src/handlers/step-up) keep what the parent does in the session. To reach the flow
  * from the home popup too, combine with 'popup-step-up'.
  */
 import { endpoints, STEP_UP_CODE, STEP_UP_INELIGIBLE, type StepUpIneligibleCode } from '@wonder/contracts';
 import type { PersonaId } from '@wonder/fixtures';
-import { KEEP_ALIVE_LIMIT_PARAM, STEP_UP_FAILURE } from '../../hosts/step-up';
+import { KEEP_ALIVE_LIMIT_PARAM, STEP_UP_FAILURE } from '../../handlers/step-up/flow';
 import type { Scenario } from '../types';
 
 const SU = endpoints.stepUp;

@@ -12,16 +12,15 @@ import {
   REDIRECT_TYPE,
   STYLE_TYPE,
 } from '@wonder/contracts';
-import { fakerFor, formatSpecDate, successData } from '@wonder/fixtures';
+import { fakerFor, formatSpecDate } from '@wonder/fixtures';
 import { personaById } from '../../world/personas';
-import type { ParsedBody } from '../contract-types';
-import type { HandlerContext, HandlerMap, HandlerResult } from '../types';
-import { ok } from '../types';
+import { defineHandler, type HandlerContext } from '../define';
+import { fixtureData } from '../fixture-data';
+import { ok } from '../result';
 
 const E = endpoints.home.homePageShowConfig;
 type Module = DataOf<typeof E>[number];
 type Card = Module['showConfigContentList'][number];
-type Body = ParsedBody<typeof E>;
 
 const STATIC = 'https://static.wonder.example';
 const DAY_MS = 86_400_000;
@@ -107,7 +106,7 @@ export function homeListPool(ctx: HandlerContext, showUserType: number): readonl
   const audience = tourist ? 'tourist' : 'student';
   const second = Math.floor(ctx.now / 1000);
   return ctx.memo(`home-list-pool:${audience}:${persona.id}:${persona.userId}:${second}`, () => {
-    const head = successData(E.id, persona, ctx.now) as Module[];
+    const head = fixtureData(E, persona, ctx.now);
     const extra = EXTRA_MODULES[audience].map(([type, style], i) =>
       generatedModule(audience, i, type, style, ctx.now),
     );
@@ -115,13 +114,9 @@ export function homeListPool(ctx: HandlerContext, showUserType: number): readonl
   });
 }
 
-function homePageShowConfig(ctx: HandlerContext): HandlerResult {
-  const body = ctx.body as Body;
+export const homePageShowConfig = defineHandler(E, (ctx) => {
+  const { body } = ctx;
   const pool = homeListPool(ctx, body.showUserType);
   const start = (body.page - 1) * body.limit;
   return ok(pool.slice(start, start + body.limit));
-}
-
-export const homeListHandlers: HandlerMap = {
-  [E.id]: homePageShowConfig,
-};
+});

@@ -24,17 +24,15 @@ import {
   type StepUpIneligibleCode,
   WEEKDAYS,
 } from '@wonder/contracts';
-import { stepUpInfoFor, stepUpStateOf, successData } from '@wonder/fixtures';
-import type { ParsedBody } from '../contract-types';
-import { fail, type HandlerContext, type HandlerMap, type HandlerResult, ok } from '../types';
+import { stepUpInfoFor, stepUpStateOf } from '@wonder/fixtures';
+import { defineHandler, type HandlerContext } from '../define';
+import { type Failure, fail, ok } from '../result';
 import { peekStudentState, stepUpAnchor, studentState } from './state';
 
 const SU = endpoints.stepUp;
-const H = endpoints.home;
 
 type StepUpInfo = DataOf<typeof SU.info>;
 type ClassItem = DataOf<typeof SU.resourcesList>['all'][number];
-type ClassResources = DataOf<typeof SU.classResourceList>;
 
 /** Scenario param: pings answered 200 before the lock is lost (keep-alive-201-after-n). */
 export const KEEP_ALIVE_LIMIT_PARAM = 'keepAliveLimit';
@@ -51,14 +49,9 @@ export const STEP_UP_FAILURE = {
   keepAliveLost: '班级锁定已失效，请重新选择班级',
 } as const;
 
-/**
- * A 201 carrying studentCode beside the code, as the ems family defines it (envelope `extra`).
- * `extra` is read by the pipeline when it supports envelope extras on failures.
- */
-export function ineligibleAnswer(code: StepUpIneligibleCode): HandlerResult {
-  return Object.assign(fail(STEP_UP_CODE.FAIL, STEP_UP_FAILURE.ineligible[code], null), {
-    extra: { studentCode: code },
-  });
+/** A 201 carrying studentCode beside the code, as the ems family defines it (envelope `extra`). */
+export function ineligibleAnswer(code: StepUpIneligibleCode): Failure {
+  return fail(STEP_UP_CODE.FAIL, STEP_UP_FAILURE.ineligible[code], { extra: { studentCode: code } });
 }
 
 export function ineligibleCodeOf(ctx: HandlerContext): StepUpIneligibleCode | undefined {
@@ -118,41 +111,41 @@ export function currentStepUpInfo(ctx: HandlerContext): StepUpInfo {
   return info;
 }
 
-function info(ctx: HandlerContext): HandlerResult {
+export const info = defineHandler(SU.info, (ctx) => {
   const code = ineligibleCodeOf(ctx);
   if (code !== undefined) return ineligibleAnswer(code);
   return ok(currentStepUpInfo(ctx));
-}
+});
 
-function updateType(ctx: HandlerContext): HandlerResult {
+export const updateType = defineHandler(SU.updateType, (ctx) => {
   studentState(ctx.world, ctx.persona).type = STEP_UP_TYPE.NEW_STEP;
   return ok(null);
-}
+});
 
-function confirm(ctx: HandlerContext): HandlerResult {
+export const confirm = defineHandler(SU.confirm, (ctx) => {
   studentState(ctx.world, ctx.persona).status = STEP_UP_GROUP_STATE.COMPLETED;
   return ok(null);
-}
+});
 
-function submitPlanTime(ctx: HandlerContext): HandlerResult {
-  const body = ctx.body as ParsedBody<typeof SU.submitPlanTime>;
+export const submitPlanTime = defineHandler(SU.submitPlanTime, (ctx) => {
+  const { body } = ctx;
   const current = currentStepUpInfo(ctx);
   const s = studentState(ctx.world, ctx.persona);
   s.planTime = body.plan_time;
   s.planStepId = body.plan_step_id;
   if (current.status === STEP_UP_GROUP_STATE.WAITING) s.status = STEP_UP_GROUP_STATE.GROUPING;
   return ok(null);
-}
+});
 
 /** Every class card the simulator shows this persona (recommended and all, both lists). */
 function knownClasses(ctx: HandlerContext): ClassItem[] {
-  const a = ctx.successData(SU.resourcesList.id) as { all: ClassItem[]; recommend: ClassItem[] };
-  const b = ctx.successData(SU.classResourceList.id) as ClassResources;
+  const a = ctx.successData(SU.resourcesList);
+  const b = ctx.successData(SU.classResourceList);
   return [...a.recommend, ...a.all, ...b.recommend, ...b.all];
 }
 
-function changeClass(ctx: HandlerContext): HandlerResult {
-  const body = ctx.body as ParsedBody<typeof SU.changeClass>;
+export const changeClass = defineHandler(SU.changeClass, (ctx) => {
+  const { body } = ctx;
   const s = studentState(ctx.world, ctx.persona);
   s.classId = body.class_id;
   s.planStepId = body.plan_step_id;
@@ -161,21 +154,21 @@ function changeClass(ctx: HandlerContext): HandlerResult {
   else delete s.chosenClass;
   s.status = STEP_UP_GROUP_STATE.COMPLETED;
   return ok(null);
-}
+});
 
-function keepAlive(ctx: HandlerContext): HandlerResult {
+export const keepAlive = defineHandler(SU.resourcesKeep, (ctx) => {
   ctx.world.keepAlivePings += 1;
   const limit = Number(ctx.params[KEEP_ALIVE_LIMIT_PARAM] ?? 0);
   if (limit > 0 && ctx.world.keepAlivePings > limit) {
     return fail(STEP_UP_CODE.FAIL, STEP_UP_FAILURE.keepAliveLost);
   }
   return ok(null);
-}
+});
 
 /** The all-classes chooser: pages of ALL_CLASSES_PAGE_SIZE when asked, applied ranges from the submit. */
-function classResourceList(ctx: HandlerContext): HandlerResult {
-  const body = ctx.body as ParsedBody<typeof SU.classResourceList>;
-  const data = ctx.successData() as ClassResources;
+export const classResourceList = defineHandler(SU.classResourceList, (ctx) => {
+  const { body } = ctx;
+  const data = ctx.successData();
   const s = peekStudentState(ctx.world, ctx.persona);
   if (s?.planTime !== undefined) {
     const pad = (n: number) => String(n).padStart(2, '0');
@@ -191,20 +184,4 @@ function classResourceList(ctx: HandlerContext): HandlerResult {
     data.all = data.all.slice((body.page - 1) * size, body.page * size);
   }
   return ok(data);
-}
-
-/** The option switches, whose remaining-days date must not move with the session clock either. */
-function optionSwitch(ctx: HandlerContext): HandlerResult {
-  return ok(successData(H.optionSwitch.id, ctx.persona, stepUpAnchor(ctx.world, ctx.now)));
-}
-
-export const stepUpHandlers: HandlerMap = {
-  [SU.info.id]: info,
-  [SU.updateType.id]: updateType,
-  [SU.confirm.id]: confirm,
-  [SU.submitPlanTime.id]: submitPlanTime,
-  [SU.changeClass.id]: changeClass,
-  [SU.resourcesKeep.id]: keepAlive,
-  [SU.classResourceList.id]: classResourceList,
-  [H.optionSwitch.id]: optionSwitch,
-};
+});

@@ -8,17 +8,17 @@
  */
 import {
   type AnyEndpoint,
-  type Code,
   envelopeOf,
   FAMILIES,
   HEADER_RULES,
   type HostId,
   isSuccessCode,
 } from '@wonder/contracts';
-import type { Persona } from '@wonder/fixtures';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { applyFault, type FaultOptions, type HeldRequests, sleep } from '../faults';
+import type { DefinedHandler } from '../handlers/define';
+import { type HandlerResult, ok } from '../handlers/result';
 import { planRequest, resolveData, type ScenarioEngine } from '../scenarios/engine';
 import type { Rng } from '../util/rng';
 import type { DataSource } from '../world/data';
@@ -27,8 +27,9 @@ import type { Session, SessionStore } from '../world/session';
 import type { IssuedToken } from '../world/world';
 import { AUTH_FAILURE, authRulesOf, checkAuth, peekToken } from './auth';
 import { beginRequest, finishEntry, type RequestState } from './context';
-import { failureEnvelope, familyCode, successCodeOf, successEnvelope } from './envelope';
-import { type EndpointHandler, type HandlerContext, type HandlerResult, ok } from './types';
+import { familyCode, successCodeOf, successEnvelope } from './envelope';
+import { sendFailure } from './failure';
+import { Context } from './handler-context';
 import { describeIssues } from './validate';
 
 declare module 'fastify' {
@@ -44,7 +45,7 @@ declare module 'fastify' {
 export interface PipelineDeps {
   sessions: SessionStore;
   engine: ScenarioEngine;
-  handlers: ReadonlyMap<string, EndpointHandler>;
+  handlers: ReadonlyMap<string, DefinedHandler>;
   data: DataSource;
   validateReplies: boolean;
   held: HeldRequests;
@@ -52,28 +53,11 @@ export interface PipelineDeps {
   rng: Rng;
 }
 
-/** Answer a failure in the endpoint's envelope and complete the journal entry. */
-export function sendFailure(
-  reply: FastifyReply,
-  state: RequestState | null,
-  endpoint: Pick<AnyEndpoint, 'family'>,
-  status: number,
-  code: Code,
-  message: string,
-  data: unknown = null,
-  note: string | null = null,
-  extra?: Readonly<Record<string, unknown>>,
-): FastifyReply {
-  const c = familyCode(endpoint.family, code);
-  if (state) finishEntry(state, status, c, note);
-  return reply.code(status).send(failureEnvelope(endpoint.family, c, message, data, extra));
-}
-
 export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
   const authRules = authRulesOf(endpoint);
   const headerChecks = endpoint.headers.map((rule) => HEADER_RULES[rule] as z.ZodType);
   const replySchema = deps.validateReplies ? envelopeOf(FAMILIES[endpoint.family], endpoint.data) : null;
-  const handler = deps.handlers.get(endpoint.id);
+  const handler = deps.handlers.get(endpoint.id)?.handle;
   const querySchema = endpoint.query;
   const bodySchema = endpoint.body;
 
@@ -82,7 +66,8 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
     reply: FastifyReply,
   ): Promise<FastifyReply | undefined> {
     const begun = beginRequest(request, deps.sessions, deps.engine, endpoint.host, endpoint.id);
-    if (!begun.ok) return sendFailure(reply, null, endpoint, 400, 400, begun.message);
+    if (!begun.ok)
+      return sendFailure(reply, { state: null, endpoint, status: 400, code: 400, message: begun.message });
     const state = begun.state;
     request.mockState = state;
     const { session, scenarios, entry } = state;
@@ -127,17 +112,16 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
             base: () => deps.data.copy(endpoint.id, scenarioPersona, now),
           })
         : null;
-      return sendFailure(
-        reply,
+      return sendFailure(reply, {
         state,
         endpoint,
-        plan.status ?? 200,
-        plan.code,
-        plan.message ?? `simulated by scenario '${plan.scenarioId}'`,
+        status: plan.status ?? 200,
+        code: plan.code,
+        message: plan.message ?? `simulated by scenario '${plan.scenarioId}'`,
         data,
-        `scenario ${plan.scenarioId}`,
-        plan.extra,
-      );
+        note: `scenario ${plan.scenarioId}`,
+        extra: plan.extra,
+      });
     }
 
     let issued: IssuedToken | undefined;
@@ -145,7 +129,14 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
       const auth = checkAuth(authRules, request.headers, session);
       if (!auth.ok) {
         const f = AUTH_FAILURE[auth.kind];
-        return sendFailure(reply, state, endpoint, 401, f.code, f.message, null, `auth: ${auth.kind} token`);
+        return sendFailure(reply, {
+          state,
+          endpoint,
+          status: 401,
+          code: f.code,
+          message: f.message,
+          note: `auth: ${auth.kind} token`,
+        });
       }
       issued = auth.issued;
     } else {
@@ -156,7 +147,7 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
       const r = schema.safeParse(request.headers);
       if (!r.success) {
         const msg = describeIssues('headers', r.error);
-        return sendFailure(reply, state, endpoint, 400, 400, msg, null, msg);
+        return sendFailure(reply, { state, endpoint, status: 400, code: 400, message: msg, note: msg });
       }
     }
     let query: unknown;
@@ -164,7 +155,7 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
       const r = querySchema.safeParse(request.query ?? {});
       if (!r.success) {
         const msg = describeIssues('query', r.error);
-        return sendFailure(reply, state, endpoint, 400, 400, msg, null, msg);
+        return sendFailure(reply, { state, endpoint, status: 400, code: 400, message: msg, note: msg });
       }
       query = r.data;
     }
@@ -173,7 +164,7 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
       const r = bodySchema.safeParse(request.body);
       if (!r.success) {
         const msg = describeIssues('body', r.error);
-        return sendFailure(reply, state, endpoint, 400, 400, msg, null, msg);
+        return sendFailure(reply, { state, endpoint, status: 400, code: 400, message: msg, note: msg });
       }
       body = r.data;
     }
@@ -184,7 +175,19 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
       state.headerOverride && scenarios.personaExplicit
         ? scenarioPersona
         : (issued?.user.persona ?? scenarioPersona);
-    const ctx = new Context(deps, endpoint, session, persona, issued, now, query, body, request, scenarios);
+    const ctx = new Context(
+      deps.data,
+      deps.rng,
+      endpoint,
+      session,
+      persona,
+      issued,
+      now,
+      query,
+      body,
+      request,
+      scenarios,
+    );
     let result: HandlerResult;
     if (plan.hasData) {
       const base = () => {
@@ -198,17 +201,16 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
     }
 
     if (result.kind === 'fail') {
-      return sendFailure(
-        reply,
+      return sendFailure(reply, {
         state,
         endpoint,
-        result.status ?? 200,
-        result.code,
-        result.message,
-        result.data ?? null,
-        `handler: ${result.message}`,
-        result.extra,
-      );
+        status: result.status ?? 200,
+        code: result.code,
+        message: result.message,
+        data: result.data,
+        note: `handler: ${result.message}`,
+        extra: result.extra,
+      });
     }
     const code = result.code ?? plan.code;
     const envelope = successEnvelope(endpoint, result.data, now, code, result.message ?? plan.message);
@@ -220,7 +222,7 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
         // The simulator itself is off-contract: a bug, surfaced loudly (tests assert this never happens).
         const msg = `simulator reply off-contract: ${describeIssues('reply', r.error)}`;
         request.log.error({ endpoint: endpoint.id }, msg);
-        return sendFailure(reply, state, endpoint, 500, 500, msg, null, msg);
+        return sendFailure(reply, { state, endpoint, status: 500, code: 500, message: msg, note: msg });
       }
       if (plain) deps.data.markValid(endpoint.id, result.data);
     }
@@ -233,46 +235,9 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
   };
 }
 
-/** The handler context; a class so that no closures are allocated per request. */
-class Context implements HandlerContext {
-  readonly world: Session['world'];
-  readonly user: HandlerContext['user'];
-  readonly headers: HandlerContext['headers'];
-  readonly params: HandlerContext['params'];
-  readonly scenarioIds: HandlerContext['scenarioIds'];
-  readonly rng: Rng;
-
-  constructor(
-    private readonly deps: PipelineDeps,
-    readonly endpoint: AnyEndpoint,
-    readonly session: Session,
-    readonly persona: Persona,
-    readonly token: IssuedToken | undefined,
-    readonly now: number,
-    readonly query: unknown,
-    readonly body: unknown,
-    request: FastifyRequest,
-    scenarios: RequestState['scenarios'],
-  ) {
-    this.world = session.world;
-    this.user = token?.user;
-    this.headers = request.headers;
-    this.params = scenarios.params;
-    this.scenarioIds = scenarios.ids;
-    this.rng = deps.rng;
-  }
-
-  successData(endpointId: string = this.endpoint.id): unknown {
-    return this.deps.data.copy(endpointId, this.persona, this.now);
-  }
-
-  memo<T>(key: string, build: () => T): T {
-    return this.deps.data.memo(key, build);
-  }
-}
-
 function tokenParam(session: Session, params: unknown): IssuedToken | undefined {
-  const token = (params as { token?: unknown } | undefined)?.token;
+  if (typeof params !== 'object' || params === null || !('token' in params)) return undefined;
+  const { token } = params;
   if (typeof token !== 'string') return undefined;
   const t = session.world.tokens.get(token);
   return t && session.now() <= t.expiresAt ? t : undefined;

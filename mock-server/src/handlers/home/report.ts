@@ -4,17 +4,15 @@
  * reportNewRecord the fixture's record is new until the app marks it read, and the read state persists
  * in the session (world.readReports) until reset.
  */
-import { type DataOf, endpoints } from '@wonder/contracts';
-import type { ParsedBody } from '../contract-types';
-import { type HandlerContext, type HandlerMap, type HandlerResult, ok } from '../types';
+import { endpoints } from '@wonder/contracts';
+import { defineHandler } from '../define';
+import { ok } from '../result';
 import { HOME_PARAM, isOn } from './params';
 
 const H = endpoints.home;
-type ReportRecord = DataOf<typeof H.getReportRecord>;
-type ReadBody = ParsedBody<typeof H.updateReportReadStatus>;
 
-function getReportRecord(ctx: HandlerContext): HandlerResult {
-  const record = ctx.successData() as ReportRecord;
+export const getReportRecord = defineHandler(H.getReportRecord, (ctx) => {
+  const record = ctx.successData();
   if (!record) return ok(record);
   const item = record.report_record;
   const fresh =
@@ -22,15 +20,9 @@ function getReportRecord(ctx: HandlerContext): HandlerResult {
     isOn(ctx.params, HOME_PARAM.reportNewRecord) &&
     !ctx.world.readReports.has(String(item.id));
   return ok({ ...record, report_record: fresh ? item : null });
-}
+});
 
-function updateReportReadStatus(ctx: HandlerContext): HandlerResult {
-  const body = ctx.body as ReadBody;
-  ctx.world.readReports.add(String(body.id));
+export const updateReportReadStatus = defineHandler(H.updateReportReadStatus, (ctx) => {
+  ctx.world.readReports.add(String(ctx.body.id));
   return ok(null);
-}
-
-export const reportHandlers: HandlerMap = {
-  [H.getReportRecord.id]: getReportRecord,
-  [H.updateReportReadStatus.id]: updateReportReadStatus,
-};
+});

@@ -6,11 +6,8 @@
  * Other codes keep the fixture's answer.
  */
 import { endpoints, JUMP_LINK_TYPE_CODE, UPGRADE_CONFIG_TYPE_CODE } from '@wonder/contracts';
-import type { z } from 'zod';
-import { type HandlerContext, type HandlerMap, type HandlerResult, ok } from '../types';
-
-const E = endpoints.auth.getUpgradeConfig;
-type Query = z.output<NonNullable<typeof E.query>>;
+import { defineHandler } from '../define';
+import { ok } from '../result';
 
 const ACT = 'https://act.wonder.example';
 
@@ -32,16 +29,12 @@ const URLS: Record<string, string> = {
   [JUMP_LINK_TYPE_CODE.CODE_18]: `${ACT}/config/18`,
 };
 
-function getUpgradeConfig(ctx: HandlerContext): HandlerResult {
-  const { typeCode } = ctx.query as Query;
+export const getUpgradeConfig = defineHandler(endpoints.auth.getUpgradeConfig, (ctx) => {
+  const { typeCode } = ctx.query;
   if (typeCode === UPGRADE_CONFIG_TYPE_CODE.INVITE_CONFIG) {
     return ok([{ id: 2, typeCode, typeName: '邀请有礼配置', typeValue: JSON.stringify(INVITE_CONFIG) }]);
   }
   const url = URLS[typeCode];
   if (url) return ok([{ id: 3, typeCode, typeName: '跳转链接配置', typeValue: JSON.stringify({ url }) }]);
   return ok(ctx.successData());
-}
-
-export const configHandlers: HandlerMap = {
-  [E.id]: getUpgradeConfig,
-};
+});

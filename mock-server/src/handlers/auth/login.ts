@@ -1,0 +1,57 @@
+/**
+ * The stateful logins (doc 1 §4, §7, §8):
+ *  - password login decrypts phone and password with the development RSA key; the phone must be a
+ *    persona's with an account and the password that persona's (fixtures); anything that does not
+ *    decrypt gets one generic failure;
+ *  - code login accepts DEV_SMS_CODE for any phone; an unknown phone is registered on the spot as a new
+ *    trial student (isFirstLogin true).
+ * Tokens are random, kept in the session world and expire after TOKEN_TTL_MS of session time.
+ */
+import { type DataOf, endpoints } from '@wonder/contracts';
+import { rsaDecrypt } from '../../crypto/rsa';
+import { personaById } from '../../world/personas';
+import { personaByPhone, type UserRecord, userOfPersona } from '../../world/world';
+import { defineHandler, type HandlerContext } from '../define';
+import { fail, ok, type Success } from '../result';
+import { DEV_SMS_CODE, MEMBER_FAILURE } from './codes';
+
+const A = endpoints.auth;
+
+type LoginData = DataOf<typeof A.pwdLogin> & DataOf<typeof A.verificationLogin>;
+
+export const decryptFailure = () => fail(MEMBER_FAILURE.decrypt.code, MEMBER_FAILURE.decrypt.message);
+
+function loginAnswer(ctx: HandlerContext, user: UserRecord, isFirstLogin: boolean): Success<LoginData> {
+  const issued = ctx.world.issueToken(user, ctx.now);
+  // Built directly (LoginDataSchema is exactly these fields); reply validation catches any drift.
+  return ok({
+    token: issued.token,
+    userinfos: [{ userId: user.userId, openid: user.persona.openId }],
+    isFirstLogin,
+  });
+}
+
+export const pwdLogin = defineHandler(A.pwdLogin, (ctx) => {
+  const phone = rsaDecrypt(ctx.body.phoneCipher);
+  const password = rsaDecrypt(ctx.body.passwordCipher);
+  if (phone === null || password === null) return decryptFailure();
+  const persona = personaByPhone(phone);
+  if (!persona || persona.password !== password) {
+    return fail(MEMBER_FAILURE.wrongPassword.code, MEMBER_FAILURE.wrongPassword.message);
+  }
+  return loginAnswer(ctx, userOfPersona(persona), false);
+});
+
+export const verificationLogin = defineHandler(A.verificationLogin, (ctx) => {
+  const phone = rsaDecrypt(ctx.body.phoneCipher);
+  if (phone === null) return decryptFailure();
+  if (ctx.body.verificationCode !== DEV_SMS_CODE) {
+    return fail(MEMBER_FAILURE.wrongCode.code, MEMBER_FAILURE.wrongCode.message);
+  }
+  const persona = personaByPhone(phone);
+  if (persona) return loginAnswer(ctx, userOfPersona(persona), false);
+  const known = ctx.world.registeredUsers.get(phone);
+  if (known) return loginAnswer(ctx, known, false);
+  const userId = String(ctx.rng.int(90_000_000, 99_999_999));
+  return loginAnswer(ctx, ctx.world.registerUser(phone, personaById('trial-n'), userId), true);
+});
