@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /**
  * Modes: `production` (the shipped build: no debug console, no simulated shell), `pre` (pre-release:
@@ -16,7 +17,16 @@ const VENDOR_GROUPS = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip twins of every text asset, served by the simulator by accept-encoding (preCompressed),
+    // so phones get compressed files without the server spending CPU per request.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|css|html|svg|webmanifest)$/,
+      threshold: 1024,
+    }),
+  ],
   build: {
     outDir: 'dist',
     // The bundle budgets (scripts/bundle-analysis.mjs) read which chunks each route needs from it.

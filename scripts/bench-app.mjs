@@ -1,0 +1,176 @@
+#!/usr/bin/env node
+/**
+ * `pnpm run bench:app`: the parent app as phones receive it. Serves the production build (web/dist, built
+ * by the root script first) with the simulator on 127.0.0.1, exactly as `npm start` does, and runs
+ * Lighthouse 12 (mobile preset: simulated slow 4G and 4× CPU) in Debian's chromium on each page, RUNS
+ * times, printing the median performance score, LCP, TBT, CLS, bytes transferred and accessibility score
+ * per page, then the bundle table of `pnpm --filter @wonder/web run size`.
+ *
+ * Pages: /login and /index as a tourist; /index, /parentsCenter and /furtherEducation logged in (the
+ * official persona, logged in through the simulator's admin API; the browser profile gets the same stored
+ * login the app writes, and Lighthouse keeps storage between runs). Each page runs in its own simulator
+ * session. Targets (issue #11): performance ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.02, accessibility 100.
+ *
+ * RUNS=1 for a quick look; PAGES=/login,/index to choose pages; APP_ROOT=<another checkout> measures that
+ * checkout's simulator and web/dist instead (a before/after comparison on one machine).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM } from './chromium.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const appRoot = process.env.APP_ROOT ?? root;
+const RUNS = Number(process.env.RUNS ?? 3);
+const PAGES = [
+  { path: '/login', login: false },
+  { path: '/index', login: false, label: '/index (tourist)' },
+  { path: '/index', login: true, label: '/index (official)' },
+  { path: '/parentsCenter', login: true },
+  { path: '/furtherEducation', login: true },
+].filter((p) => !process.env.PAGES || process.env.PAGES.split(',').includes(p.path));
+const TARGETS = { performance: 95, lcpMs: 1500, cls: 0.02, accessibility: 100 };
+/** web/src/platform/storage.ts LOCAL_KEYS.user; the shape of web/src/lib/user-store.ts. */
+const USER_KEY = 'wonder.user';
+const SESSION_COOKIE = 'mock-session';
+
+function startSimulator() {
+  const child = spawn(
+    process.execPath,
+    [
+      join(appRoot, 'mock-server', 'bin', 'mock-server.mjs'),
+      '--port',
+      '0',
+      '--web',
+      join(appRoot, 'web', 'dist'),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const m = /Control page\s+(http:\/\/127\.0\.0\.1:\d+)\//.exec(out);
+      if (m) resolve({ origin: m[1], stop: () => child.kill('SIGTERM') });
+    });
+    child.on('exit', (code) => reject(new Error(`simulator exited (${code}) before listening:\n${out}`)));
+  });
+}
+
+async function adminLogin(origin, session) {
+  const r = await fetch(`${origin}/__mock/sessions/${session}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ persona: 'official' }),
+  });
+  if (!r.ok) throw new Error(`admin login: ${r.status} ${await r.text()}`);
+  return r.json();
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+
+async function measure(origin, browserPort, page) {
+  const session = `bench-${randomUUID().slice(0, 8)}`;
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${browserPort}` });
+  const tab = await browser.newPage();
+  await tab.goto(`${origin}/favicon.ico`);
+  await browser.setCookie({ name: SESSION_COOKIE, value: session, url: origin });
+  const stored = page.login ? await adminLogin(origin, session) : null;
+  await tab.evaluate(
+    (key, login) => {
+      localStorage.clear();
+      if (!login) return;
+      const user = { token: login.token, userId: login.userId, time: login.time, openId: login.openId };
+      const student = { studentStatus: 'TOURIST' };
+      localStorage.setItem(key, JSON.stringify({ user, student, openId: login.openId }));
+    },
+    USER_KEY,
+    stored,
+  );
+  const results = [];
+  const cdp = await tab.createCDPSession();
+  for (let i = 0; i < RUNS; i += 1) {
+    // Keeping storage (below) keeps the HTTP cache too: empty it so every run is a first visit.
+    await cdp.send('Network.clearBrowserCache');
+    const runner = await lighthouse(
+      `${origin}${page.path}`,
+      {
+        port: browserPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        // Keep the stored login and the session cookie (the cache is emptied above).
+        disableStorageReset: true,
+      },
+      undefined,
+      tab,
+    );
+    const { lhr } = runner;
+    const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    results.push({
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      transferKb: audit('total-byte-weight') / 1024,
+      finalUrl: lhr.finalDisplayedUrl,
+    });
+  }
+  await tab.close();
+  await browser.disconnect();
+  const pick = (k) => median(results.map((r) => r[k]));
+  return {
+    label: page.label ?? page.path,
+    performance: pick('performance'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    transferKb: pick('transferKb'),
+    accessibility: pick('accessibility'),
+    finalPath: new URL(results[0].finalUrl).pathname,
+  };
+}
+
+const sim = await startSimulator();
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM.executablePath,
+  chromeFlags: ['--headless=new', ...CHROMIUM.args],
+});
+const rows = [];
+try {
+  for (const page of PAGES) {
+    const row = await measure(sim.origin, chrome.port, page);
+    rows.push(row);
+    console.error(`measured ${row.label}`);
+  }
+} finally {
+  await chrome.kill();
+  sim.stop();
+}
+
+const pad = (v, n) => String(v).padStart(n);
+const flag = (ok) => (ok ? ' ' : '!');
+console.log(`\nLighthouse 12, mobile preset (simulated slow 4G, 4x CPU), median of ${RUNS} run(s) per page`);
+console.log(
+  `${'page'.padEnd(20)}${pad('perf', 6)}${pad('LCP ms', 9)}${pad('TBT ms', 8)}${pad('CLS', 7)}${pad('kB', 7)}${pad('a11y', 6)}  landed on`,
+);
+for (const r of rows) {
+  console.log(
+    `${r.label.padEnd(20)}${pad(r.performance, 5)}${flag(r.performance >= TARGETS.performance)}` +
+      `${pad(Math.round(r.lcpMs), 8)}${flag(r.lcpMs <= TARGETS.lcpMs)}${pad(Math.round(r.tbtMs), 8)}` +
+      `${pad(r.cls.toFixed(3), 6)}${flag(r.cls <= TARGETS.cls)}${pad(Math.round(r.transferKb), 7)}` +
+      `${pad(r.accessibility, 5)}${flag(r.accessibility >= TARGETS.accessibility)}  ${r.finalPath}`,
+  );
+}
+console.log(
+  `targets: performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs} ms, CLS <= ${TARGETS.cls}, accessibility ${TARGETS.accessibility} ('!' = missed)\n`,
+);
+spawnSync('pnpm', ['--filter', '@wonder/web', 'run', '--silent', 'size'], { stdio: 'inherit', cwd: appRoot });
