@@ -9,6 +9,14 @@ import { defineConfig } from 'vite';
 
 /** Vendor chunks, so the login route stays a small lazy chunk of its own code plus its crypto. */
 const VENDOR_GROUPS = [
+  // antd-mobile parts only the step-up screens use (the intended-time picker, the loading skeleton): kept
+  // out of the first-load antd chunk, loaded with the step-up route. First: earlier groups win.
+  {
+    name: 'step-up-antd',
+    test: /node_modules[\\/]antd-mobile[\\/]es[\\/]components[\\/](picker|picker-view|skeleton)[\\/]/,
+    // Their shared internals (popup, utils) stay in the antd chunk the entry loads anyway.
+    includeDependenciesRecursively: false,
+  },
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
   { name: 'antd', test: /node_modules[\\/](antd-mobile|@react-spring|@use-gesture|rc-[a-z-]+|ahooks)[\\/]/ },
   { name: 'data', test: /node_modules[\\/](@tanstack|zod|ky)[\\/]/ },

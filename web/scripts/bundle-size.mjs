@@ -2,7 +2,9 @@
 /**
  * `pnpm --filter @wonder/web run size` (after `build`): the production bundle's figures, raw and gzip (level 9,
  * as a CDN would serve them). First load = what index.html loads (entry script, module preloads, styles);
- * the login route = the lazy chunks whose names start with `login` (the screen and its crypto). A figure
+ * the login route = the lazy chunks whose names start with `login` (the screen and its crypto); the step-up
+ * routes = the lazy chunks whose names start with `step-up` (the one screen chunk all twelve step-up routes
+ * load, and the antd-mobile parts only they use). A figure
  * printer, not a test: budgets are watched in the closing notes, not enforced here.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -33,3 +35,7 @@ const first = total(sizes.filter((a) => firstLoad.has(a.file)));
 const login = total(sizes.filter((a) => a.file.startsWith('login')));
 console.log(`\nfirst load (index.html)            ${kb(first.raw)} ${kb(first.gzip)}`);
 console.log(`login route (lazy login* chunks)   ${kb(login.raw)} ${kb(login.gzip)}`);
+const stepUp = total(sizes.filter((a) => a.file.startsWith('step-up')));
+const stepUpScreen = total(sizes.filter((a) => /^step-up-(?!antd)[^.]*\.js$/.test(a.file)));
+console.log(`step-up routes (lazy step-up*)     ${kb(stepUp.raw)} ${kb(stepUp.gzip)}`);
+console.log(`  of which the screen chunk (js)   ${kb(stepUpScreen.raw)} ${kb(stepUpScreen.gzip)}`);
