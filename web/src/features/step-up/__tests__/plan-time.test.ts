@@ -75,8 +75,8 @@ describe('the four-column picker', () => {
     expect(pickerColumns(COLUMNS, [null, null, null, null])[2]).toHaveLength(7);
   });
 
-  it("starts from the row's parts, else the first option of each column", () => {
-    expect(pickerValueOf(emptyRow(1), COLUMNS)).toEqual([1, '09:00', 1, '09:00']);
+  it("starts from the row's parts, else the first start, ending the day after", () => {
+    expect(pickerValueOf(emptyRow(1), COLUMNS)).toEqual([1, '09:00', 2, '09:00']);
     expect(pickerValueOf(chosen(1, 2, '18:30', 5, '19:00'), COLUMNS)).toEqual([2, '18:30', 5, '19:00']);
   });
 

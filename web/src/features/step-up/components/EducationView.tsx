@@ -22,10 +22,12 @@ export interface EducationHeaderProps {
   loggingOut?: boolean;
 }
 
-function Avatar({ url }: { url: string | null }) {
+/** An image that gives way to the drawn fallback when it is missing or fails to load. */
+function Avatar({ url, className }: { url: string | null; className?: string }) {
   const [broken, setBroken] = useState<string | null>(null);
-  if (!url || broken === url) return <span className="wp-su-avatar__fallback" aria-hidden="true" />;
-  return <img src={url} alt="" onError={() => setBroken(url)} />;
+  if (!url || broken === url)
+    return <span className={`wp-su-avatar__fallback ${className ?? ''}`} aria-hidden="true" />;
+  return <img className={className} src={url} alt="" onError={() => setBroken(url)} />;
 }
 
 export function EducationHeader(p: EducationHeaderProps) {
@@ -261,7 +263,7 @@ export function OptionCards(p: OptionCardsProps) {
             hint={p.teacher ? p.teacher.nickname : educationTexts.teacherPending}
             onPress={p.onTeacher}
           >
-            {p.teacher?.avatar && <img className="wp-su-option__avatar" src={p.teacher.avatar} alt="" />}
+            {p.teacher && <Avatar className="wp-su-option__avatar" url={p.teacher.avatar} />}
           </OptionCard>
         )}
         {show.outline && (

@@ -82,12 +82,15 @@ export function pickerColumns(columns: TimeColumnResponse, value: readonly unkno
   return [week, time, endDays, time];
 }
 
-/** The picker's starting value for a row: its own parts, else the first option of each column. */
+/**
+ * The picker's starting value for a row: its own parts, else the first start day and time, ending the day
+ * after (a first confirm then never meets the same-weekday refusal).
+ */
 export function pickerValueOf(row: PlanRow, columns: TimeColumnResponse): PickerValue {
-  const firstWeek = columns.week[0]?.value ?? 1;
   const firstTime = columns.time[0]?.value ?? null;
-  const weekStart = row.weekStart ?? firstWeek;
-  return [weekStart, row.timeStart ?? firstTime, row.weekEnd ?? weekStart, row.timeEnd ?? firstTime];
+  const weekStart = row.weekStart ?? columns.week[0]?.value ?? 1;
+  const nextDay = columns.week.find((d) => d.value > weekStart)?.value ?? weekStart;
+  return [weekStart, row.timeStart ?? firstTime, row.weekEnd ?? nextDay, row.timeEnd ?? firstTime];
 }
 
 export type PickResult = { ok: true; row: ChosenRow } | { ok: false; message: string };
