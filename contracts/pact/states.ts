@@ -187,7 +187,8 @@ export const STATE_INFO: Readonly<Record<StateName, StateInfo>> = {
   },
   'head-teacher-absent': {
     persona: 'step-up-no-head-teacher',
-    meaning: 'The student has no head master: the learning-partner admin call answers data null (the app offers customer service).',
+    meaning:
+      'The student has no head master: the learning-partner admin call answers data null (the app offers customer service).',
   },
   'hours-fail': {
     persona: 'official',
