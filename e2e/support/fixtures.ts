@@ -22,12 +22,26 @@ export interface JournalEntry {
   scenario: string;
 }
 
+export interface AdminLogin {
+  token: string;
+  userId: string;
+  openId: string;
+  time: number;
+}
+
 export interface SimulatorSession {
   id: string;
   /** PUT /__mock/sessions/:id/scenarios: the scenarios of this session, combined in order. */
   setScenarios(ids: readonly string[]): Promise<void>;
   /** Newest first. */
   journal(limit?: number): Promise<JournalEntry[]>;
+  /**
+   * POST /__mock/sessions/:id/login: a token for the session's persona without the login screen, for
+   * journeys that start past it (the login itself has journeys of its own).
+   */
+  login(): Promise<AdminLogin>;
+  /** POST /__mock/sessions/:id/clock {advanceMs}: moves the simulator's virtual clock. */
+  advanceClock(ms: number): Promise<void>;
 }
 
 /** Which build of web/ a test runs against: 'pre' has the QA hooks (window.__wonder, debug console). */
@@ -77,6 +91,15 @@ export const test = base.extend<Fixtures & Options>({
           const response = await request.get(`${admin}/journal?limit=${limit}`);
           expect(response.ok()).toBe(true);
           return ((await response.json()) as { entries: JournalEntry[] }).entries;
+        },
+        async login() {
+          const response = await request.post(`${admin}/login`, { data: {} });
+          expect(response.ok(), `admin login: ${await response.text()}`).toBe(true);
+          return (await response.json()) as AdminLogin;
+        },
+        async advanceClock(ms) {
+          const response = await request.post(`${admin}/clock`, { data: { advanceMs: ms } });
+          expect(response.ok(), `clock: ${await response.text()}`).toBe(true);
         },
       };
       await use(session);
