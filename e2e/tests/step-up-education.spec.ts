@@ -44,7 +44,7 @@ test('grouping: the countdown runs every second and follows the simulator clock'
   await page.goto(SU.education);
   await educationReady(page, SU.groupingTitle);
   const timer = page.getByRole('timer');
-  const first = await timer.innerText();
+  const first = (await timer.textContent()) ?? '';
   expect(first).toMatch(/^\d+天\d{2}时\d{2}分\d{2}秒$/);
   await page.clock.runFor(3_000);
   await expect(timer).not.toHaveText(first);
@@ -55,7 +55,7 @@ test('grouping: the countdown runs every second and follows the simulator clock'
   await session.advanceClock(24 * 3_600_000);
   await page.reload();
   await educationReady(page, SU.groupingTitle);
-  await expect.poll(async () => days(await timer.innerText())).toBe(days(first) - 1);
+  await expect.poll(async () => days((await timer.textContent()) ?? '')).toBe(days(first) - 1);
 });
 
 test('ineligible (201 with studentCode 10003): the explanation, no toast', async ({
