@@ -142,15 +142,22 @@ export { expect };
 
 /**
  * antd-mobile dialogs ignore clicks during their open animation (react-spring, not CSS: invisible to
- * document.getAnimations), so wait until the popup body is fully opaque and unscaled.
+ * document.getAnimations), so wait until every shown popup is fully opaque and unscaled. A centre popup
+ * animates the element between its wrap and its body (the body itself stays at opacity 1); a sheet
+ * animates its body.
  */
-export async function settled(page: Page, selector = '.adm-center-popup-body'): Promise<void> {
+export async function settled(page: Page, selector = '.adm-center-popup-wrap > div'): Promise<void> {
   await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel);
-    if (!el) return false;
-    const style = getComputedStyle(el);
+    const shown = [...document.querySelectorAll(sel)].filter((el) => el.getClientRects().length > 0);
     return (
-      style.opacity === '1' && (style.transform === 'none' || style.transform === 'matrix(1, 0, 0, 1, 0, 0)')
+      shown.length > 0 &&
+      shown.every((el) => {
+        const style = getComputedStyle(el);
+        return (
+          style.opacity === '1' &&
+          (style.transform === 'none' || style.transform === 'matrix(1, 0, 0, 1, 0, 0)')
+        );
+      })
     );
   }, selector);
 }

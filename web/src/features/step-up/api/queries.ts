@@ -110,8 +110,8 @@ export const allClassesQuery = (api: ApiClient, info: StepUpStudentInfo | null, 
         signal,
       }),
     initialPageParam: 1,
-    // A short page is the last one.
-    getNextPageParam: (last, pages) => (last.all.length < PAGE_SIZE ? undefined : pages.length + 1),
+    // A short page is the last one; so is a longer one (a host that ignores paging answers everything).
+    getNextPageParam: (last, pages) => (last.all.length === PAGE_SIZE ? pages.length + 1 : undefined),
     enabled: info !== null,
     staleTime: 0,
   });
