@@ -70,13 +70,16 @@ export const educationTexts = {
   giftHint: '确认升阶后，礼包随新学年教材寄出',
   /** Outside the app the gift card gives way to the download link (/downloadApp?type=5&enter=321). */
   downloadForGift: '下载家长端APP，领取升阶礼包',
+  /** The tips dialog (its texts chosen: the spec only says it exists). */
   tips: '升阶说明',
   tipsContent:
     '每学年结束前，请为宝贝确认下一学年的班级。确认升阶即保留新学年推荐班级；不升阶可自选班级或提交意向上课时间，分班结果将在原班级座位释放前通知您。',
   /** Page type 3 (PAGEN): the recommended plan, not upgrading yet. */
   pagenTitle: '推荐升阶方案',
   pagenContent: '宝贝已完成{step}的学习，推荐升入{newStep}，继续系统学习。',
+  /** 'upgrade'. */
   upgrade: '确认升阶',
+  /** 'do not upgrade' (it leads to choosing a class or intended times). */
   notUpgrade: '暂不升阶，自选班级',
   /** Page type 2 (PAGEY): already upgrading. */
   pageyTitle: '新学年班级安排',
@@ -84,7 +87,9 @@ export const educationTexts = {
   changeClass: '调整班级',
   /** Status 2 (grouping): the countdown to the release of the old seat and a waiting message. */
   groupingTitle: routeTitles.higherLevelGrouping,
+  /** 'a waiting message' (words chosen). */
   groupingWaiting: '正在为宝贝安排新学年班级，请耐心等待分班结果',
+  /** 'a countdown to the release of the old seat'. */
   countdownLabel: '距原班级座位释放还剩',
   countdownValue: '{days}天{hours}时{minutes}分{seconds}秒',
   countdownOver: '原班级座位已释放',
@@ -120,7 +125,9 @@ export const ineligibleTexts = {
 /** /furtherShiftClassCenter/furtherShiftClass (doc 3 §2, §4). */
 export const shiftClassTexts = {
   title: '{step} {course}',
+  /** 'recommended classes'. */
   recommendTab: '推荐班级',
+  /** 'all classes'. */
   allTab: '全部班级',
   tabsLabel: '班级列表',
   cycle: CLASS_TIME,
@@ -128,6 +135,7 @@ export const shiftClassTexts = {
   teachers: TEACHERS,
   /** Accessible name of a teacher button: plays the intro video. */
   playIntro: '播放{name}的介绍视频',
+  /** 'view more classes'. */
   viewMore: '查看更多班级',
   /** Chosen: the end of the all list. */
   noMore: '没有更多班级了',
@@ -138,8 +146,9 @@ export const shiftClassTexts = {
   confirmJoin: '请确认是否加入该班级',
   join: '确认加入',
   joined: '选班成功',
+  /** The button that submits intended times instead (its words chosen). */
   submitTimesInstead: '没有合适的班级？提交意向上课时间',
-  /** The note: the original teacher may change; contact the head teacher. */
+  /** The note: 'the original teacher may change, contact the head teacher'. */
   teacherNote: '新学年授课老师可能有所调整，如有疑问请联系班主任。',
   contactHeadTeacher: CONTACT_HEAD_TEACHER,
   videoTitle: '老师介绍',
