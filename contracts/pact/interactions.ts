@@ -382,6 +382,29 @@ function failures(): InteractionSpec[] {
       message: '班级已满，请选择其他班级',
       description: 'ems.stepUpChangeClass answers 201',
     }),
+    failure(E.stepUp.submitPlanTime, {
+      state: STATE.submitPlanTime201,
+      code: 201,
+      message: '意向时间提交失败，请稍后重试',
+      description: 'ems.stepUpSubmitPlanTime answers 201',
+    }),
+    failure(E.stepUp.resourcesKeep, {
+      state: STATE.keepAliveLost,
+      code: 201,
+      message: '班级锁定已失效',
+      description: 'ems.stepUpResourcesKeep answers 201 (the lock is lost)',
+    }),
+    failure(E.stepUp.resourcesCheck, {
+      state: STATE.stepUpCheckFails,
+      code: 201,
+      message: '请稍后再试',
+      description: 'ems.stepUpResourcesCheck answers 201 (the identity check fails)',
+    }),
+    // No head master: the contact dialog offers customer service instead.
+    success(E.learningPartner.admin, {
+      state: STATE.headTeacherAbsent,
+      description: 'partner.admin answers no head master (data null)',
+    }),
     failure(E.hours.assetsQueryUserHourGroup, {
       state: STATE.hoursFail,
       code: 500,

@@ -37,6 +37,10 @@ export const STATE = {
   stepUpIneligible10004: 'step-up-ineligible-10004',
   stepUpIneligible10005: 'step-up-ineligible-10005',
   changeClass201: 'change-class-201',
+  submitPlanTime201: 'submit-plan-time-201',
+  keepAliveLost: 'keep-alive-lost',
+  stepUpCheckFails: 'step-up-check-fails',
+  headTeacherAbsent: 'head-teacher-absent',
   hoursFail: 'hours-fail',
   status404Once: 'status-404-once',
   status504Once: 'status-504-once',
@@ -167,6 +171,24 @@ export const STATE_INFO: Readonly<Record<StateName, StateInfo>> = {
   'change-class-201': {
     persona: 'official',
     meaning: 'Joining the chosen step-up class answers code 201 (the app toasts the msg).',
+  },
+  'submit-plan-time-201': {
+    persona: 'official',
+    meaning: 'Submitting intended step-up lesson times answers code 201 (the app toasts the msg).',
+  },
+  'keep-alive-lost': {
+    persona: 'official',
+    meaning: 'The class-choice lock keep-alive answers code 201: the lock is lost (the app stops pinging).',
+  },
+  'step-up-check-fails': {
+    persona: 'official',
+    meaning:
+      'The step-up identity check (step_up_resources/check) answers code 201 (the app stays on, or returns to, the education page).',
+  },
+  'head-teacher-absent': {
+    persona: 'step-up-no-head-teacher',
+    meaning:
+      'The student has no head master: the learning-partner admin call answers data null (the app offers customer service).',
   },
   'hours-fail': {
     persona: 'official',

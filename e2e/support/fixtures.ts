@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
 import {
   type AdminClient,
+  type AdminReply,
   createAdminClient,
   type JournalEntry,
   MOCK_SESSION_COOKIE,
@@ -19,6 +20,9 @@ export type { JournalEntry };
 
 const SCREENS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'screens');
 
+/** What the admin login answers: the token and headers of a session's persona. */
+export type AdminLogin = AdminReply<'login'>;
+
 export interface SimulatorSession {
   id: string;
   /** The whole admin API, bound to this session. */
@@ -27,6 +31,13 @@ export interface SimulatorSession {
   setScenarios(ids: readonly string[]): Promise<void>;
   /** Newest first. */
   journal(limit?: number): Promise<JournalEntry[]>;
+  /**
+   * POST /__mock/sessions/:id/login: a token for the session's persona without the login screen, for
+   * journeys that start past it (the login itself has journeys of its own).
+   */
+  login(): Promise<AdminLogin>;
+  /** POST /__mock/sessions/:id/clock {advanceMs}: moves the simulator's virtual clock. */
+  advanceClock(ms: number): Promise<void>;
 }
 
 /** Which build of web/ a test runs against: 'pre' has the QA hooks (window.__wonder, debug console). */
@@ -75,6 +86,10 @@ export const test = base.extend<Fixtures & Options>({
         async journal(limit = 50) {
           return (await admin.journal({ limit })).entries;
         },
+        login: () => admin.login({}),
+        async advanceClock(ms) {
+          await admin.setClock({ advanceMs: ms });
+        },
       };
       await use(session);
       // Free the simulator's memory; a failure here must not hide the test's own result.
@@ -116,15 +131,22 @@ export { expect };
 
 /**
  * antd-mobile dialogs ignore clicks during their open animation (react-spring, not CSS: invisible to
- * document.getAnimations), so wait until the popup body is fully opaque and unscaled.
+ * document.getAnimations), so wait until every shown popup is fully opaque and unscaled. A centre popup
+ * animates the element between its wrap and its body (the body itself stays at opacity 1); a sheet
+ * animates its body.
  */
-export async function settled(page: Page, selector = '.adm-center-popup-body'): Promise<void> {
+export async function settled(page: Page, selector = '.adm-center-popup-wrap > div'): Promise<void> {
   await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel);
-    if (!el) return false;
-    const style = getComputedStyle(el);
+    const shown = [...document.querySelectorAll(sel)].filter((el) => el.getClientRects().length > 0);
     return (
-      style.opacity === '1' && (style.transform === 'none' || style.transform === 'matrix(1, 0, 0, 1, 0, 0)')
+      shown.length > 0 &&
+      shown.every((el) => {
+        const style = getComputedStyle(el);
+        return (
+          style.opacity === '1' &&
+          (style.transform === 'none' || style.transform === 'matrix(1, 0, 0, 1, 0, 0)')
+        );
+      })
     );
   }, selector);
 }

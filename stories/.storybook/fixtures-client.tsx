@@ -18,7 +18,7 @@ import {
   makeEnvelope,
 } from '@wonder/contracts';
 import { type ApiClient, simulatorBaseUrls } from '@wonder/contracts/client';
-import { type PersonaId, successData } from '@wonder/fixtures';
+import { type PersonaId, REFERENCE_MS, successData } from '@wonder/fixtures';
 import { createAppClient } from '@wonder/web/src/lib/client';
 
 /** A host name that can never resolve: a request that escapes the stub fails loudly instead of leaking. */
@@ -28,9 +28,17 @@ export const FIXTURES_ORIGIN = 'https://fixtures.invalid';
 export interface StoryApi {
   /** Never answered: the loading state. */
   hold?: readonly string[];
-  /** A business failure (code and message in the endpoint's envelope), or no response at all. */
-  fail?: Readonly<Record<string, { code: Code; message?: string } | 'network'>>;
-  /** Success with this data instead of the persona's fixtures. */
+  /**
+   * A business failure (code and message in the endpoint's envelope, plus the envelope's extra fields such
+   * as the step-up studentCode), or no response at all.
+   */
+  fail?: Readonly<
+    Record<string, { code: Code; message?: string; extra?: Readonly<Record<string, unknown>> } | 'network'>
+  >;
+  /**
+   * Success with this data instead of the persona's fixtures, or a function of the request's body (a
+   * paged list answering page by page).
+   */
   data?: Readonly<Record<string, unknown>>;
 }
 
@@ -51,13 +59,33 @@ export function fixturesFetch(persona: PersonaId, api: StoryApi = {}): typeof fe
     if (!endpoint) return json(404, { error: `no contracts endpoint for ${request.method} ${url.pathname}` });
     if (api.hold?.includes(endpoint.id)) return new Promise<Response>(() => {});
     const family = FAMILIES[endpoint.family];
-    const extra = family.id === 'app' ? { count: null } : {};
+    // The step-up host stamps its answers with its own time: the fixtures' reference date, the "now" their
+    // dates are built around, so a countdown in a story counts down from the same place every time.
+    const extra = family.id === 'app' ? { count: null } : family.id === 'ems' ? { time: REFERENCE_MS } : {};
     const failure = api.fail?.[endpoint.id];
     if (failure === 'network') throw new TypeError('Failed to fetch (story: network failure)');
-    if (failure) return json(200, makeEnvelope(family, failure.code, failure.message ?? '', null, extra));
+    if (failure) {
+      const envelope = makeEnvelope(family, failure.code, failure.message ?? '', null, {
+        ...extra,
+        ...failure.extra,
+      });
+      return json(200, envelope);
+    }
     const code = endpoint.successCodes[0] ?? family.success[0] ?? 0;
+    const given = api.data && endpoint.id in api.data ? api.data[endpoint.id] : undefined;
     const data =
-      api.data && endpoint.id in api.data ? api.data[endpoint.id] : successData(endpoint.id, persona);
+      typeof given === 'function'
+        ? given(
+            request.method === 'GET'
+              ? null
+              : await request
+                  .clone()
+                  .json()
+                  .catch(() => null),
+          )
+        : given !== undefined
+          ? given
+          : successData(endpoint.id, persona);
     return json(200, makeEnvelope(family, code, 'ok', data, extra));
   };
 }

@@ -50,6 +50,8 @@ describe('domain catalogue', () => {
         'change-class-201',
         'submit-plan-time-201',
         'keep-alive-201-after-n',
+        'keep-alive-lost',
+        'step-up-check-fails',
         'head-teacher-present',
         'head-teacher-absent',
         'hours-fail',
@@ -58,7 +60,7 @@ describe('domain catalogue', () => {
         'trial-entries',
       ]),
     );
-    expect(ids).toHaveLength(50);
+    expect(ids).toHaveLength(52);
   });
 
   it('lists each one at /__mock/scenarios with titles, description and group', async () => {

@@ -140,6 +140,15 @@ describe('201 on writes', () => {
   });
 });
 
+describe('identity check', () => {
+  it("'step-up-check-fails' on a row: the check answers 201, the row's own data stays", async () => {
+    const { session, login } = await sessionWith(app, ['step-up-t3-s1', 'step-up-check-fails']);
+    const r = await call(app, session, login, 'ems.stepUpResourcesCheck');
+    expect([r.code, r.message]).toEqual([201, STEP_UP_FAILURE.checkFailed]);
+    expect(await infoData(session, login)).toMatchObject({ type: 3, status: 1 });
+  });
+});
+
 describe('keep-alive', () => {
   it(`'keep-alive-201-after-n': ${DEFAULT_KEEP_ALIVE_LIMIT} pings answer 200, then 201; a reset starts over`, async () => {
     const { session, login } = await sessionWith(app, ['keep-alive-201-after-n']);
@@ -155,6 +164,12 @@ describe('keep-alive', () => {
     await useScenarios(app, session, ['keep-alive-201-after-n']);
     const relogin = await adminLogin(app, session);
     expect((await call(app, session, relogin, 'ems.stepUpResourcesKeep')).code).toBe(200);
+  });
+
+  it("'keep-alive-lost': the first ping already answers 201", async () => {
+    const { session, login } = await sessionWith(app, ['keep-alive-lost']);
+    const r = await call(app, session, login, 'ems.stepUpResourcesKeep');
+    expect([r.code, r.message]).toEqual([201, STEP_UP_FAILURE.keepAliveLost]);
   });
 
   it("'default' never loses the lock (30 pings, the app's maximum)", async () => {

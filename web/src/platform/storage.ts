@@ -14,6 +14,8 @@ export const LOCAL_KEYS = {
   notifyFollowCount: 'wonder.notify.followCount',
   /** Class-hour gift popup shown once in the app (doc 2 §4). */
   classHourGiftShown: 'wonder.classHourGiftShown',
+  /** The 2021 step-up entrance's first-visit modal was shown (doc 2 §9: once, flag kept locally). */
+  higherLevelWelcomed: 'wonder.higherLevel.welcomed',
   /** Simulated native shell settings (non-production builds only). */
   simulatedShell: 'wonder.simulatedShell',
 } as const;

@@ -8,6 +8,7 @@ const common = {
   close: '关闭',
   loading: '加载中...',
   gotIt: '我知道了',
+  confirm: '确定',
 } as const;
 
 const APP_ONLY = '该功能需要在家长端APP中使用';
@@ -81,6 +82,12 @@ export const texts = {
     listenNeedsApp: '在线旁听需要下载家长端APP',
     goDownload: '去下载',
     cancel: '取消',
+  },
+
+  /** Session (doc 1 §8, doc 3 §8): the logout toast, shown by login and the step-up header alike. */
+  session: {
+    /** 'Logged out'. */
+    loggedOut: '已退出登录',
   },
 
   /** WeChat (doc 1 §8). */

@@ -47,6 +47,8 @@ export const STEP_UP_FAILURE = {
     [STEP_UP_INELIGIBLE.EXCLUSIVE_STUDENT]: '专属学员请联系班主任办理升阶',
   } as Record<StepUpIneligibleCode, string>,
   keepAliveLost: '班级锁定已失效，请重新选择班级',
+  /** The identity check refused (scenario step-up-check-fails). */
+  checkFailed: '当前账号正在其他设备上选班，请稍后再试',
 } as const;
 
 /** A 201 carrying studentCode beside the code, as the ems family defines it (envelope `extra`). */

@@ -129,6 +129,26 @@ export const stepUpScenarios: readonly Scenario[] = [
     params: { [KEEP_ALIVE_LIMIT_PARAM]: DEFAULT_KEEP_ALIVE_LIMIT },
   },
   {
+    id: 'keep-alive-lost',
+    title: 'Step-up: keep-alive answers 201 at once',
+    titleZh: '升阶：保活立即失效（201）',
+    description: `Every class-choice keep-alive ping answers ${STEP_UP_CODE.FAIL} '${STEP_UP_FAILURE.keepAliveLost}' (the lock is already lost): the app stops after the first ping. The Pact state of the app relying on 201 here.`,
+    group: 'step-up',
+    overrides: [
+      { endpoint: SU.resourcesKeep.id, code: STEP_UP_CODE.FAIL, message: STEP_UP_FAILURE.keepAliveLost },
+    ],
+  },
+  {
+    id: 'step-up-check-fails',
+    title: 'Step-up: identity check answers 201',
+    titleZh: '升阶：身份校验不通过（201）',
+    description: `step_up_resources/check answers ${STEP_UP_CODE.FAIL} '${STEP_UP_FAILURE.checkFailed}': "do not upgrade" stays on the education page with the msg, and the shift centre's entry routing sends every waiting row back to the education page. Combine with a step-up row scenario.`,
+    group: 'step-up',
+    overrides: [
+      { endpoint: SU.resourcesCheck.id, code: STEP_UP_CODE.FAIL, message: STEP_UP_FAILURE.checkFailed },
+    ],
+  },
+  {
     id: 'head-teacher-present',
     title: 'Step-up: head teacher present',
     titleZh: '升阶：有班主任',

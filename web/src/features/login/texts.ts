@@ -58,7 +58,7 @@ export const loginTexts = {
   /** Accessible name of the rebind dialog (it has no visible title). */
   rebindTitle: '更换绑定',
   /** Logout success; the spec also names the English 'Logged out'. */
-  loggedOut: '已退出登录',
+  loggedOut: texts.session.loggedOut,
   /** Not shown in the spec: chosen (password visibility toggle, code login before any send, 6201 fallback). */
   showPassword: '显示密码',
   hidePassword: '隐藏密码',
@@ -81,7 +81,7 @@ export const captchaTexts = {
 export const ageTexts = {
   title: '请选择宝贝的年龄',
   option: '{age}岁',
-  submit: '确定',
+  submit: texts.common.confirm,
   submitting: '提交中...',
   saved: '保存成功',
   classHourButton: '去家长中心查看',

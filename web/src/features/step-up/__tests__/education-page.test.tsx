@@ -1,0 +1,194 @@
+/**
+ * The education page against a scripted client: no token → /login; the info's failures (ineligible: the
+ * explanation without a toast; another 201: the 'user id: {id}, {msg}' dialog); PAGEN upgrade → PAGEY;
+ * PAGEY confirm → the success dialog; a grouping student without planTime → the shift centre; the time
+ * entry switched off → the control dialog; in the app vs outside it (navbar, gift, download link).
+ */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { STEP_UP_OPERATOR, type StepUpStudentInfo } from '@wonder/contracts';
+import { PERSONAS, type PersonaId, studentInfoFor, successData, userInfoFor } from '@wonder/fixtures';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createUserStore } from '../../../lib/user-store';
+import { detectEnvironment, setEnvironment } from '../../../platform/env';
+import {
+  businessError,
+  type Handler,
+  recordingFeedback,
+  renderScreen,
+  scriptedClient,
+} from '../../../test/support';
+import { EducationPage } from '../containers/EducationPage';
+import { clearStepUpFailures, recordedStepUpFailures } from '../failures';
+
+const WEB = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/126.0 Mobile Safari/537.36';
+const APP = `${WEB} WonderParent/2.5.0 (Android)`;
+
+const fixture = (endpoint: string, persona: PersonaId) => () => successData(endpoint, persona);
+const infoOf = (persona: PersonaId) => successData('ems.stepUpInfo', persona) as StepUpStudentInfo;
+
+function setup(persona: PersonaId, script: Record<string, Handler | Handler[]> = {}, loggedIn = true) {
+  const scripted = scriptedClient({
+    'ems.stepUpInfo': fixture('ems.stepUpInfo', persona),
+    'app.getPersonInfo': fixture('app.getPersonInfo', persona),
+    'ems.getTeacherBaseInfo': fixture('ems.getTeacherBaseInfo', persona),
+    'ems.getTeacherUrl': fixture('ems.getTeacherUrl', persona),
+    'assets.queryUserHourGroup': fixture('assets.queryUserHourGroup', persona),
+    'app.getOptionSwitch': fixture('app.getOptionSwitch', persona),
+    ...script,
+  });
+  const store = createUserStore(false);
+  const user = userInfoFor(PERSONAS[persona]);
+  if (loggedIn && user) store.setUser(user, studentInfoFor(PERSONAS[persona]));
+  const fb = recordingFeedback();
+  renderScreen(<EducationPage />, '/furtherEducation', {
+    api: scripted.client,
+    store,
+    feedback: fb.feedback,
+  });
+  return { ...scripted, store, ...fb, userId: PERSONAS[persona].userId };
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('EducationPage', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    setEnvironment(detectEnvironment({ userAgent: WEB }));
+    clearStepUpFailures();
+  });
+  afterEach(() => {
+    setEnvironment(detectEnvironment({ userAgent: WEB }));
+  });
+
+  it('without a token: the user is cleared and the parent goes to /login', async () => {
+    const { store, calls } = setup('step-up-t2-s1', {}, false);
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(store.getState().user).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('ineligible (201 with studentCode 10004): the explanation, the code kept, no toast', async () => {
+    const { toast } = setup('step-up-ineligible-10004', {
+      'ems.stepUpInfo': () => {
+        throw Object.assign(businessError('ems.stepUpInfo', 201, '不符合'), {
+          body: { code: 201, msg: '不符合', studentCode: 10004 },
+        });
+      },
+    });
+    expect(await screen.findByText('暂不符合升阶条件')).toBeTruthy();
+    expect(screen.getByText(/宝贝当前所在班级不是正式班级/)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it("another 201: the error dialog 'user id: {id}, {msg}' on the error page", async () => {
+    const { userId, toast } = setup('step-up-t2-s1', {
+      'ems.stepUpInfo': () => {
+        throw businessError('ems.stepUpInfo', 201, '系统繁忙');
+      },
+    });
+    expect(await screen.findByText(`用户ID：${userId}，系统繁忙`)).toBeTruthy();
+    expect(screen.getByText('暂时无法查看升阶信息')).toBeTruthy();
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('PAGEN: upgrade calls updateType, reloads info, teacher info and url, and shows PAGEY', async () => {
+    const pagen = infoOf('step-up-t3-s1');
+    const pagey = { ...pagen, type: 2 as const, newTeacherId: 4242 };
+    const { callsTo } = setup('step-up-t3-s1', {
+      'ems.stepUpInfo': [() => pagen, () => pagey],
+      'ems.stepUpUpdateType': () => null,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '确认升阶' }));
+    expect(await screen.findByRole('heading', { name: '新学年班级安排' })).toBeTruthy();
+    const update = callsTo('ems.stepUpUpdateType')[0]?.options.body as Record<string, unknown>;
+    expect(update).toEqual({
+      student_id: pagen.studentId,
+      operator_id: expect.any(String),
+      operator: STEP_UP_OPERATOR,
+    });
+    expect(callsTo('ems.stepUpInfo')).toHaveLength(2);
+    await waitFor(() =>
+      expect(callsTo('ems.getTeacherBaseInfo').map((c) => c.options.body)).toContainEqual({
+        teacherId: 4242,
+      }),
+    );
+    await waitFor(() => expect(callsTo('ems.getTeacherUrl').length).toBeGreaterThan(0));
+  });
+
+  it('PAGEY: confirm shows the success dialog and the completed arrangement', async () => {
+    const waiting = infoOf('step-up-t2-s1');
+    setup('step-up-t2-s1', {
+      'ems.stepUpInfo': [() => waiting, () => ({ ...waiting, status: 3 })],
+      'ems.stepUpConfirm': () => null,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '确认新学年班级' }));
+    expect(await screen.findByText('您已成功确认新学年班级安排，Wonder精灵在新学年等你哦！')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '新学年班级已确认' })).toBeTruthy();
+  });
+
+  it('confirm answered 201: the error dialog, the failure recorded', async () => {
+    const { userId } = setup('step-up-t2-s1', {
+      'ems.stepUpConfirm': () => {
+        throw businessError('ems.stepUpConfirm', 201, '名额已满');
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '确认新学年班级' }));
+    expect(await screen.findByText(`用户ID：${userId}，名额已满`)).toBeTruthy();
+    expect(recordedStepUpFailures().map((f) => [f.action, f.code])).toEqual([['confirm', 201]]);
+  });
+
+  it('a grouping student without planTime goes to the shift centre', async () => {
+    setup('step-up-t2-s2-no-plan');
+    await waitFor(() => expect(location()).toBe('/furtherShiftClassCenter/furtherShiftClass'));
+  });
+
+  it('the time entry switched off: the control dialog instead of the shift centre', async () => {
+    const switches = successData('app.getOptionSwitch', 'step-up-t3-s1') as { turnOn: boolean }[];
+    const { calls } = setup('step-up-t3-s1', {
+      'app.getOptionSwitch': () => switches.map((s, i) => (i === 3 ? { ...s, turnOn: false } : s)),
+    });
+    // Wait for the switches before pressing (until then everything counts as on).
+    await waitFor(() => expect(calls.some((c) => c.id === 'app.getOptionSwitch')).toBe(true));
+    await act(async () => {});
+    fireEvent.click(await screen.findByRole('button', { name: '暂不升阶，自选班级' }));
+    expect(await screen.findByText('该功能暂未开放，敬请期待')).toBeTruthy();
+    expect(calls.some((c) => c.id === 'ems.stepUpResourcesCheck')).toBe(false);
+  });
+
+  it('outside the app: the navbar, the download link, no gift card', async () => {
+    setup('step-up-t2-s1');
+    await screen.findByRole('heading', { name: '新学年班级安排' });
+    expect(screen.getByRole('button', { name: '返回' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '下载家长端APP，领取升阶礼包' })).toBeTruthy();
+    expect(screen.queryByText('升阶礼包')).toBeNull();
+  });
+
+  it('in the app: the gift card, no navbar, no download link', async () => {
+    setEnvironment(detectEnvironment({ userAgent: APP }));
+    setup('step-up-t2-s1');
+    await screen.findByRole('heading', { name: '新学年班级安排' });
+    expect(await screen.findByText('升阶礼包')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '返回' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '下载家长端APP，领取升阶礼包' })).toBeNull();
+  });
+
+  it('remaining hours are the sum of the four figures; a failed load shows dashes', async () => {
+    setup('step-up-t2-s1', {
+      'assets.queryUserHourGroup': () => ({
+        largeLive: { baseHours: 10, giveHours: 2 },
+        smallLive: { baseHours: 5, giveHours: 1 },
+      }),
+    });
+    expect(await screen.findByText('18课时')).toBeTruthy();
+  });
+
+  it('hours that fail to load read as dashes', async () => {
+    setup('step-up-t2-s1', {
+      'assets.queryUserHourGroup': () => {
+        throw businessError('assets.queryUserHourGroup', 500, 'x');
+      },
+    });
+    await screen.findByRole('heading', { name: '班级信息' });
+    expect(await screen.findByText('--')).toBeTruthy();
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * The step-up feature's query and mutation options (the app's one pattern: options factories of the
+ * client; containers pass `useApi()`). Keys start with the endpoint id (endpointKey), so a write can
+ * refresh every variant with invalidateEndpoint.
+ *
+ * Which calls handle their own errors (meta.handlesErrors):
+ * - the info: 201 with a studentCode is ineligibility (no toast), another 201 opens the error dialog;
+ * - hours (dashes), option switches (everything stays on), the teacher card, the head master, the update
+ *   switch and the activity period: each has a fallback on screen;
+ * - the writes: 201 toasts the server msg and the failure is recorded (doc 3 §8), by the container.
+ * The rest keep the app default (the server message as a toast).
+ */
+import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { endpoints, HEAD_MASTER_FIELDS, STEP_UP_LIMITS, type StepUpStudentInfo } from '@wonder/contracts';
+import type { ApiClient } from '@wonder/contracts/client';
+import { endpointKey, endpointQuery } from '../../../lib/endpoint-query';
+import { fetchStepUpInfo, identityCheck } from './step-up-api';
+
+const SU = endpoints.stepUp;
+const LP = endpoints.learningPartner;
+const OWN_ERRORS = { handlesErrors: true } as const;
+
+export const stepUpInfoQuery = (api: ApiClient, studentId: number | null) =>
+  queryOptions({
+    queryKey: endpointKey(SU.info, { body: { student_id: studentId ?? 0 } }),
+    queryFn: () => fetchStepUpInfo(api, studentId as number),
+    enabled: studentId !== null,
+    // Every visit reads the current state: the parent may have changed it on another screen.
+    staleTime: 0,
+    meta: OWN_ERRORS,
+  });
+
+export const teacherInfoQuery = (api: ApiClient, teacherId: number | null | undefined) =>
+  endpointQuery(
+    api,
+    SU.getTeacherBaseInfo,
+    { body: { teacherId: teacherId ?? 0 } },
+    { enabled: teacherId != null, meta: OWN_ERRORS },
+  );
+
+export const teacherUrlQuery = (api: ApiClient, teacherCode: string | null | undefined) =>
+  endpointQuery(
+    api,
+    SU.getTeacherUrl,
+    { body: { teacherCode: teacherCode ?? '' } },
+    { enabled: !!teacherCode, meta: OWN_ERRORS },
+  );
+
+export const classHoursQuery = (api: ApiClient, userId: string | null) =>
+  endpointQuery(
+    api,
+    endpoints.hours.assetsQueryUserHourGroup,
+    { body: { userId: userId ?? '', status: 1 } },
+    { enabled: !!userId, meta: OWN_ERRORS },
+  );
+
+export const optionSwitchQuery = (api: ApiClient, token: string | null) =>
+  endpointQuery(
+    api,
+    endpoints.home.optionSwitch,
+    { body: { token: token ?? '' } },
+    { enabled: !!token, meta: OWN_ERRORS },
+  );
+
+export const selectTimeQuery = (api: ApiClient) =>
+  endpointQuery(api, SU.getSelectTime, {}, { staleTime: 10 * 60_000 });
+
+/** The class resource query fields of a student (catePid, cateSid, oldCycle; chosen mapping, see README). */
+export function resourceFields(info: StepUpStudentInfo) {
+  return {
+    catePid: info.planCateId ?? info.stepId,
+    cateSid: info.planStepId ?? info.stepId,
+    oldCycle: info.oldCycle ?? '',
+  };
+}
+
+export const recommendedQuery = (api: ApiClient, info: StepUpStudentInfo | null) =>
+  endpointQuery(
+    api,
+    SU.resourcesList,
+    { body: info ? resourceFields(info) : { catePid: 0, cateSid: 0, oldCycle: '' } },
+    // The shift centre's entry and the class choice read it once; switching tabs reloads it (refetch).
+    { enabled: info !== null },
+  );
+
+/** A chosen start and end of the all-classes chooser. */
+export interface CycleFilter {
+  week1: number;
+  hour1: number;
+  minute1: number;
+  week2: number;
+  hour2: number;
+  minute2: number;
+}
+
+const PAGE_SIZE = STEP_UP_LIMITS.ALL_CLASSES_PAGE_SIZE;
+
+/** The all list: 5 per page, pages appended; an optional chooser filter. */
+export const allClassesQuery = (api: ApiClient, info: StepUpStudentInfo | null, filter: CycleFilter | null) =>
+  infiniteQueryOptions({
+    queryKey: [...endpointKey(SU.classResourceList, info ? { body: resourceFields(info) } : {}), filter],
+    queryFn: ({ pageParam, signal }) =>
+      api.call(SU.classResourceList, {
+        body: {
+          ...resourceFields(info as StepUpStudentInfo),
+          ...(filter ?? {}),
+          page: pageParam,
+          pageSize: PAGE_SIZE,
+        },
+        signal,
+      }),
+    initialPageParam: 1,
+    // A short page is the last one; so is a longer one (a host that ignores paging answers everything).
+    getNextPageParam: (last, pages) => (last.all.length === PAGE_SIZE ? pages.length + 1 : undefined),
+    enabled: info !== null,
+    staleTime: 0,
+  });
+
+/** The identity check as the shift centre reads it; every entry checks again. */
+export const identityCheckQuery = (api: ApiClient, enabled: boolean) =>
+  queryOptions({
+    queryKey: [SU.resourcesCheck.id],
+    queryFn: () => identityCheck(api),
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export const updateSwitchQuery = (api: ApiClient, userId: string | null, enabled: boolean) =>
+  endpointQuery(
+    api,
+    LP.getUpdateStatus,
+    { body: { user_id: userId ?? '' } },
+    { enabled: enabled && !!userId, staleTime: 0, meta: OWN_ERRORS },
+  );
+
+export const headMasterQuery = (api: ApiClient, userId: string | null, enabled: boolean) =>
+  endpointQuery(
+    api,
+    LP.admin,
+    { body: { id: userId ?? '', fields: HEAD_MASTER_FIELDS } },
+    { enabled: enabled && !!userId, meta: OWN_ERRORS },
+  );
+
+export const notifyHeadTeacherMutation = (api: ApiClient, userId: string) =>
+  mutationOptions({
+    mutationKey: [LP.sendUserCrNotice.id],
+    mutationFn: () => api.call(LP.sendUserCrNotice, { body: { user_id: userId } }),
+  });
+
+export const teacherVideoMutation = (api: ApiClient) =>
+  mutationOptions({
+    mutationKey: [SU.teacherVideo.id],
+    mutationFn: (teacherId: number) => api.call(SU.teacherVideo, { body: { teacherId } }),
+  });
+
+/** The activity period's static JSON; null when it cannot be read (the fallback window applies). */
+export const activityPeriodQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: [endpoints.home.higherLevelActivity.id],
+    queryFn: () => api.call(endpoints.home.higherLevelActivity).catch(() => null),
+    staleTime: 10 * 60_000,
+  });

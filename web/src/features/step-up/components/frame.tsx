@@ -1,0 +1,97 @@
+/**
+ * The frame every step-up screen shares: the page (a main landmark), its navbar (features cannot use the
+ * shell's, so a small one of the same look), the loading skeleton and the load error with its retry.
+ * Presentational.
+ */
+import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { type IconProps, SvgIcon } from '../../../lib/svg-icon';
+import { stepUpCommon } from '../texts';
+import './step-up.css';
+
+export const BackIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M15 5l-7 7 7 7" />
+  </SvgIcon>
+);
+
+export interface StepUpNavBarProps {
+  title: string;
+  onBack(): void;
+}
+
+export function StepUpNavBar({ title, onBack }: StepUpNavBarProps) {
+  return (
+    <header className="wp-su-navbar">
+      <button type="button" className="wp-su-navbar__back" onClick={onBack} aria-label={stepUpCommon.back}>
+        <BackIcon size="0.44rem" />
+      </button>
+      <h1 className="wp-su-navbar__title">{title}</h1>
+      <span className="wp-su-navbar__side" />
+    </header>
+  );
+}
+
+export interface StepUpPageProps {
+  /** Shown as the navbar title, or as the page heading when there is no navbar. */
+  title: string;
+  navBar: boolean;
+  onBack?(): void;
+  busy?: boolean;
+  className?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+export function StepUpPage({ title, navBar, onBack, busy, className, children, footer }: StepUpPageProps) {
+  return (
+    <div className={`wp-su${className ? ` ${className}` : ''}`}>
+      {navBar && <StepUpNavBar title={title} onBack={onBack ?? (() => {})} />}
+      <main className="wp-su__main" aria-busy={busy || undefined} aria-label={navBar ? undefined : title}>
+        {children}
+      </main>
+      {footer && <footer className="wp-su__footer">{footer}</footer>}
+    </div>
+  );
+}
+
+/** The loading skeleton of a step-up screen. */
+export function StepUpSkeleton({ blocks = 3 }: { blocks?: number }) {
+  return (
+    <div className="wp-su-skeleton" role="status" aria-label={stepUpCommon.loading}>
+      <Skeleton.Title animated />
+      {Array.from({ length: blocks }, (_, i) => (
+        // Static placeholders: the index is their identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders never reorder
+        <div key={i} className="wp-su-card wp-su-skeleton__card">
+          <Skeleton.Paragraph lineCount={3} animated />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export interface LoadErrorProps {
+  title?: string;
+  description?: string;
+  onRetry?(): void;
+}
+
+export function LoadError({ title, description, onRetry }: LoadErrorProps) {
+  return (
+    <div className="wp-su-error" role="alert">
+      <ErrorBlock
+        status="default"
+        title={title ?? stepUpCommon.loadFailed}
+        description={description ?? ''}
+        className="wp-su-error__block"
+      >
+        {onRetry && (
+          <Button color="primary" fill="outline" shape="rounded" onClick={onRetry}>
+            {stepUpCommon.retry}
+          </Button>
+        )}
+      </ErrorBlock>
+    </div>
+  );
+}

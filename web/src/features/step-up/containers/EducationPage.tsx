@@ -1,0 +1,295 @@
+/**
+ * /furtherEducation (and the 2021 entrance's /higherLevel…): fetches and decides, the components render.
+ * - no token → user cleared, /login; a grouping student without planTime → the shift centre (doc 3 §2);
+ * - the info: page type 1 error (ineligible: the code's explanation, no toast; another 201: the 'user id:
+ *   {id}, {msg}' dialog), 2 PAGEY, 3 PAGEN; phases waiting / grouping (countdown) / completed;
+ * - PAGEN: upgrade → updateType → info, teacher info and url reloaded → PAGEY; do not upgrade → identity
+ *   check → shift centre; PAGEY: confirm → the success dialog; change class → shift centre;
+ * - the option switches hide cards; the time-entry switch off answers the control dialog (type 5);
+ * - outside the app: the navbar, and the download link instead of the gift card.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  endpoints,
+  remainingClassHours,
+  STEP_UP_DIALOG,
+  STEP_UP_PAGE,
+  type StepUpStudentInfo,
+  WEEKDAYS,
+} from '@wonder/contracts';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { titleFor } from '../../../app/route-table';
+import { DOWNLOAD_ENTER, DOWNLOAD_TYPE, downloadAppPath } from '../../../lib/download-links';
+import { invalidateEndpoint } from '../../../lib/endpoint-query';
+import { messageForUnhandled } from '../../../lib/errors';
+import { useRedirect } from '../../../lib/redirect';
+import { useApi, useFeedback, useUserStore } from '../../../lib/services';
+import { personInfoQuery } from '../../../lib/shared-queries';
+import { useEnvironment } from '../../../platform/use-environment';
+import { classHoursQuery, optionSwitchQuery, teacherInfoQuery, teacherUrlQuery } from '../api/queries';
+import { confirmClass, identityCheck, logout, type Operator, refusal, updateType } from '../api/step-up-api';
+import { type NoticeDialog, StepUpNoticeDialog, TipsDialog } from '../components/dialogs';
+import { ClassPanel, EducationHeader, OptionCards, StatusCard } from '../components/EducationView';
+import { LoadError, StepUpPage, StepUpSkeleton } from '../components/frame';
+import { recordStepUpFailure } from '../failures';
+import { HOME_PATH, LOGIN_PATH, syllabusPath, useFlow, YEAR_REPORT_PATH } from '../flow';
+import { COUNTDOWN_TICK_MS, countdownEnd, remainingUntil } from '../rules/countdown';
+import {
+  cycleParts,
+  groupingWithoutPlan,
+  infoFailure,
+  maskPhone,
+  optionControls,
+  pageTypeOf,
+  phaseOf,
+} from '../rules/page';
+import { educationTexts, ineligibleTexts } from '../texts';
+import { HeadTeacherContact } from './HeadTeacherContact';
+import { serverNow, useStepUpInfo, useStepUpUser, useTicker } from './hooks';
+
+type Busy = 'upgrade' | 'notUpgrade' | 'confirm' | 'changeClass' | null;
+
+const weekday = (w: number) => WEEKDAYS[w as keyof typeof WEEKDAYS] ?? '';
+const SU = endpoints.stepUp;
+
+export function EducationPage() {
+  const flow = useFlow();
+  const api = useApi();
+  const store = useUserStore();
+  const feedback = useFeedback();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const redirect = useRedirect();
+  const env = useEnvironment();
+  const user = useStepUpUser();
+  const userId = user?.userId ?? null;
+
+  const infoQuery = useStepUpInfo(user);
+  const result = infoQuery.data;
+  const info: StepUpStudentInfo | null = result?.kind === 'info' ? result.info : null;
+  const person = useQuery(personInfoQuery(api, user?.token ?? null));
+  const teacher = useQuery(teacherInfoQuery(api, info?.newTeacherId));
+  const teacherUrl = useQuery(teacherUrlQuery(api, teacher.data?.teacherCode));
+  const hours = useQuery(classHoursQuery(api, userId));
+  const switches = useQuery(optionSwitchQuery(api, user?.token ?? null));
+  const controls = optionControls(switches.data);
+
+  const [dialog, setDialog] = useState<NoticeDialog | null>(null);
+  const [tips, setTips] = useState(false);
+  const [contact, setContact] = useState(false);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const toast = (content: string) => feedback.toast({ content });
+
+  // A failed info call: another 201 is the error dialog; other failures toast their message once.
+  useEffect(() => {
+    if (!infoQuery.error) return;
+    const failure = infoFailure(infoQuery.error);
+    if (failure.kind === 'refused') {
+      setDialog({ type: STEP_UP_DIALOG.ERROR, userId, message: failure.message });
+      return;
+    }
+    const message = messageForUnhandled(infoQuery.error);
+    if (message) feedback.toast({ content: message });
+  }, [infoQuery.error, userId, feedback]);
+
+  useEffect(() => {
+    if (info && groupingWithoutPlan(info)) navigate(flow.shiftClass, { replace: true });
+  }, [info, navigate, flow.shiftClass]);
+
+  const phase = info ? phaseOf(info) : null;
+  const end = info ? countdownEnd(controls.remainingDate, info.releaseTime) : null;
+  useTicker(phase === 'grouping' && end !== null, COUNTDOWN_TICK_MS);
+  const remaining = end === null ? null : remainingUntil(end, serverNow(result));
+
+  if (!user) return null;
+  const operator: Operator | null = info ? { studentId: info.studentId, userId: user.userId } : null;
+
+  /** A write that failed: 201 is the error dialog (doc 3 §8 "other step-up contexts"), else a toast. */
+  const failed = (action: 'confirm' | 'updateType', error: unknown) => {
+    const refused = refusal(error);
+    if (refused !== null) {
+      recordStepUpFailure({ action, code: 201, message: refused });
+      setDialog({ type: STEP_UP_DIALOG.ERROR, userId: user.userId, message: refused });
+      return;
+    }
+    const message = messageForUnhandled(error);
+    if (message) toast(message);
+  };
+
+  const upgrade = async () => {
+    if (!operator) return;
+    setBusy('upgrade');
+    try {
+      await updateType(api, operator);
+      await Promise.all([
+        invalidateEndpoint(queryClient, SU.info),
+        invalidateEndpoint(queryClient, SU.getTeacherBaseInfo),
+        invalidateEndpoint(queryClient, SU.getTeacherUrl),
+      ]);
+    } catch (error) {
+      failed('updateType', error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const confirm = async () => {
+    if (!operator) return;
+    setBusy('confirm');
+    try {
+      await confirmClass(api, operator);
+      setDialog({ type: STEP_UP_DIALOG.COMPLETE });
+      await invalidateEndpoint(queryClient, SU.info);
+    } catch (error) {
+      failed('confirm', error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  /** The shift centre: closed by the time-entry switch (control dialog); "do not upgrade" checks first. */
+  const toShiftCentre = async (kind: 'notUpgrade' | 'changeClass') => {
+    if (!controls.selectTimeControl) {
+      setDialog({ type: STEP_UP_DIALOG.CONTROL });
+      return;
+    }
+    if (kind === 'changeClass') {
+      navigate(flow.shiftClass);
+      return;
+    }
+    setBusy(kind);
+    try {
+      const check = await identityCheck(api);
+      if (check.passed) navigate(flow.shiftClass);
+      else toast(check.message ?? educationTexts.checkFailed);
+    } catch (error) {
+      const message = messageForUnhandled(error);
+      if (message) toast(message);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const doLogout = async () => {
+    setLoggingOut(true);
+    try {
+      await logout(api, store);
+      toast(educationTexts.loggedOut);
+    } catch {
+      // The local logout happened anyway (logout() clears the store in all cases).
+    } finally {
+      setLoggingOut(false);
+      navigate(LOGIN_PATH, { replace: true });
+    }
+  };
+
+  const canGoBack = location.key !== 'default';
+  const title = titleFor(location.pathname, { isMiniProgram: env.isMiniProgram });
+  const header = (
+    <EducationHeader
+      avatarUrl={person.data?.headImg ?? null}
+      kidName={person.data?.kidName ?? null}
+      phoneMasked={person.data ? maskPhone(person.data.parentPhone) : null}
+      userId={user.userId}
+      loggingOut={loggingOut}
+      onLogout={() => void doLogout()}
+    />
+  );
+
+  let body: React.ReactNode;
+  if (infoQuery.isPending) {
+    body = <StepUpSkeleton />;
+  } else if (result?.kind === 'ineligible') {
+    body = (
+      <LoadError
+        title={ineligibleTexts.title}
+        description={`${ineligibleTexts[result.studentCode]}。${ineligibleTexts.hint}`}
+      />
+    );
+  } else if (!info) {
+    body = (
+      <LoadError
+        title={educationTexts.errorTitle}
+        onRetry={() => {
+          setDialog(null);
+          void infoQuery.refetch();
+        }}
+      />
+    );
+  } else {
+    const pageType = pageTypeOf(info);
+    body = (
+      <>
+        <StatusCard
+          pageType={pageType === STEP_UP_PAGE.PAGEN ? 3 : 2}
+          phase={phaseOf(info)}
+          step={info.step}
+          newStep={info.newStep ?? null}
+          remaining={remaining}
+          busy={busy}
+          onUpgrade={() => void upgrade()}
+          onNotUpgrade={() => void toShiftCentre('notUpgrade')}
+          onConfirm={() => void confirm()}
+          onChangeClass={() => void toShiftCentre('changeClass')}
+        />
+        <ClassPanel
+          step={info.step}
+          course={info.course}
+          newStep={pageType === STEP_UP_PAGE.PAGEY ? (info.newStep ?? null) : null}
+          newFirstTime={pageType === STEP_UP_PAGE.PAGEY ? (info.newFirstTime ?? null) : null}
+          newCycle={pageType === STEP_UP_PAGE.PAGEY ? cycleParts(info, weekday) : []}
+          remainingHours={hours.data ? remainingClassHours(hours.data) : null}
+        />
+        <OptionCards
+          show={{
+            teacher: controls.teacherControl && info.newTeacherId != null,
+            outline: controls.classControl && !!info.newStep,
+            report: controls.reportControl,
+            gift: controls.giftControl,
+          }}
+          inApp={env.isApp}
+          teacher={teacher.data ? { nickname: teacher.data.nickname, avatar: teacher.data.avatar } : null}
+          newStep={info.newStep ?? null}
+          onTeacher={() => {
+            const url = teacherUrl.data?.url;
+            if (url) void redirect({ kind: 'external', url }, { downloadEnter: DOWNLOAD_ENTER.stepUp });
+          }}
+          onOutline={() => navigate(syllabusPath(info.newStep ?? info.step))}
+          onReport={() => navigate(YEAR_REPORT_PATH)}
+          onDownload={() =>
+            navigate(downloadAppPath({ type: DOWNLOAD_TYPE.further, enter: DOWNLOAD_ENTER.stepUp }))
+          }
+        />
+        <button type="button" className="wp-su-link wp-su-tips" onClick={() => setTips(true)}>
+          {educationTexts.tips}
+        </button>
+      </>
+    );
+  }
+
+  return (
+    <StepUpPage
+      title={title}
+      navBar={!env.isApp}
+      onBack={() => (canGoBack ? navigate(-1) : navigate(HOME_PATH))}
+      busy={infoQuery.isPending}
+    >
+      {header}
+      {body}
+      <StepUpNoticeDialog dialog={dialog} onClose={() => setDialog(null)} />
+      <TipsDialog
+        visible={tips}
+        onClose={() => setTips(false)}
+        onContact={() => {
+          setTips(false);
+          setContact(true);
+        }}
+      />
+      <HeadTeacherContact visible={contact} userId={user.userId} onClose={() => setContact(false)} />
+    </StepUpPage>
+  );
+}

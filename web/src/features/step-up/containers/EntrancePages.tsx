@@ -1,0 +1,151 @@
+/**
+ * The entrances: /furtherEducationEnter (the intro, its button → /furtherEducation) and the 2021 entrance
+ * routes (doc 1 §2, doc 2 §9, doc 3 §2, §4). The 2021 routes show the step-up screens only inside the
+ * activity period (static JSON, with the spec's default and fallback windows), with a first-visit modal
+ * shown once (a stored flag); outside it, a closed state. iOS outside the app and the container never
+ * gets here: the route guard sends it to /downloadApp.
+ *
+ * /higherLevel, /higherLevelWaiting, /higherLevelOriginal, /higherLevelGrouping and /higherLevelCompleted
+ * all show the education page: which state it shows is the server's (the info's type and status), the
+ * path is only where a link entered. /higherLevelSelectClass and /higherLevelSelectTime are the shift
+ * centre's two screens.
+ */
+
+import { useQuery } from '@tanstack/react-query';
+import { STEP_UP_LIMITS } from '@wonder/contracts';
+import { type ReactNode, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { titleFor } from '../../../app/route-table';
+import { useApi, useUserStore } from '../../../lib/services';
+import { useUserState } from '../../../lib/user-store';
+import { LOCAL_KEYS, localStore } from '../../../platform/storage';
+import { useEnvironment } from '../../../platform/use-environment';
+import { activityPeriodQuery } from '../api/queries';
+import { ActivityClosed, EnterIntro, FirstVisitModal } from '../components/EntranceViews';
+import { StepUpPage, StepUpSkeleton } from '../components/frame';
+import {
+  FlowProvider,
+  FURTHER_FLOW,
+  HIGHER_LEVEL_FLOW,
+  HOME_PATH,
+  LOGIN_PATH,
+  type StepUpFlow,
+} from '../flow';
+import { isInPeriod, resolvePeriod } from '../rules/activity-period';
+import { ChoiceTimePage } from './ChoiceTimePage';
+import { EducationPage } from './EducationPage';
+import { ShiftClassPage } from './ShiftClassPage';
+
+function usePageTitle(): string {
+  const location = useLocation();
+  const env = useEnvironment();
+  return titleFor(location.pathname, { isMiniProgram: env.isMiniProgram });
+}
+
+function IntroPage({ flow }: { flow: StepUpFlow }) {
+  const navigate = useNavigate();
+  const env = useEnvironment();
+  const location = useLocation();
+  const title = usePageTitle();
+  const token = useUserState(useUserStore()).user?.token;
+  return (
+    <StepUpPage
+      title={title}
+      navBar={!env.isApp}
+      onBack={() => (location.key !== 'default' ? navigate(-1) : navigate(HOME_PATH))}
+    >
+      <EnterIntro onStart={() => navigate(token ? flow.education : LOGIN_PATH)} />
+    </StepUpPage>
+  );
+}
+
+/** /furtherEducationEnter. */
+export function EnterPage() {
+  return <IntroPage flow={FURTHER_FLOW} />;
+}
+
+export interface ActivityGateProps {
+  children: ReactNode;
+  /** The device clock; injected by stories and tests. */
+  now?: () => number;
+}
+
+/** Shows its children only inside the activity period, after the once-only first-visit modal. */
+export function ActivityGate({ children, now = Date.now }: ActivityGateProps) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const title = usePageTitle();
+  const config = useQuery(activityPeriodQuery(api));
+  const [welcomed, setWelcomed] = useState(
+    () => localStore.getString(LOCAL_KEYS.higherLevelWelcomed) === '1',
+  );
+
+  if (config.isPending) {
+    return (
+      <StepUpPage title={title} navBar={false} busy>
+        <StepUpSkeleton />
+      </StepUpPage>
+    );
+  }
+  const period = resolvePeriod(config.data ?? null);
+  if (!isInPeriod(period, now())) {
+    return (
+      <StepUpPage title={title} navBar={false}>
+        <ActivityClosed
+          startText={period.startText}
+          endText={period.endText}
+          onHome={() => navigate(HOME_PATH)}
+        />
+      </StepUpPage>
+    );
+  }
+  return (
+    <FlowProvider value={HIGHER_LEVEL_FLOW}>
+      {children}
+      <FirstVisitModal
+        visible={!welcomed}
+        deadline={period.source === 'config' ? period.endText : STEP_UP_LIMITS.DEADLINE}
+        onOk={() => {
+          localStore.setString(LOCAL_KEYS.higherLevelWelcomed, '1');
+          setWelcomed(true);
+        }}
+      />
+    </FlowProvider>
+  );
+}
+
+/** /higherLevelLogin: the intro of the 2021 entrance. */
+export function HigherLevelLoginPage() {
+  return (
+    <ActivityGate>
+      <IntroPage flow={HIGHER_LEVEL_FLOW} />
+    </ActivityGate>
+  );
+}
+
+/** /higherLevel, /higherLevelWaiting, /higherLevelOriginal, /higherLevelGrouping, /higherLevelCompleted. */
+export function HigherLevelPage() {
+  return (
+    <ActivityGate>
+      <EducationPage />
+    </ActivityGate>
+  );
+}
+
+/** /higherLevelSelectClass. */
+export function HigherLevelSelectClassPage() {
+  return (
+    <ActivityGate>
+      <ShiftClassPage />
+    </ActivityGate>
+  );
+}
+
+/** /higherLevelSelectTime. */
+export function HigherLevelSelectTimePage() {
+  return (
+    <ActivityGate>
+      <ChoiceTimePage />
+    </ActivityGate>
+  );
+}

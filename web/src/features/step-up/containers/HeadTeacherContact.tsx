@@ -1,0 +1,70 @@
+/**
+ * The head-teacher contact (doc 3 §4, §8, §9): opening it asks the learning-partner host for the head master.
+ * With one (dialog type 2): copy the mobile ('Copied contact to clipboard') or notify the head teacher
+ * ('The head teacher will contact you within 24 hours'). Without one, or when the lookup fails (dialog
+ * type 3): customer service on 4000888366.
+ */
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { messageForUnhandled } from '../../../lib/errors';
+import { useApi, useFeedback } from '../../../lib/services';
+import { copyText } from '../../../platform/clipboard';
+import { headMasterQuery, notifyHeadTeacherMutation } from '../api/queries';
+import { HeadTeacherDialog, type HeadTeacherState } from '../components/dialogs';
+import { SERVICE_HOTLINE } from '../flow';
+import { headTeacherTexts } from '../texts';
+
+export interface HeadTeacherContactProps {
+  visible: boolean;
+  userId: string;
+  onClose(): void;
+  /** Injected in tests; the browser's clipboard otherwise. */
+  copy?: (text: string) => Promise<boolean>;
+  /** Injected in tests; tel: navigation otherwise. */
+  dial?: (phone: string) => void;
+}
+
+export function HeadTeacherContact({
+  visible,
+  userId,
+  onClose,
+  copy = copyText,
+  dial = (phone) => window.location.assign(`tel:${phone}`),
+}: HeadTeacherContactProps) {
+  const api = useApi();
+  const feedback = useFeedback();
+  const headMaster = useQuery(headMasterQuery(api, userId, visible));
+  const notify = useMutation({ ...notifyHeadTeacherMutation(api, userId), meta: { handlesErrors: true } });
+
+  let state: HeadTeacherState = { kind: 'loading' };
+  if (headMaster.data) state = { kind: 'present', mobile: headMaster.data.mobile };
+  else if (headMaster.isSuccess || headMaster.isError) state = { kind: 'absent', hotline: SERVICE_HOTLINE };
+
+  const toast = (content: string) => feedback.toast({ content });
+  return (
+    <HeadTeacherDialog
+      visible={visible}
+      state={state}
+      notifying={notify.isPending}
+      onClose={onClose}
+      onCopy={() => {
+        if (state.kind !== 'present') return;
+        void copy(state.mobile).then((ok) =>
+          toast(ok ? headTeacherTexts.copied : headTeacherTexts.copyFailed),
+        );
+      }}
+      onNotify={() =>
+        notify.mutate(undefined, {
+          onSuccess: () => {
+            toast(headTeacherTexts.notified);
+            onClose();
+          },
+          onError: (e) => {
+            const message = messageForUnhandled(e);
+            if (message) toast(message);
+          },
+        })
+      }
+      onCall={() => dial(SERVICE_HOTLINE)}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The shift centre's entry routing (doc 3 §2), run when either of its children is opened: the student's
+ * info, then what the row needs (identity check, update switch, recommended list), then shiftCenterEntry().
+ * Until that is known nothing of the child renders, so the class choice's keep-alive never starts for a
+ * parent the table sends elsewhere. Redirects replace the entry, so "back" returns to the education page.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { STEP_UP_GROUP_STATE, type StepUpStudentInfo, UPDATE_SWITCH } from '@wonder/contracts';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useApi, useFeedback } from '../../../lib/services';
+import { identityCheckQuery, recommendedQuery, updateSwitchQuery } from '../api/queries';
+import { StepUpPage, StepUpSkeleton } from '../components/frame';
+import { useFlow } from '../flow';
+import { type EntryOutcome, entryNeeds, entryRedirect, shiftCenterEntry } from '../rules/entry-routing';
+import { planTimePresent } from '../rules/page';
+import { educationTexts } from '../texts';
+import { type StepUpUser, useStepUpInfo, useStepUpUser } from './hooks';
+
+export interface ShiftCenterChildProps {
+  user: StepUpUser;
+  info: StepUpStudentInfo;
+}
+
+export interface ShiftCenterGateProps {
+  page: 'shiftClass' | 'choiceTime';
+  title: string;
+  children(props: ShiftCenterChildProps): ReactNode;
+}
+
+export function ShiftCenterGate({ page, title, children }: ShiftCenterGateProps) {
+  const api = useApi();
+  const feedback = useFeedback();
+  const navigate = useNavigate();
+  const flow = useFlow();
+  const user = useStepUpUser();
+  const infoQuery = useStepUpInfo(user);
+  const info = infoQuery.data?.kind === 'info' ? infoQuery.data.info : null;
+  const needs = info ? entryNeeds(info.type, info.status) : null;
+  const check = useQuery(identityCheckQuery(api, !!needs?.check));
+  const updateSwitch = useQuery(updateSwitchQuery(api, user?.userId ?? null, !!needs?.updateSwitch));
+  const recommended = useQuery({ ...recommendedQuery(api, info), enabled: !!needs?.recommended });
+
+  const settled = (q: { isPending: boolean }, needed: boolean | undefined) => !needed || !q.isPending;
+  let outcome: EntryOutcome | null = null;
+  // Ineligible or unreadable: the education page explains it.
+  if (infoQuery.data?.kind === 'ineligible' || infoQuery.isError) outcome = 'education';
+  else if (
+    info &&
+    needs &&
+    settled(check, needs.check) &&
+    settled(updateSwitch, needs.updateSwitch) &&
+    settled(recommended, needs.recommended)
+  ) {
+    outcome = shiftCenterEntry({
+      type: info.type,
+      status: info.status,
+      checkPassed: check.data?.passed === true,
+      updateSwitchOn: updateSwitch.data?.status === UPDATE_SWITCH.ON,
+      hasPlanTime: planTimePresent(info),
+      // A list that failed to load is not "nothing recommended": the class choice shows its error.
+      recommendedCount: recommended.isError ? 1 : (recommended.data?.recommend.length ?? 0),
+    });
+  }
+  const target = outcome === null ? null : entryRedirect(outcome, page);
+
+  const announced = useRef(false);
+  useEffect(() => {
+    if (target === null) return;
+    // Refused while still waiting (check failed, update switch off): say why the parent is back.
+    if (target === 'education' && info?.status === STEP_UP_GROUP_STATE.WAITING && !announced.current) {
+      announced.current = true;
+      feedback.toast({ content: check.data?.message ?? educationTexts.checkFailed });
+    }
+    navigate(flow[target], { replace: true });
+  }, [target, info?.status, check.data?.message, feedback, navigate, flow]);
+
+  if (!user) return null;
+  if (outcome === null || target !== null) {
+    return (
+      <StepUpPage title={title} navBar={false} busy>
+        <StepUpSkeleton />
+      </StepUpPage>
+    );
+  }
+  return <>{info && children({ user, info })}</>;
+}

@@ -1,0 +1,54 @@
+/**
+ * What every step-up container needs: the logged-in parent (no token → user cleared, /login; doc 3 §2),
+ * the student's step-up info, the server-aligned clock of the countdown, and a one-second ticker.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useApi, useUserStore } from '../../../lib/services';
+import { useUserState } from '../../../lib/user-store';
+import { stepUpInfoQuery } from '../api/queries';
+import { type InfoResult, studentIdOf } from '../api/step-up-api';
+import { LOGIN_PATH } from '../flow';
+
+export interface StepUpUser {
+  token: string;
+  userId: string;
+  studentId: number | null;
+}
+
+/** The parent, or null while a user without token is sent to /login. */
+export function useStepUpUser(): StepUpUser | null {
+  const store = useUserStore();
+  const state = useUserState(store);
+  const navigate = useNavigate();
+  const token = state.user?.token || null;
+  const userId = state.user?.userId ?? '';
+  useEffect(() => {
+    if (token) return;
+    store.logout();
+    navigate(LOGIN_PATH, { replace: true });
+  }, [token, store, navigate]);
+  return token ? { token, userId, studentId: studentIdOf(userId) } : null;
+}
+
+export function useStepUpInfo(user: StepUpUser | null) {
+  return useQuery(stepUpInfoQuery(useApi(), user?.studentId ?? null));
+}
+
+/** "Now" on the step-up host's clock: its reply time moved on by the time since the reply arrived. */
+export function serverNow(result: InfoResult | undefined, now: number = Date.now()): number {
+  if (result?.kind !== 'info' || result.serverTime === null) return now;
+  return result.serverTime + (now - result.receivedAt);
+}
+
+/** Re-renders every `ms` while enabled (the countdown refreshes every second). */
+export function useTicker(enabled: boolean, ms: number): number {
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (!enabled) return;
+    const id = setInterval(() => setTick((t) => t + 1), ms);
+    return () => clearInterval(id);
+  }, [enabled, ms]);
+  return tick;
+}

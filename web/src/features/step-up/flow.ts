@@ -1,0 +1,41 @@
+/**
+ * The step-up screens serve two sets of routes: the further-education flow (/furtherEducation and the shift
+ * centre's children) and the 2021 entrance (/higherLevel…), which reuses the same screens. A flow names the
+ * paths a screen moves between, so one container serves both.
+ */
+import { createContext, useContext } from 'react';
+
+export interface StepUpFlow {
+  education: string;
+  shiftClass: string;
+  choiceTime: string;
+}
+
+export const FURTHER_FLOW: StepUpFlow = {
+  education: '/furtherEducation',
+  shiftClass: '/furtherShiftClassCenter/furtherShiftClass',
+  choiceTime: '/furtherShiftClassCenter/furtherChoiceTime',
+};
+
+export const HIGHER_LEVEL_FLOW: StepUpFlow = {
+  education: '/higherLevel',
+  shiftClass: '/higherLevelSelectClass',
+  choiceTime: '/higherLevelSelectTime',
+};
+
+export const ENTER_PATH = '/furtherEducationEnter';
+export const LOGIN_PATH = '/login';
+export const HOME_PATH = '/index';
+/** Course outline of the new step (doc 3 §2 related routes). */
+export const syllabusPath = (step: string) => `/syllabus?step=${encodeURIComponent(step)}`;
+/** The year report card (chosen: the grade report, the yearly summary of the report types). */
+export const YEAR_REPORT_PATH = '/report/grade';
+/** Customer-service hotline (doc 3 §9). */
+export const SERVICE_HOTLINE = '4000888366';
+
+const FlowContext = createContext<StepUpFlow>(FURTHER_FLOW);
+export const FlowProvider = FlowContext.Provider;
+
+export function useFlow(): StepUpFlow {
+  return useContext(FlowContext);
+}

@@ -1,0 +1,36 @@
+/**
+ * The step-up feature's public entry: the screens the route table loads, and the presentational
+ * components, rules, texts and query options that Storybook and tests use. Nothing outside this folder
+ * imports deeper than this file.
+ */
+export * from './api/queries';
+export * from './api/step-up-api';
+export * from './components/ChoiceTimeView';
+export * from './components/dialogs';
+export * from './components/EducationView';
+export * from './components/EntranceViews';
+export * from './components/frame';
+export * from './components/ShiftClassView';
+export { ChoiceTimePage } from './containers/ChoiceTimePage';
+export { EducationPage } from './containers/EducationPage';
+export {
+  ActivityGate,
+  type ActivityGateProps,
+  EnterPage,
+  HigherLevelLoginPage,
+  HigherLevelPage,
+  HigherLevelSelectClassPage,
+  HigherLevelSelectTimePage,
+} from './containers/EntrancePages';
+export { HeadTeacherContact } from './containers/HeadTeacherContact';
+export { ShiftClassPage } from './containers/ShiftClassPage';
+export * from './failures';
+export * from './flow';
+export * from './rules/activity-period';
+export * from './rules/countdown';
+export * from './rules/dates';
+export * from './rules/entry-routing';
+export * from './rules/keep-alive';
+export * from './rules/page';
+export * from './rules/plan-time';
+export * from './texts';
