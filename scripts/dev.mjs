@@ -63,9 +63,10 @@ console.log(
     `\n  whose /<host> and /__mock paths go to the simulator (control page: <Vite URL>/__mock/).\n`,
 );
 
-// Each child runs in its own process group: a Ctrl-C in the terminal, or pnpm signalling its script's group,
-// reaches only this script, which stops each child once (a second signal makes tsx watch and Vite kill
-// rather than close). Vite's stdin is a pipe, so Vite also exits if this script is killed outright.
+// The children stay in this script's process group: a Ctrl-C in the terminal, or pnpm stopping its script,
+// signals the whole group, and pnpm kills whatever is left of it, so nothing outlives `pnpm dev`. A signal sent to
+// this script alone is passed on after a short grace, so a child that got it directly is not signalled twice (a
+// second signal makes tsx watch and Vite kill rather than close).
 const children = [
   spawn(
     process.execPath,
@@ -80,41 +81,33 @@ const children = [
       HOST,
       ...args,
     ],
-    { cwd: join(root, 'mock-server'), stdio: ['ignore', 'inherit', 'inherit'], detached: true },
+    { cwd: join(root, 'mock-server'), stdio: ['ignore', 'inherit', 'inherit'] },
   ),
   spawn(process.execPath, [viteBin, ...(webPort ? ['--port', webPort] : [])], {
     cwd: join(root, 'web'),
-    stdio: ['pipe', 'inherit', 'inherit'],
-    detached: true,
+    stdio: 'inherit',
     env: { ...process.env, SIMULATOR_URL: simulatorUrl },
   }),
 ];
 
 const running = (child) => child.exitCode === null && child.signalCode === null;
-const killGroup = (child) => {
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    // already gone
-  }
+const signalRunning = (signal) => {
+  for (const child of children) if (running(child)) child.kill(signal);
 };
 let stopping = false;
 let exitCode = 0;
 const stop = () => {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (running(child)) child.kill('SIGTERM');
-  // A child that has not closed within 10 s is killed with its process group (tsx watch's simulator).
-  setTimeout(() => {
-    for (const child of children) if (running(child)) killGroup(child);
-  }, 10_000).unref();
+  setTimeout(() => signalRunning('SIGTERM'), 1_500).unref();
+  setTimeout(() => signalRunning('SIGKILL'), 10_000).unref();
 };
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);
 for (const child of children) {
   child.on('exit', (code, signal) => {
-    // Stopped by us (Vite exits 143 after closing on SIGTERM): a clean stop. Otherwise the first child's exit
-    // code decides.
-    const clean = code === 0 || (stopping && (signal === 'SIGTERM' || code === 143));
+    // Stopped by a signal (Vite exits 143 after closing on SIGTERM, 130 on Ctrl-C): a clean stop. Otherwise
+    // the first child's exit code decides.
+    const clean = code === 0 || code === 143 || code === 130 || signal === 'SIGTERM' || signal === 'SIGINT';
     if (!clean && exitCode === 0) exitCode = code || 1;
     stop();
     if (!children.some(running)) process.exit(exitCode);

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { allCommands, checkCommand, commandsOf, type DocCommand } from './support/readme';
-import { freePort, type Running, start } from './support/repo';
+import { freePort, start } from './support/repo';
 
 const COMMANDS = allCommands();
 /** Each distinct command once (several READMEs show `pnpm dev`). */
@@ -21,15 +21,6 @@ const startsSimulator = (c: DocCommand) =>
   (/^node mock-server\/bin\/mock-server\.mjs\b/.test(c.line) ||
     /^pnpm --filter @wonder\/mock-server (run )?start\b/.test(c.line));
 const startsDev = (c: DocCommand) => c.fenced && !isHelp(c) && /^pnpm (run )?dev\b/.test(c.line);
-
-/** Stops a started command with SIGTERM; resolves with its exit status, killing it if it hangs. */
-async function stop(run: Running): Promise<number | string> {
-  run.child.kill('SIGTERM');
-  const timer = setTimeout(run.kill, 30_000);
-  const status = await run.exited;
-  clearTimeout(timer);
-  return status;
-}
 
 /** pnpm waits for its script to close, then ends by the SIGTERM it was sent (143 for a shell). */
 const cleanStatuses = (c: DocCommand): (number | string)[] =>
@@ -80,7 +71,9 @@ describe('README commands', () => {
 
   it.each(cases(COMMANDS.filter(isHelp)))('runs %s', async (_name, command) => {
     const run = start(words(command));
+    const timer = setTimeout(() => void run.stop(), 60_000);
     const status = await run.exited;
+    clearTimeout(timer);
     expect(status, run.output()).toBe(0);
     expect(run.output()).toMatch(/Usage/);
   });
@@ -96,11 +89,11 @@ describe('README commands', () => {
       }
       const answer = await fetch(`${origin}/__mock/scenarios`);
       expect(answer.status).toBe(200);
-      expect(cleanStatuses(command)).toContain(await stop(run));
+      expect(cleanStatuses(command)).toContain(await run.stop());
       expect(run.output()).toMatch(/"msg":"shutting down"/);
       expect(await refused(`${origin}/__mock/scenarios`)).toBe(true);
     } finally {
-      run.kill();
+      await run.stop();
     }
   });
 
@@ -114,17 +107,17 @@ describe('README commands', () => {
       });
       try {
         await run.waitFor(new RegExp(`Control page\\s+http://127\\.0\\.0\\.1:${simulatorPort}/__mock/`));
-        const [, vite] = await run.waitFor(/Local:\s+(?:\S*?)(http:\/\/127\.0\.0\.1:\d+)/);
+        const [, vite] = await run.waitFor(/Local:\s+(http:\/\/127\.0\.0\.1:\d+)/);
         expect(vite).toBe(`http://127.0.0.1:${webPort}`);
         const through = await fetch(`${vite}/__mock/scenarios`);
         expect(through.status).toBe(200);
         expect(await through.json()).toHaveProperty('scenarios');
-        expect(cleanStatuses(command)).toContain(await stop(run));
+        expect(cleanStatuses(command)).toContain(await run.stop());
         expect(run.output()).toMatch(/"msg":"shutting down"/);
         expect(await refused(`${vite}/`)).toBe(true);
         expect(await refused(`http://127.0.0.1:${simulatorPort}/__mock/scenarios`)).toBe(true);
       } finally {
-        run.kill();
+        await run.stop();
       }
     },
   );

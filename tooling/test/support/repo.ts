@@ -42,11 +42,11 @@ export interface Running {
   waitFor: (pattern: RegExp, timeoutMs?: number) => Promise<RegExpExecArray>;
   /** Resolves with the exit code (or the signal's name) once the process has exited. */
   exited: Promise<number | string>;
-  /** Last resort: kills the whole process group (the command, pnpm's shell, the server). */
-  kill: () => void;
+  /** Stops the command with SIGTERM (if still running) and resolves with its exit status; SIGKILL after 30 s. */
+  stop: () => Promise<number | string>;
 }
 
-/** Starts `argv` (a README command split into words) from the repo root, in its own process group. */
+/** Starts `argv` (a README command split into words) from the repo root. */
 export function start(argv: readonly string[], env: Record<string, string> = {}): Running {
   const [word = '', ...args] = argv;
   const { file, prefix } = executable(word);
@@ -55,7 +55,6 @@ export function start(argv: readonly string[], env: Record<string, string> = {})
     // No colours: the tests read URLs out of the output.
     env: { ...process.env, NO_COLOR: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
   });
   let out = '';
   const listeners = new Set<() => void>();
@@ -93,12 +92,13 @@ export function start(argv: readonly string[], env: Record<string, string> = {})
       });
       check();
     });
-  const kill = () => {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    // SIGKILL only the command itself: if it is pnpm, pnpm's reaper then kills what its script left.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    const status = await exited;
+    clearTimeout(timer);
+    return status;
   };
-  return { child, output: () => out, waitFor, exited, kill };
+  return { child, output: () => out, waitFor, exited, stop };
 }
