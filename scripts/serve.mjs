@@ -20,7 +20,7 @@ if (!existsSync(join(web, 'index.html'))) {
   );
   process.exit(1);
 }
-console.log('\n  Storybook (designers): npx -y pnpm@12.21.0 --filter @wonder/stories run storybook');
+console.log('\n  Storybook (designers): node scripts/pnpm.mjs --filter @wonder/stories run storybook');
 const child = spawn(
   process.execPath,
   [join(root, 'mock-server', 'bin', 'mock-server.mjs'), '--port', process.env.PORT ?? '4010', '--web', web],

@@ -1,12 +1,35 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+// By path, not `@wonder/contracts`: Vite's config loader bundles relative imports but leaves packages to Node,
+// which cannot load a workspace package's TypeScript sources. The host table imports nothing at run time.
+import { HOST_IDS } from '../contracts/src/hosts.ts';
 
 /**
  * Modes: `production` (the shipped build: no debug console, no simulated shell), `pre` (pre-release:
  * production-like bundle with the debug tooling), `test` and `development`.
- * No dev proxy: the app calls the simulator on its own origin (the simulator serves the built app).
+ * The app calls the simulator on its own origin: the simulator serves the built app (`mock-server --web`),
+ * and in dev Vite proxies every host prefix and `/__mock` to the simulator (below).
  */
+
+/**
+ * Dev server → simulator. `pnpm dev` (scripts/dev.mjs) starts one and sets SIMULATOR_URL; otherwise
+ * http://127.0.0.1:4010, where `pnpm --filter @wonder/mock-server start` listens. The prefixes come from the
+ * contracts' host table, matched as whole path segments (`/app/…`, not `/apple`). The Host header is kept
+ * (no changeOrigin), so the browser sees one origin: the `mock-session` cookie and `/__mock/hosts` work as in
+ * the production serve.
+ */
+const SIMULATOR_URL = process.env.SIMULATOR_URL ?? 'http://127.0.0.1:4010';
+// `/<host id>` is the simulator's layout (simulatorPrefix; scripts/test/dev-server.test.ts checks every host).
+const SIMULATOR_PATHS = `^/(?:${[...HOST_IDS, '__mock'].join('|')})(?:[/?]|$)`;
+const simulatorProxy: ProxyOptions = {
+  target: SIMULATOR_URL,
+  // A page navigation (the app's own /evaluation/* routes share the evaluation host's prefix) is Vite's.
+  bypass: (req) => (req.headers.accept?.includes('text/html') ? req.url : undefined),
+  // The simulator's `reset` fault destroys the socket: the browser must see a network failure, as in the
+  // production serve, rather than the 502 Vite answers when a proxied request fails.
+  configure: (proxy) => proxy.on('error', (_error, _req, res) => void res.destroy()),
+};
 
 /** Vendor chunks, so the login route stays a small lazy chunk of its own code plus its crypto. */
 const VENDOR_GROUPS = [
@@ -42,6 +65,6 @@ export default defineConfig({
       },
     },
   },
-  server: { host: '127.0.0.1', port: 5173 },
+  server: { host: '127.0.0.1', port: 5173, proxy: { [SIMULATOR_PATHS]: simulatorProxy } },
   preview: { host: '127.0.0.1', port: 4173 },
 });

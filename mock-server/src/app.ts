@@ -165,6 +165,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // ── simulated hosts ──
   await registerHosts(app, {
     endpoints,
+    appPage: options.webDir ? sendAppPage : undefined,
     sessions,
     engine,
     handlers: handlersById(options.handlers ?? HANDLERS),

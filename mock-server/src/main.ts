@@ -1,6 +1,6 @@
 /**
  * CLI: `mock-server --port 4010 --host 127.0.0.1 --scenario <id>[,<id>] --web <dir> --seed N
- * --cors-origin <origin>`.
+ * --cors-origin <origin>`. A leading `--` is skipped: `pnpm … start -- --port 4011` passes it through.
  * Prints the API base, the control page and the docs URLs; logs are pino JSON on stdout.
  */
 import { parseArgs } from 'node:util';
@@ -12,7 +12,10 @@ const USAGE = `Usage: mock-server [--port 4010] [--host 127.0.0.1] [--scenario i
                    [--cors-origin https://h5.example.com] [--log-level info] [--no-validate-replies]`;
 
 async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  if (args[0] === '--') args.shift();
   const { values } = parseArgs({
+    args,
     options: {
       port: { type: 'string', default: process.env.PORT ?? '4010' },
       host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },

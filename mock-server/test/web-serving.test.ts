@@ -67,6 +67,15 @@ describe('serving the built app', () => {
     }
   });
 
+  it('answers a page navigation under a host prefix (/evaluation/result) with the app, an API call with JSON', async () => {
+    const page = await app.inject({ url: '/evaluation/result', headers: { accept: 'text/html,*/*' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(INDEX);
+    const api = await app.inject({ url: '/evaluation/result', headers: { accept: 'application/json' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 404 });
+  });
+
   it('serves the favicon as itself and answers a missing file 404, not the page', async () => {
     const icon = await app.inject({ url: '/favicon.ico' });
     expect(icon.statusCode).toBe(200);

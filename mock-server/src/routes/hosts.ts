@@ -4,7 +4,7 @@
  * prefix with a 404 in its own envelope.
  */
 import { type AnyEndpoint, HOST_IDS, HOSTS } from '@wonder/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { beginRequest, finishEntry } from './context';
 import { failureEnvelope } from './envelope';
 import { createEndpointRoute, type PipelineDeps } from './pipeline';
@@ -12,6 +12,16 @@ import { hostPrefix, routePath } from './prefix';
 
 export interface HostsOptions extends PipelineDeps {
   endpoints: readonly AnyEndpoint[];
+  /**
+   * The served app's page for a browser navigation under a host prefix: the app's /evaluation/* routes share
+   * the evaluation host's prefix, so a reload there must get the page, not the host's 404. True if answered.
+   */
+  appPage?: (request: FastifyRequest, reply: FastifyReply) => boolean;
+}
+
+/** A browser loading a page (not the app's client, which asks for JSON). */
+function isPageNavigation(request: FastifyRequest): boolean {
+  return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
 }
 
 export async function registerHosts(app: FastifyInstance, options: HostsOptions): Promise<void> {
@@ -36,6 +46,7 @@ export async function registerHosts(app: FastifyInstance, options: HostsOptions)
           });
         }
         host.setNotFoundHandler((request, reply) => {
+          if (options.appPage && isPageNavigation(request) && options.appPage(request, reply)) return reply;
           const begun = beginRequest(request, options.sessions, options.engine, hostId, null);
           const message = `no ${request.method} ${request.url.split('?')[0]} on host '${hostId}'`;
           if (begun.ok) finishEntry(begun.state, 404, 404, 'unknown path');

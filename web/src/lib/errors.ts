@@ -27,11 +27,26 @@ export interface GlobalErrorDeps {
   now?(): number;
 }
 
-export type ErrorVerdict = 'expired' | 'timeout' | 'member-network' | 'network' | 'business' | 'contract';
+export type ErrorVerdict =
+  | 'expired'
+  | 'timeout'
+  | 'member-network'
+  | 'network'
+  | 'cancelled'
+  | 'business'
+  | 'contract';
+
+/** The app itself gave the call up (TanStack Query cancels a query nobody shows any more). */
+function isCancellation(error: ApiNetworkError): boolean {
+  const cause = error.cause as { name?: unknown } | undefined;
+  return cause?.name === 'AbortError';
+}
 
 export function classifyError(error: ApiError): ErrorVerdict {
   if (error instanceof ApiBusinessError) return error.isGlobalExpiry ? 'expired' : 'business';
   if (error instanceof ApiNetworkError) {
+    // Not a failure the parent should hear about: leaving a page must never toast 网络异常.
+    if (isCancellation(error)) return 'cancelled';
     if (error.host === 'member' || error.host === 'crm') return 'member-network';
     return error.kind === 'timeout' ? 'timeout' : 'network';
   }
@@ -76,6 +91,8 @@ export function createGlobalErrorHandler(deps: GlobalErrorDeps): (error: ApiErro
         return;
       case 'network':
         deps.log?.('network failure', error);
+        return;
+      case 'cancelled':
         return;
       default:
         // Business and contract errors reach the caller; see messageForUnhandled.

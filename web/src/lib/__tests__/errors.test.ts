@@ -67,6 +67,14 @@ describe('global error mapping', () => {
     expect(h.toasts).toEqual([{ content: '网络异常', position: 'top', duration: 2000 }]);
   });
 
+  it('a call the app cancelled itself (a query nobody shows any more) says and logs nothing', () => {
+    const h = harness();
+    const aborted = new DOMException('The operation was aborted.', 'AbortError');
+    h.handler(new ApiNetworkError('member', 'member.x', 'network', undefined, aborted));
+    expect(h.toasts).toEqual([]);
+    expect(h.log).not.toHaveBeenCalled();
+  });
+
   it('other hosts: a network failure is only logged', () => {
     const h = harness();
     h.handler(new ApiNetworkError('app', 'app.x', 'network'));

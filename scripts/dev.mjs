@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+/**
+ * `pnpm dev`: the app with hot reload, talking to the simulator on its own origin as in the production serve.
+ * - The simulator in watch mode (`tsx watch`: restarts when a source of mock-server, contracts or fixtures
+ *   changes) on 127.0.0.1:SIMULATOR_PORT (default 4010).
+ * - Vite's dev server for web/ on 127.0.0.1:5173 (or WEB_PORT; the next free port if taken), which proxies
+ *   every host prefix and /__mock to the simulator (web/vite.config.ts, SIMULATOR_URL).
+ * Other arguments go to the simulator: `pnpm dev --scenario trial-y` (a leading `--` is skipped).
+ * Ctrl-C or SIGTERM stops both; when one of them exits, the other is stopped.
+ */
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const HOST = '127.0.0.1';
+const USAGE = `Usage: pnpm dev [simulator options: --scenario id[,id] --seed N --log-level info …]
+Environment: SIMULATOR_PORT (4010), WEB_PORT (5173).
+Starts the simulator in watch mode and Vite's dev server, which proxies every host prefix and /__mock to it.
+The simulator's options: node mock-server/bin/mock-server.mjs --help`;
+
+const args = process.argv.slice(2);
+if (args[0] === '--') args.shift();
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const owned = args.find((a) => ['--port', '--host', '--web'].includes(a.split('=')[0]));
+if (owned) {
+  console.error(
+    `pnpm dev sets the simulator's ${owned.split('=')[0]} itself (ports: SIMULATOR_PORT, WEB_PORT).`,
+  );
+  console.error(USAGE);
+  process.exit(1);
+}
+const simulatorPort = Number(process.env.SIMULATOR_PORT ?? 4010);
+const webPort = process.env.WEB_PORT;
+
+// tsx watch does not exit when the simulator cannot listen (it waits for a file change): check first.
+const free = await new Promise((resolve) => {
+  const probe = createServer();
+  probe.once('error', () => resolve(false));
+  probe.listen(simulatorPort, HOST, () => probe.close(() => resolve(true)));
+});
+if (!free) {
+  console.error(
+    `Port ${simulatorPort} is taken (is \`npm start\` or another simulator running?). Choose another one: SIMULATOR_PORT=4011 pnpm dev`,
+  );
+  process.exit(1);
+}
+
+const simulatorUrl = `http://${HOST}:${simulatorPort}`;
+const tsxCli = createRequire(join(root, 'mock-server', 'package.json')).resolve('tsx/cli');
+const viteBin = join(
+  dirname(createRequire(join(root, 'web', 'package.json')).resolve('vite/package.json')),
+  'bin',
+  'vite.js',
+);
+console.log(
+  `\n  pnpm dev: simulator (watch mode) on ${simulatorUrl}; the app with hot reload on Vite's URL below,` +
+    `\n  whose /<host> and /__mock paths go to the simulator (control page: <Vite URL>/__mock/).\n`,
+);
+
+// The children stay in this script's process group: a Ctrl-C in the terminal, or pnpm stopping its script,
+// signals the whole group, and pnpm kills whatever is left of it, so nothing outlives `pnpm dev`. A signal sent to
+// this script alone is passed on after a short grace, so a child that got it directly is not signalled twice (a
+// second signal makes tsx watch and Vite kill rather than close).
+const children = [
+  spawn(
+    process.execPath,
+    [
+      tsxCli,
+      'watch',
+      '--clear-screen=false',
+      'src/main.ts',
+      '--port',
+      String(simulatorPort),
+      '--host',
+      HOST,
+      ...args,
+    ],
+    { cwd: join(root, 'mock-server'), stdio: ['ignore', 'inherit', 'inherit'] },
+  ),
+  spawn(process.execPath, [viteBin, ...(webPort ? ['--port', webPort] : [])], {
+    cwd: join(root, 'web'),
+    stdio: 'inherit',
+    env: { ...process.env, SIMULATOR_URL: simulatorUrl },
+  }),
+];
+
+const running = (child) => child.exitCode === null && child.signalCode === null;
+const signalRunning = (signal) => {
+  for (const child of children) if (running(child)) child.kill(signal);
+};
+let stopping = false;
+let exitCode = 0;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  setTimeout(() => signalRunning('SIGTERM'), 1_500).unref();
+  setTimeout(() => signalRunning('SIGKILL'), 10_000).unref();
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);
+for (const child of children) {
+  child.on('exit', (code, signal) => {
+    // Stopped by a signal (Vite exits 143 after closing on SIGTERM, 130 on Ctrl-C): a clean stop. Otherwise
+    // the first child's exit code decides.
+    const clean = code === 0 || code === 143 || code === 130 || signal === 'SIGTERM' || signal === 'SIGINT';
+    if (!clean && exitCode === 0) exitCode = code || 1;
+    stop();
+    if (!children.some(running)) process.exit(exitCode);
+  });
+}

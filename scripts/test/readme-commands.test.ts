@@ -1,0 +1,124 @@
+/**
+ * Every command the READMEs tell a user to run works as written, so the docs cannot rot:
+ * - each one names files, packages, scripts, binaries and vitest projects that exist (checkCommand);
+ * - the quick ones are run exactly as written: every `--help`, and every command of a ```sh block that starts
+ *   the simulator or `pnpm dev` — started (on free ports), asked something, stopped with SIGTERM, and checked
+ *   to have closed cleanly.
+ */
+import { describe, expect, it } from 'vitest';
+import { allCommands, checkCommand, commandsOf, type DocCommand } from './support/readme';
+import { freePort, start } from './support/repo';
+
+const COMMANDS = allCommands();
+/** Each distinct command once (several READMEs show `pnpm dev`). */
+const distinct = (list: DocCommand[]) => [...new Map(list.map((c) => [c.line, c])).values()];
+const cases = (list: DocCommand[]) => distinct(list).map((c) => [`${c.readme}: ${c.line}`, c] as const);
+const words = (c: DocCommand) => c.line.split(' ');
+const isHelp = (c: DocCommand) => words(c).at(-1) === '--help';
+const startsSimulator = (c: DocCommand) =>
+  c.fenced &&
+  !isHelp(c) &&
+  (/^node mock-server\/bin\/mock-server\.mjs\b/.test(c.line) ||
+    /^pnpm --filter @wonder\/mock-server (run )?start\b/.test(c.line));
+const startsDev = (c: DocCommand) => c.fenced && !isHelp(c) && /^pnpm (run )?dev\b/.test(c.line);
+
+/** pnpm waits for its script to close, then ends by the SIGTERM it was sent (143 for a shell). */
+const cleanStatuses = (c: DocCommand): (number | string)[] =>
+  c.line.startsWith('pnpm ') ? [0, 'SIGTERM', 143] : [0];
+
+const refused = async (url: string) =>
+  fetch(url).then(
+    () => false,
+    () => true,
+  );
+
+describe('README commands', () => {
+  it('are found: the quick ones this test runs are there', () => {
+    expect(COMMANDS.filter(isHelp).length).toBeGreaterThan(0);
+    expect(COMMANDS.filter(startsSimulator).length).toBeGreaterThanOrEqual(2);
+    expect(COMMANDS.filter(startsDev).length).toBeGreaterThan(0);
+  });
+
+  it('the parser takes ```sh lines without comments, joins `\\` lines, and takes inline pnpm/npm spans', () => {
+    const md = [
+      'Run `pnpm run lint` or `node --cpu-prof`.',
+      '```sh',
+      '# a comment',
+      'pnpm a --x \\',
+      '  --y   # why',
+      '```',
+      '```ts',
+      'pnpm not-a-command',
+      '```',
+    ].join('\n');
+    expect(commandsOf(md, 'R.md').map((c) => [c.line, c.fenced])).toEqual([
+      ['pnpm run lint', false],
+      ['pnpm a --x --y', true],
+    ]);
+    expect(checkCommand('pnpm run no-such-script')).toMatch(/no "no-such-script" script/);
+    expect(checkCommand('pnpm --filter @wonder/nothing build')).toMatch(/no such workspace package/);
+    expect(checkCommand('pnpm --filter @wonder/mock-server exec mock-server')).toMatch(/no such binary/);
+    expect(checkCommand('pnpm exec vitest run --project nothing')).toMatch(/no such project/);
+    expect(checkCommand('node mock-server/bin/nothing.mjs')).toMatch(/no file/);
+  });
+
+  it.each(COMMANDS.map((c) => [`${c.readme}: ${c.line}`, c] as const))(
+    'names what exists: %s',
+    (_name, command) => {
+      expect(checkCommand(command.line)).toBeNull();
+    },
+  );
+
+  it.each(cases(COMMANDS.filter(isHelp)))('runs %s', async (_name, command) => {
+    const run = start(words(command));
+    const timer = setTimeout(() => void run.stop(), 60_000);
+    const status = await run.exited;
+    clearTimeout(timer);
+    expect(status, run.output()).toBe(0);
+    expect(run.output()).toMatch(/Usage/);
+  });
+
+  it.each(cases(COMMANDS.filter(startsSimulator)))('starts and stops %s', async (_name, command) => {
+    // The documented port may be taken by a simulator already running here: any free one will do.
+    const run = start(command.line.replace(/--port \d+/, '--port 0').split(' '), { PORT: '0' });
+    try {
+      const [, origin] = await run.waitFor(/Control page\s+(http:\/\/\S+?)\/__mock\//);
+      const scenarios = /--scenario (\S+)/.exec(command.line)?.[1];
+      if (scenarios) {
+        expect(run.output()).toContain(`Default session scenarios: ${scenarios.split(',').join(', ')}`);
+      }
+      const answer = await fetch(`${origin}/__mock/scenarios`);
+      expect(answer.status).toBe(200);
+      expect(cleanStatuses(command)).toContain(await run.stop());
+      expect(run.output()).toMatch(/"msg":"shutting down"/);
+      expect(await refused(`${origin}/__mock/scenarios`)).toBe(true);
+    } finally {
+      await run.stop();
+    }
+  });
+
+  it.each(cases(COMMANDS.filter(startsDev)))(
+    'starts and stops %s: the simulator in watch mode and Vite, which proxies to it',
+    async (_name, command) => {
+      const [simulatorPort, webPort] = [await freePort(), await freePort()];
+      const run = start(words(command), {
+        SIMULATOR_PORT: String(simulatorPort),
+        WEB_PORT: String(webPort),
+      });
+      try {
+        await run.waitFor(new RegExp(`Control page\\s+http://127\\.0\\.0\\.1:${simulatorPort}/__mock/`));
+        const [, vite] = await run.waitFor(/Local:\s+(http:\/\/127\.0\.0\.1:\d+)/);
+        expect(vite).toBe(`http://127.0.0.1:${webPort}`);
+        const through = await fetch(`${vite}/__mock/scenarios`);
+        expect(through.status).toBe(200);
+        expect(await through.json()).toHaveProperty('scenarios');
+        expect(cleanStatuses(command)).toContain(await run.stop());
+        expect(run.output()).toMatch(/"msg":"shutting down"/);
+        expect(await refused(`${vite}/`)).toBe(true);
+        expect(await refused(`http://127.0.0.1:${simulatorPort}/__mock/scenarios`)).toBe(true);
+      } finally {
+        await run.stop();
+      }
+    },
+  );
+});
