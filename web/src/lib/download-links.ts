@@ -39,7 +39,7 @@ export function downloadAppPath(opts: { type?: number; enter: number }): string 
  * pairings (the spec names the variants, not which page shows which): class hours → hour, little teacher
  * → teacher, further education → further, newcomer login → fresh enrollment, satisfaction survey → nps.
  */
-const APP_ONLY_DOWNLOAD: Readonly<Record<string, { type?: number; enter?: number }>> = {
+export const APP_ONLY_DOWNLOAD: Readonly<Record<string, { type?: number; enter?: number }>> = {
   '/openClassCenter/openClassDetail': { enter: DOWNLOAD_ENTER.openClassDetail },
   '/peaClassCenter/peaClassDetail': { enter: DOWNLOAD_ENTER.peaClassDetail },
   '/soundStoryPlayer': { enter: DOWNLOAD_ENTER.soundStoryPlayer },

@@ -77,9 +77,13 @@ export function schemeUrl(query: DownloadQuery): string {
   return `${APP_SCHEME}://open${downloadSearch(query)}`;
 }
 
-/** Where installing leads: iOS → the App Store (channel 101); elsewhere the market of the visit's channel. */
+/**
+ * Where installing leads: iOS → the App Store (channel 101); elsewhere the market of the visit's channel,
+ * except the iOS channel itself, which an Android phone cannot use (→ 0, the official download page).
+ */
 export function storeUrl(env: Pick<Environment, 'isIosDevice'>, channel: InstallChannel): string {
-  return MARKET_URLS[env.isIosDevice ? 101 : channel];
+  if (env.isIosDevice) return MARKET_URLS[101];
+  return MARKET_URLS[channel === 101 ? 0 : channel];
 }
 
 export type InstallAction =

@@ -6,10 +6,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { IOS_APP_STORE_URL, MARKET_URLS } from '../../../lib/external-config';
+import { IOS_APP_STORE_URL } from '../../../lib/external-config';
 import { encodeQr, type QrMatrix, qrMatrixQuery } from '../api/queries';
 import { DownloadPc, type QrState } from '../components/DownloadPc';
-import { downloadSearch, parseDownloadQuery } from '../download-rules';
+import { downloadSearch, parseDownloadQuery, storeUrl } from '../download-rules';
 import { useBack } from './use-back';
 
 export interface DownloadAppPcPageProps {
@@ -33,7 +33,7 @@ export function DownloadAppPcPage({ encode = encodeQr }: DownloadAppPcPageProps)
       qr={state}
       landingUrl={landingUrl}
       appStoreUrl={IOS_APP_STORE_URL}
-      androidUrl={MARKET_URLS[query.channel]}
+      androidUrl={storeUrl({ isIosDevice: false }, query.channel)}
       onRetry={() => void qr.refetch()}
       onBack={back}
     />
