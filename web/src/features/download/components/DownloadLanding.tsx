@@ -3,6 +3,7 @@
  * button, whose words follow what the button does where the page runs (see download-rules.installAction).
  * Presentational: props in, events out.
  */
+import type { ReactNode } from 'react';
 import type { DownloadVariant } from '../../../lib/download-links';
 import type { InstallAction } from '../download-rules';
 import { landingTexts as t, variantCopy, wechatGuideTexts } from '../texts';
@@ -17,6 +18,8 @@ export interface DownloadLandingProps {
   opening?: boolean;
   /** A message the last tap produced (the mini-program's store hint). */
   notice?: string | null;
+  /** The WeChat overlay, inside the page's main landmark. */
+  overlay?: ReactNode;
   onInstall(): void;
   onBack(): void;
 }
@@ -42,6 +45,7 @@ export function DownloadLanding({
   action,
   opening = false,
   notice = null,
+  overlay = null,
   onInstall,
   onBack,
 }: DownloadLandingProps) {
@@ -87,6 +91,7 @@ export function DownloadLanding({
         {HINT[action] && <p className="wp-dl__hint">{HINT[action]}</p>}
         <p className="wp-dl__platforms">{t.platforms}</p>
       </div>
+      {overlay}
     </main>
   );
 }

@@ -98,16 +98,14 @@ export function DownloadAppPage({ openAppDeps = browserOpenAppDeps }: DownloadAp
   };
 
   return (
-    <>
-      <DownloadLanding
-        variant={query.variant}
-        action={action.kind}
-        opening={opening}
-        notice={notice}
-        onInstall={install}
-        onBack={back}
-      />
-      {guideOpen && <WechatGuideOverlay onClose={() => setGuideOpen(false)} />}
-    </>
+    <DownloadLanding
+      variant={query.variant}
+      action={action.kind}
+      opening={opening}
+      notice={notice}
+      overlay={guideOpen && <WechatGuideOverlay onClose={() => setGuideOpen(false)} />}
+      onInstall={install}
+      onBack={back}
+    />
   );
 }
