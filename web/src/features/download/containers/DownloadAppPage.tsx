@@ -8,12 +8,14 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { SHOP_URL } from '../../../lib/external-config';
 import { useRedirect } from '../../../lib/redirect';
 import { useTrackEvent } from '../../../lib/tracking';
+import { getSystemInfo } from '../../../platform/runtime';
 import { useEnvironment } from '../../../platform/use-environment';
 import { DownloadLanding } from '../components/DownloadLanding';
 import { WechatGuideOverlay } from '../components/WechatGuideOverlay';
 import {
   IN_APP_PATHS,
   installAction,
+  installChannelOf,
   miniProgramRedirect,
   parseDownloadQuery,
   showsWechatGuide,
@@ -49,7 +51,10 @@ export function DownloadAppPage({ openAppDeps = browserOpenAppDeps }: DownloadAp
 
   const visit = {
     entrance: query.enter,
-    paras: { download_type: query.type, android_channel: String(query.channel) },
+    paras: {
+      download_type: query.type,
+      android_channel: String(installChannelOf(getSystemInfo()?.channel, query)),
+    },
   };
   const tracked = useRef<string | null>(null);
   useEffect(() => {
