@@ -77,6 +77,8 @@ export const landingTexts = {
   inAppNote: '您正在使用Wonder家长APP',
   inAppButton: '立即前往',
   platforms: '支持 iOS 与 Android 手机',
+  stepsTitle: '三步开始',
+  steps: ['安装APP', '手机号登录', '同步孩子学习'],
   back: texts.shell.back,
   highlights: '功能亮点',
 } as const;

@@ -78,6 +78,21 @@ export function DownloadLanding({
           ))}
         </ul>
       </section>
+      <section className="wp-dl__start" aria-labelledby="wp-dl-start">
+        <h2 id="wp-dl-start" className="wp-dl__start-title">
+          {t.stepsTitle}
+        </h2>
+        <ol className="wp-dl__start-steps">
+          {t.steps.map((step, i) => (
+            <li key={step} className="wp-dl__start-step">
+              <span className="wp-dl__start-num" aria-hidden="true">
+                {i + 1}
+              </span>
+              {step}
+            </li>
+          ))}
+        </ol>
+      </section>
       <div className="wp-dl__cta">
         {notice && (
           <p className="wp-dl__notice" role="status">
