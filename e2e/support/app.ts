@@ -26,6 +26,39 @@ export const T = {
   touristGreeting: '欢迎来到Wonder家长',
   upgradeTitle: '更新提醒',
   upgradeOther: '当前版本不支持该功能，请前往应用商店升级至最新版本',
+  download: {
+    parentTitle: '下载Wonder家长APP',
+    shopTitle: 'Wonder商城',
+    headlines: {
+      1: '孩子的成长，随时看得见',
+      2: '豌豆币好礼，等你来兑换',
+      3: '课时余额，一目了然',
+      4: '让孩子当一回小老师',
+      5: '新学年，继续一起成长',
+      6: '开启快乐学习之旅',
+      7: '您的意见，让课堂更好',
+    },
+    open: '打开Wonder家长APP',
+    opening: '正在打开APP…',
+    pcButton: '立即下载',
+    wechatGuide: '在浏览器中打开',
+    wechatClose: '我知道了',
+    qrLabel: '下载页二维码',
+    teacherGuide: '制作小老师卡片',
+    appOnly: '该功能需要在家长端APP中使用',
+    freshmentAllDone: '恭喜，入学任务已全部完成！',
+  },
+} as const;
+
+/** User agents of the environments the download page tells apart (web/src/platform/env.ts). */
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+export const USER_AGENTS = {
+  android: ANDROID_CHROME,
+  iphoneSafari:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  wechat: `${ANDROID_CHROME} MicroMessenger/8.0.49.2600 NetType/WIFI Language/zh_CN`,
+  pc: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
 } as const;
 
 export const ALL_TABS = [T.tabs.home, T.tabs.growth, T.tabs.courses, T.tabs.me];

@@ -1,20 +1,18 @@
 /**
  * The page of a route whose content no document describes (doc 1 §2 only names it, e.g. /myOrder,
  * /homework/list): the feature lives in the native app, so the parent gets the route's title, that
- * explanation, the download button (outside the app) and a way back — never a developer placeholder.
+ * explanation, the download button (outside the app; its variant and `enter` from the one list in
+ * lib/download-links.ts) and a way back — never a developer placeholder.
  * Every route without a `screen` in routes.ts renders this one component. Plain markup: it is in the first
  * load of every route.
  */
 import { useLocation, useNavigate } from 'react-router-dom';
-import { DOWNLOAD_ENTER, downloadAppPath } from '../lib/download-links';
+import { appOnlyDownloadPath } from '../lib/download-links';
 import { useEnvironment } from '../platform/use-environment';
 import { texts } from '../texts';
 import { titleFor } from './route-table';
 import { NavBar } from './shell/NavBar';
 import './AppOnlyScreen.css';
-
-/** /downloadApp `enter` for these pages: doc 2 §2 gives no value for them, so "else 0". */
-const DOWNLOAD_PATH = downloadAppPath({ enter: DOWNLOAD_ENTER.other });
 
 export interface AppOnlyScreenProps {
   path: string;
@@ -56,7 +54,7 @@ export function AppOnlyScreen({ path, embedded = false }: AppOnlyScreenProps) {
             <button
               type="button"
               className="wp-app-only__button wp-app-only__button--primary"
-              onClick={() => navigate(DOWNLOAD_PATH)}
+              onClick={() => navigate(appOnlyDownloadPath(path))}
             >
               {texts.shell.downloadBarButton}
             </button>

@@ -11,6 +11,8 @@ export const DOWNLOAD_TYPE = {
   nps: 7,
 } as const;
 
+export type DownloadVariant = keyof typeof DOWNLOAD_TYPE;
+
 /** /downloadApp `enter` tracking values (doc 2 §2). */
 export const DOWNLOAD_ENTER = {
   other: 0,
@@ -29,4 +31,33 @@ export function downloadAppPath(opts: { type?: number; enter: number }): string 
   if (opts.type !== undefined) q.set('type', String(opts.type));
   q.set('enter', String(opts.enter));
   return `/downloadApp?${q.toString()}`;
+}
+
+/**
+ * THE list of app-only routes whose download link is more than the default (parent variant, enter 0): the
+ * detail pages doc 2 gives an `enter` for, and the routes whose feature has a variant of its own. Chosen
+ * pairings (the spec names the variants, not which page shows which): class hours → hour, little teacher
+ * → teacher, further education → further, newcomer login → fresh enrollment, satisfaction survey → nps.
+ */
+export const APP_ONLY_DOWNLOAD: Readonly<Record<string, { type?: number; enter?: number }>> = {
+  '/openClassCenter/openClassDetail': { enter: DOWNLOAD_ENTER.openClassDetail },
+  '/peaClassCenter/peaClassDetail': { enter: DOWNLOAD_ENTER.peaClassDetail },
+  '/soundStoryPlayer': { enter: DOWNLOAD_ENTER.soundStoryPlayer },
+  '/myClassHour': { type: DOWNLOAD_TYPE.hour },
+  '/classHourRecord': { type: DOWNLOAD_TYPE.hour },
+  '/littleTeacherList': { type: DOWNLOAD_TYPE.teacher },
+  '/littleTeacherUpload': { type: DOWNLOAD_TYPE.teacher },
+  '/littleTeacherDetail': { type: DOWNLOAD_TYPE.teacher },
+  '/littleTeacherCollection': { type: DOWNLOAD_TYPE.teacher },
+  '/littleTeacherShare': { type: DOWNLOAD_TYPE.teacher },
+  '/furtherEducation': { type: DOWNLOAD_TYPE.further },
+  '/furtherEducationEnter': { type: DOWNLOAD_TYPE.further },
+  '/freshmentAuthLogin': { type: DOWNLOAD_TYPE.freshEnrollment },
+  '/nps': { type: DOWNLOAD_TYPE.nps },
+};
+
+/** Where the download button of an app-only page leads (app/AppOnlyScreen.tsx). */
+export function appOnlyDownloadPath(path: string): string {
+  const link = APP_ONLY_DOWNLOAD[path];
+  return downloadAppPath({ type: link?.type, enter: link?.enter ?? DOWNLOAD_ENTER.other });
 }

@@ -1,8 +1,54 @@
 /**
- * Addresses outside the app that the spec names but does not show (doc 1 §2, doc 2 §2): chosen here, in one
- * place, and marked so. A deployment replaces them at build time with VITE_* variables.
+ * Addresses outside the app that the spec names but does not show (doc 1 §2, §3, doc 2 §2): chosen here, in
+ * one place, and marked so. A deployment replaces them at build time with the VITE_* variables named next to
+ * each; nothing else in the app spells an external address.
  */
+import type { INSTALL_CHANNEL } from '@wonder/contracts';
+
 const env = import.meta.env as Record<string, string | undefined>;
 
 /** The bean shop (jump key `shop`, parent centre "bean shop"): opened by the native app as a web link. */
 export const SHOP_URL = env.VITE_SHOP_URL ?? 'https://shop.wonder.example/mall/index';
+
+/**
+ * The parent app's URL scheme (chosen: not shown in the spec; VITE_APP_SCHEME). The download page tries
+ * `<scheme>://open?type=…&enter=…` first and falls back to the store when the app does not open.
+ */
+export const APP_SCHEME = env.VITE_APP_SCHEME ?? 'wonderparent';
+
+/** The Android package name the market pages below are built from (chosen: not shown in the spec). */
+export const ANDROID_PACKAGE = env.VITE_ANDROID_PACKAGE ?? 'com.wonder.parent';
+
+/** The parent app on the App Store, install channel 101 (chosen: not shown in the spec). */
+export const IOS_APP_STORE_URL = env.VITE_IOS_APP_STORE_URL ?? 'https://apps.apple.com/cn/app/id1500000000';
+
+/** The official site's download page, channel 0 "other" (chosen: not shown in the spec). */
+export const OFFICIAL_DOWNLOAD_PAGE =
+  env.VITE_OFFICIAL_DOWNLOAD_PAGE ?? 'https://www.wonder.example/download';
+
+/** The signed APK on the official site, channel 10 "official site" (chosen: not shown in the spec). */
+export const OFFICIAL_APK_URL =
+  env.VITE_OFFICIAL_APK_URL ?? 'https://www.wonder.example/download/wonder-parent.apk';
+
+export type InstallChannel = keyof typeof INSTALL_CHANNEL;
+
+/**
+ * The market page per Android install channel (doc 1 §3, doc 2 §2: 0 other, 1 app shop, 2 huawei, 3 360,
+ * 4 oppo, 5 vivo, 6 baidu, 7 lenovo, 8 mi, 9 meizu, 10 official site; 101 is iOS). Every address is chosen
+ * (not shown in the spec): each store's public web page for the package, so the fallback always lands on
+ * a page that loads in any browser, even when that store's own app is not installed.
+ */
+export const MARKET_URLS: Readonly<Record<InstallChannel, string>> = {
+  0: OFFICIAL_DOWNLOAD_PAGE,
+  1: `https://sj.qq.com/appdetail/${ANDROID_PACKAGE}`,
+  2: `https://appgallery.huawei.com/app/detail?id=${ANDROID_PACKAGE}`,
+  3: `https://m.app.so.com/detail/index?pname=${ANDROID_PACKAGE}`,
+  4: `https://store.oppomobile.com/app/detail?pkg=${ANDROID_PACKAGE}`,
+  5: `https://app.vivo.com.cn/detail?pkg=${ANDROID_PACKAGE}`,
+  6: `https://mobile.baidu.com/item?pkg=${ANDROID_PACKAGE}`,
+  7: `https://www.lenovomm.com/appdetail/${ANDROID_PACKAGE}/0`,
+  8: `https://app.mi.com/details?id=${ANDROID_PACKAGE}`,
+  9: `https://app.meizu.com/apps/public/detail?package_name=${ANDROID_PACKAGE}`,
+  10: OFFICIAL_APK_URL,
+  101: IOS_APP_STORE_URL,
+};

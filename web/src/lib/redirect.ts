@@ -55,12 +55,18 @@ function isJumpKey(value: string): value is JumpKey {
   return Object.hasOwn(JUMP_KEYS, value);
 }
 
-/** An inner page: a jump key, or an app path ('/dailyCheckIn'). */
+/**
+ * An inner page: a jump key, or an app path ('/dailyCheckIn'). A key may carry a query for its page
+ * ('parentCenter?classHourType=1'), since the app's routes take their parameters in the query.
+ */
 export function innerPageAction(target: string): RedirectAction {
-  const key = target.trim();
+  const value = target.trim();
+  const at = value.indexOf('?');
+  const key = at < 0 ? value : value.slice(0, at);
+  const query = at < 0 ? '' : value.slice(at);
   if (key === 'shop') return { kind: 'shop', url: SHOP_URL };
-  if (isJumpKey(key)) return { kind: 'route', path: JUMP_KEYS[key] as string };
-  return key.startsWith('/') ? { kind: 'route', path: key } : { kind: 'none' };
+  if (isJumpKey(key)) return { kind: 'route', path: `${JUMP_KEYS[key]}${query}` };
+  return value.startsWith('/') ? { kind: 'route', path: value } : { kind: 'none' };
 }
 
 export function redirectAction(target: RedirectTarget): RedirectAction {

@@ -71,8 +71,8 @@ function Where() {
 }
 
 /**
- * Render a screen at `path` inside a router, a fresh QueryClient and the given services (the rest stay the
- * app's); other paths render their location.
+ * Render a screen at `path` (which may carry a query) inside a router, a fresh QueryClient and the given
+ * services (the rest stay the app's); other paths render their location.
  */
 export function renderScreen(element: ReactElement, path = '/login', services: Partial<AppServices> = {}) {
   const queryClient = new QueryClient({
@@ -83,7 +83,7 @@ export function renderScreen(element: ReactElement, path = '/login', services: P
       <ServicesProvider value={services}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path={path} element={element} />
+            <Route path={path.split('?')[0]} element={element} />
             <Route path="*" element={<Where />} />
           </Routes>
         </MemoryRouter>

@@ -1,8 +1,15 @@
 import { REDIRECT_TYPE } from '@wonder/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { DOWNLOAD_ENTER, DOWNLOAD_TYPE, downloadAppPath } from '../download-links';
+import { appOnlyDownloadPath, DOWNLOAD_ENTER, DOWNLOAD_TYPE, downloadAppPath } from '../download-links';
 import { SHOP_URL } from '../external-config';
-import { EXTERNAL_LINK_DELAY_MS, performRedirect, type RedirectEffects, redirectAction } from '../redirect';
+import {
+  EXTERNAL_LINK_DELAY_MS,
+  innerPageAction,
+  JUMP_KEYS,
+  performRedirect,
+  type RedirectEffects,
+  redirectAction,
+} from '../redirect';
 
 function effects(overrides: Partial<RedirectEffects> = {}) {
   const log: string[] = [];
@@ -39,6 +46,48 @@ describe('redirect decisions (doc 2 §2, §4)', () => {
     expect(inner('/dailyCheckIn')).toEqual({ kind: 'route', path: '/dailyCheckIn' });
     expect(inner('shop')).toEqual({ kind: 'shop', url: SHOP_URL });
     expect(inner('nowhere')).toEqual({ kind: 'none' });
+  });
+
+  it('the ten jump keys of doc 1 §2 lead to their paths, shop to the shop link', () => {
+    expect(Object.keys(JUMP_KEYS).sort()).toEqual(
+      [
+        'home',
+        'growUp',
+        'myClass',
+        'parentCenter',
+        'babyShow',
+        'straightStudent',
+        'myClassHour',
+        'task',
+        'courseReplay',
+        'shop',
+      ].sort(),
+    );
+    const paths = Object.keys(JUMP_KEYS)
+      .filter((k) => k !== 'shop')
+      .map((k) => innerPageAction(k));
+    expect(paths).toEqual(
+      [
+        '/index',
+        '/growUp/studyPlan',
+        '/myTabClass',
+        '/parentsCenter',
+        '/babyShow',
+        '/straight',
+        '/myClassHour',
+        '/myTaskCenter/myTaskList',
+        '/courseReplay',
+      ].map((path) => ({ kind: 'route', path })),
+    );
+  });
+
+  it('a jump key keeps the query it carries; surrounding spaces are ignored', () => {
+    expect(innerPageAction(' parentCenter?classHourType=1 ')).toEqual({
+      kind: 'route',
+      path: '/parentsCenter?classHourType=1',
+    });
+    expect(innerPageAction('shop?from=banner')).toEqual({ kind: 'shop', url: SHOP_URL });
+    expect(innerPageAction('nowhere?x=1')).toEqual({ kind: 'none' });
   });
 
   it('an external link opens after 50 ms', async () => {
@@ -87,5 +136,15 @@ describe('redirect decisions (doc 2 §2, §4)', () => {
       '/downloadApp?type=2&enter=61',
     );
     expect(downloadAppPath({ enter: DOWNLOAD_ENTER.growth })).toBe('/downloadApp?enter=4');
+  });
+
+  it('app-only pages: the detail pages doc 2 gives an enter for, variants by feature, else enter 0', () => {
+    expect(appOnlyDownloadPath('/openClassCenter/openClassDetail')).toBe('/downloadApp?enter=5');
+    expect(appOnlyDownloadPath('/peaClassCenter/peaClassDetail')).toBe('/downloadApp?enter=6');
+    expect(appOnlyDownloadPath('/soundStoryPlayer')).toBe('/downloadApp?enter=7');
+    expect(appOnlyDownloadPath('/nps')).toBe('/downloadApp?type=7&enter=0');
+    expect(appOnlyDownloadPath('/littleTeacherList')).toBe('/downloadApp?type=4&enter=0');
+    expect(appOnlyDownloadPath('/myClassHour')).toBe('/downloadApp?type=3&enter=0');
+    expect(appOnlyDownloadPath('/myOrder')).toBe('/downloadApp?enter=0');
   });
 });

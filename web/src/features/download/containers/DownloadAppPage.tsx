@@ -1,0 +1,116 @@
+/**
+ * /downloadApp (doc 2 §2, §4): the landing page of the variant the query names. It records the visit with
+ * its `enter`; in the mini-program a teacher visit goes to the guide instead; in the WeChat browser the
+ * "open in browser" overlay shows first; the button opens the app or installs it as download-rules says.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { SHOP_URL } from '../../../lib/external-config';
+import { useRedirect } from '../../../lib/redirect';
+import { useTrackEvent } from '../../../lib/tracking';
+import { getSystemInfo } from '../../../platform/runtime';
+import { useEnvironment } from '../../../platform/use-environment';
+import { DownloadLanding } from '../components/DownloadLanding';
+import { WechatGuideOverlay } from '../components/WechatGuideOverlay';
+import {
+  IN_APP_PATHS,
+  installAction,
+  installChannelOf,
+  miniProgramRedirect,
+  parseDownloadQuery,
+  showsWechatGuide,
+} from '../download-rules';
+import { browserOpenAppDeps, type OpenAppDeps, openAppOrInstall } from '../open-app';
+import { landingTexts } from '../texts';
+import { useBack } from './use-back';
+
+/** Tracking event names (chosen: the spec names the `enter` values, not the events). */
+export const DOWNLOAD_EVENTS = { view: 'download_app_view', install: 'download_app_click' } as const;
+
+export interface DownloadAppPageProps {
+  /** How the page leaves for the app or the store; tests and stories pass their own. */
+  openAppDeps?: () => OpenAppDeps;
+}
+
+export function DownloadAppPage({ openAppDeps = browserOpenAppDeps }: DownloadAppPageProps) {
+  const env = useEnvironment();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { back } = useBack();
+  const track = useTrackEvent();
+  const redirect = useRedirect();
+  const query = useMemo(() => parseDownloadQuery(location.search), [location.search]);
+  const guideTo = miniProgramRedirect(env, query.variant);
+  const action = installAction(env, query);
+
+  const [guideOpen, setGuideOpen] = useState(() => showsWechatGuide(env));
+  const [opening, setOpening] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const cancelOpen = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancelOpen.current?.(), []);
+
+  const visit = {
+    entrance: query.enter,
+    paras: {
+      download_type: query.type,
+      android_channel: String(installChannelOf(getSystemInfo()?.channel, query)),
+    },
+  };
+  const tracked = useRef<string | null>(null);
+  useEffect(() => {
+    // Once per visit of this entry (a re-render or a keep-alive return is not a new visit).
+    if (guideTo || tracked.current === location.key) return;
+    tracked.current = location.key;
+    track({ name: DOWNLOAD_EVENTS.view, ...visit });
+  });
+
+  if (guideTo) return <Navigate to={guideTo} replace />;
+
+  const install = () => {
+    track({ name: DOWNLOAD_EVENTS.install, ...visit });
+    switch (action.kind) {
+      case 'in-app': {
+        const path = IN_APP_PATHS[query.variant];
+        if (path) navigate(path);
+        else void redirect({ kind: 'shop', url: SHOP_URL }, { downloadEnter: query.enter });
+        return;
+      }
+      case 'pc':
+        navigate(action.path);
+        return;
+      case 'wechat-guide':
+        setGuideOpen(true);
+        return;
+      case 'mini-program-hint':
+        setNotice(landingTexts.miniProgramHint);
+        return;
+      case 'open': {
+        cancelOpen.current?.();
+        setOpening(true);
+        const deps = openAppDeps();
+        cancelOpen.current = openAppOrInstall(action.scheme, action.store, {
+          ...deps,
+          // The button reads "opening" only while the fallback is pending.
+          setTimeout: (fn, ms) =>
+            deps.setTimeout(() => {
+              setOpening(false);
+              fn();
+            }, ms),
+        });
+        return;
+      }
+    }
+  };
+
+  return (
+    <DownloadLanding
+      variant={query.variant}
+      action={action.kind}
+      opening={opening}
+      notice={notice}
+      overlay={guideOpen && <WechatGuideOverlay onClose={() => setGuideOpen(false)} />}
+      onInstall={install}
+      onBack={back}
+    />
+  );
+}
