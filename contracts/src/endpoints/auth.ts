@@ -4,7 +4,7 @@
  * with documents 2 and 3 (presentId, service token, gray flag, auth-centre token, logout, token refresh,
  * upgrade config): they are defined only here.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { UpgradeConfigListSchema, UpgradeConfigQuerySchema } from '../entities/app-config';
 import {
@@ -227,7 +227,7 @@ export const authEndpoints = {
     note: 'Param "set by caller": modelled as the logged-in token; data is the auth-centre token string.',
     headers: ['session'],
     query: TokenOnlySchema,
-    data: z.string().min(1),
+    data: z.string().check(z.minLength(1)),
   }),
   getAuthTokenExt: defineEndpoint({
     id: 'app.getAuthTokenExt',
@@ -271,7 +271,7 @@ export const authEndpoints = {
     summary: 'Record an app login with the device type, 1 Android / 2 iOS (doc1 §7)',
     note: 'Answer not shown: data null.',
     headers: ['session'],
-    body: z.object({ deviceType: DeviceTypeSchema, token: z.string().min(1) }),
+    body: z.object({ deviceType: DeviceTypeSchema, token: z.string().check(z.minLength(1)) }),
     data: z.null(),
   }),
   getServiceToken: defineEndpoint({
@@ -282,8 +282,8 @@ export const authEndpoints = {
     summary: "Token for a named service, e.g. serviceName 'learning-partner' (doc1 §7, doc3 §7)",
     note: '"data token": data is the token string.',
     headers: ['session'],
-    query: z.object({ serviceName: z.string().min(1) }),
-    data: z.string().min(1),
+    query: z.object({ serviceName: z.string().check(z.minLength(1)) }),
+    data: z.string().check(z.minLength(1)),
   }),
   getIsGray: defineEndpoint({
     id: 'app.getIsGray',
@@ -303,7 +303,7 @@ export const authEndpoints = {
     path: '/v1/common/getPresentId',
     summary: 'Share/present id for a presentKey, cached per key (doc1 §7, doc2 §7)',
     note: "Non-blocking lookup for the share setup: 10 s timeout. On failure the app uses presentID '0'.",
-    query: z.object({ presentKey: z.string().min(1) }),
+    query: z.object({ presentKey: z.string().check(z.minLength(1)) }),
     data: PresentInfoSchema,
     timeoutMs: SHORT_TIMEOUT_MS,
   }),
@@ -316,7 +316,7 @@ export const authEndpoints = {
       'Whether the parent follows the official account (notification popup, follow stage) (doc1 §7, §4)',
     note: 'Param not named: modelled as {userId}. Answer not shown: data true when following. 10 s timeout (popup check).',
     headers: ['token'],
-    query: z.object({ userId: z.string().min(1) }),
+    query: z.object({ userId: z.string().check(z.minLength(1)) }),
     data: z.boolean(),
     timeoutMs: SHORT_TIMEOUT_MS,
   }),

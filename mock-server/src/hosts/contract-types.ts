@@ -3,11 +3,11 @@
  * follow the contract it serves.
  */
 import type { endpoints } from '@wonder/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** The body of an endpoint after validation (zod output). */
 export type ParsedBody<E> = E extends { readonly body?: infer B }
-  ? B extends z.ZodType
+  ? B extends z.core.$ZodType
     ? z.output<B>
     : never
   : never;

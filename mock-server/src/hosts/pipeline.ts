@@ -17,7 +17,7 @@ import {
 } from '@wonder/contracts';
 import type { Persona } from '@wonder/fixtures';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { applyFault, type FaultOptions, type HeldRequests, sleep } from '../faults';
 import { planRequest, resolveData, type ScenarioEngine } from '../scenarios/engine';
 import type { Rng } from '../util/rng';
@@ -71,7 +71,7 @@ export function sendFailure(
 
 export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
   const authRules = authRulesOf(endpoint);
-  const headerChecks = endpoint.headers.map((rule) => HEADER_RULES[rule] as z.ZodType);
+  const headerChecks = endpoint.headers.map((rule) => HEADER_RULES[rule] as z.ZodMiniType);
   const replySchema = deps.validateReplies ? envelopeOf(FAMILIES[endpoint.family], endpoint.data) : null;
   const handler = deps.handlers.get(endpoint.id);
   const querySchema = endpoint.query;
