@@ -2,14 +2,15 @@
  * "Other calls seen at this level" (doc 1 §7): subject list, live listening, little-teacher group,
  * questionnaire check, person info, undone homework count and the configuration gateway. Several are
  * shared with document 3 (getPersonInfo, getUserSubject = "subject list", workUndoneNum = "undone
- * homework count") and defined only here.
+ * homework count") and defined once. getPersonInfo, behind the shell's greeting, is written in
+ * ./shell and keeps its place here.
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { TokenOnlySchema } from '../entities/login';
-import { PrivateInfoSchema } from '../entities/user';
 import { SubjectIdSchema } from '../enums';
 import { SHORT_TIMEOUT_MS } from '../hosts';
+import { shellEndpoints } from './shell';
 
 /** A subject the user studies (answer of getUserSubject; shape not shown, chosen). */
 export const UserSubjectSchema = z.object({
@@ -94,16 +95,7 @@ export const commonEndpoints = {
     data: z.boolean(),
     timeoutMs: SHORT_TIMEOUT_MS,
   }),
-  getPersonInfo: defineEndpoint({
-    id: 'app.getPersonInfo',
-    host: 'app',
-    method: 'GET',
-    path: '/v1/personalCenter/getPersonInfo',
-    summary: 'Private info of child and parent (doc1 §7, doc3 §7)',
-    headers: ['session'],
-    query: TokenOnlySchema,
-    data: PrivateInfoSchema,
-  }),
+  getPersonInfo: shellEndpoints.getPersonInfo,
   workUndoneNum: defineEndpoint({
     id: 'app.workUndoneNum',
     host: 'app',

@@ -1,7 +1,8 @@
 /**
  * Home page and tab shell calls (doc 2 §7), plus the config lookups doc 3 shares with it (dictionary,
  * jump-link config, static JSON, option switches, package receive). getUpgradeConfig and getPresentId
- * appear in doc 2 too but are defined with the doc 1 calls.
+ * appear in doc 2 too but are defined with the doc 1 calls. The tab configuration, which the app shell
+ * loads on every route, is written in ./shell and keeps its place here.
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
@@ -23,7 +24,6 @@ import {
   PosterTaskSchema,
   ReportRecordSchema,
   SourceConfigSchema,
-  TabItemSchema,
   TodayClassSchema,
   TrialClaimAreaCodeSchema,
   TrialClaimPhoneSchema,
@@ -34,6 +34,7 @@ import {
 import { UserInfoSchema } from '../entities/user';
 import { BannerUserTypeSchema, HomeListUserTypeSchema } from '../enums';
 import { SHORT_TIMEOUT_MS } from '../hosts';
+import { shellEndpoints } from './shell';
 
 const token = z.string().check(z.minLength(1));
 /** Calls whose answer the app does not read (or the spec does not show): the code alone decides. */
@@ -43,19 +44,7 @@ export const homeEndpoints = {
   // ------------------------------------------------------------------------------------------------------
   // Tab shell and top bar
 
-  tabConfig: defineEndpoint({
-    id: 'app.getTabConfig',
-    host: 'app',
-    method: 'GET',
-    path: '/v1/index/getTabConfig',
-    pathSource: 'chosen',
-    summary: 'Bottom tab items from server configuration, at most 5 (doc2 §2 tab shell)',
-    note:
-      'The spec says tabs come from server configuration but shows no call: a GET beside the other /v1/index ' +
-      'calls, no payload (tourists load it too; with no token and a failed answer the user goes to /login). ' +
-      'The app keeps the first 5 and, in the mini-program, only courses and me.',
-    data: z.array(TabItemSchema),
-  }),
+  tabConfig: shellEndpoints.tabConfig,
 
   todayClasss: defineEndpoint({
     id: 'app.todayClasss',

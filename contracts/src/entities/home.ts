@@ -13,6 +13,7 @@ import {
   STYLE_TYPE,
   SubjectIdSchema,
 } from '../enums';
+import { DisplaySizeSchema } from './tab-shell';
 
 /** A zod schema accepting exactly the values of a constant map (reusing the enums, never redefining). */
 function literalsOf<T extends Record<string, string | number>>(map: T) {
@@ -124,8 +125,6 @@ export const UNREAD_REQ_TYPE = { ALL: 1 } as const;
 // ---------------------------------------------------------------------------------------------------------
 // Shared field shapes
 
-/** 'WxH', e.g. '750x300' (category items, tab sizes). */
-export const DisplaySizeSchema = z.string().check(z.regex(/^\d+x\d+$/, "must be 'WxH', e.g. '100x100'"));
 /** Date-time as the spec writes it: YYYY.MM.DD HH:mm:ss (also accepting / or - as date separators). */
 export const HomeDateTimeSchema = z
   .string()
@@ -149,21 +148,7 @@ const redirectFields = {
 };
 
 // ---------------------------------------------------------------------------------------------------------
-// Tab shell
-
-export const TabItemSchema = z.object({
-  id: z.number().check(z.int()),
-  tabName: z.string().check(z.minLength(1)),
-  tabImgPath: z.string(),
-  /** Highlighted (selected) image. */
-  tabImgLightPath: z.string(),
-  /** Image size 'WxH'; default 100x100 when absent. */
-  sizes: z.nullish(DisplaySizeSchema),
-  redirectType: RedirectTypeSchema,
-  /** Route (/index, /growUp/studyPlan, /myTabClass, /parentsCenter) or external link. */
-  url: z.string().check(z.minLength(1)),
-});
-export type TabItem = z.infer<typeof TabItemSchema>;
+// Top bar (the tab items are in ./tab-shell, which the app's first load carries)
 
 export const NavbarDataSchema = z.object({
   /** Greeting text; a default greeting shows when empty. */
