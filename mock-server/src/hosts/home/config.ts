@@ -6,7 +6,7 @@
  * Other codes keep the fixture's answer.
  */
 import { endpoints, JUMP_LINK_TYPE_CODE, UPGRADE_CONFIG_TYPE_CODE } from '@wonder/contracts';
-import type * as z from 'zod/mini';
+import type { z } from 'zod';
 import { type HandlerContext, type HandlerMap, type HandlerResult, ok } from '../types';
 
 const E = endpoints.auth.getUpgradeConfig;
