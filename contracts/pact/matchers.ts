@@ -11,12 +11,12 @@
  * the client's typed data with.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { acceptsMissing, arrayBounds, checksOf, defOf, sampleOf, WRAPPERS } from '../src/samples';
 
 export type Side = 'request' | 'response';
 
-function patternOf(schema: z.ZodType): RegExp | undefined {
+function patternOf(schema: z.ZodMiniType): RegExp | undefined {
   for (const c of checksOf(schema)) {
     if (c.check === 'string_format' && c.format === 'regex' && c.pattern instanceof RegExp) return c.pattern;
   }
@@ -31,7 +31,7 @@ function arrayMatcher(items: unknown[], min: number, max?: number): unknown {
 }
 
 /** The Pact template of `value` under `schema`. */
-export function template(schema: z.ZodType, value: unknown, side: Side): unknown {
+export function template(schema: z.ZodMiniType, value: unknown, side: Side): unknown {
   return templateOf(schema, [value], side);
 }
 
@@ -45,25 +45,25 @@ const OMIT = Symbol('omit');
  * be missing; a pattern is kept only when every value matches it, a union option only when every value
  * takes the same one.
  */
-function templateOf(schema: z.ZodType, values: readonly unknown[], side: Side): unknown {
+function templateOf(schema: z.ZodMiniType, values: readonly unknown[], side: Side): unknown {
   const value = values[0];
   if (value === undefined) return undefined;
   const def = defOf(schema);
   if (WRAPPERS.has(def.type)) {
     if (value === null) return null;
     const present = values.filter((v) => v !== null && v !== undefined);
-    return templateOf(def.innerType as z.ZodType, present, side);
+    return templateOf(def.innerType as z.ZodMiniType, present, side);
   }
   if (value === null) return null;
   switch (def.type) {
     case 'pipe':
-      return templateOf(def.in as z.ZodType, values, side);
+      return templateOf(def.in as z.ZodMiniType, values, side);
     case 'lazy':
-      return templateOf((def.getter as () => z.ZodType)(), values, side);
+      return templateOf((def.getter as () => z.ZodMiniType)(), values, side);
     case 'object': {
       if (typeof value !== 'object' || Array.isArray(value)) return MatchersV3.like(value);
-      const shape = def.shape as Record<string, z.ZodType>;
-      const catchall = def.catchall as z.ZodType | undefined;
+      const shape = def.shape as Record<string, z.ZodMiniType>;
+      const catchall = def.catchall as z.ZodMiniType | undefined;
       const objects = values as Record<string, unknown>[];
       const out: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
@@ -77,7 +77,7 @@ function templateOf(schema: z.ZodType, values: readonly unknown[], side: Side): 
     }
     case 'array': {
       if (!Array.isArray(value)) return MatchersV3.like(value);
-      const element = def.element as z.ZodType;
+      const element = def.element as z.ZodMiniType;
       const { min, max } = arrayBounds(schema);
       if (side === 'request') {
         if (value.length === 0) return [];
@@ -93,14 +93,14 @@ function templateOf(schema: z.ZodType, values: readonly unknown[], side: Side): 
       );
     }
     case 'tuple': {
-      const items = def.items as z.ZodType[];
+      const items = def.items as z.ZodMiniType[];
       return (value as unknown[]).map((v, i) => {
         const item = items[i];
         return item ? templateOf(item, values.map((t) => (t as unknown[])[i]) as unknown[], side) : v;
       });
     }
     case 'union': {
-      const options = def.options as z.ZodType[];
+      const options = def.options as z.ZodMiniType[];
       const chosen = values.map((v) => options.find((o) => o.safeParse(v).success));
       const option = chosen[0];
       if (option && chosen.every((c) => c === option)) return templateOf(option, values, side);
@@ -117,7 +117,7 @@ function templateOf(schema: z.ZodType, values: readonly unknown[], side: Side): 
 }
 
 /** One field of an object across all the values: omitted, null, or its template. */
-function fieldTemplate(field: z.ZodType, column: unknown[], side: Side): unknown {
+function fieldTemplate(field: z.ZodMiniType, column: unknown[], side: Side): unknown {
   const missing = column.some((v) => v === null || v === undefined);
   if (side === 'response' && missing && acceptsMissing(field)) return OMIT;
   if (column[0] === null) return null;

@@ -2,7 +2,7 @@
  * defineEndpoint: the one place a call of the app is described. The client, the simulator, the fixtures,
  * the OpenAPI document and the Pact tests all read these definitions.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { type Code, FAMILIES, type FamilyId } from './envelopes';
 import type { HeaderRule, OptionalHeaderRule } from './headers';
 import { HOSTS, type HostId } from './hosts';
@@ -13,9 +13,9 @@ export type HttpMethod = 'GET' | 'POST';
 export type PathSource = 'spec' | 'chosen';
 
 export interface EndpointInput<
-  Q extends z.ZodType | undefined = z.ZodType | undefined,
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  D extends z.ZodType = z.ZodType,
+  Q extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  B extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  D extends z.ZodMiniType = z.ZodMiniType,
 > {
   /** Unique id, `<host>.<name>`, e.g. `member.pwdLogin`. */
   id: string;
@@ -48,9 +48,9 @@ export interface EndpointInput<
 }
 
 export interface Endpoint<
-  Q extends z.ZodType | undefined = z.ZodType | undefined,
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  D extends z.ZodType = z.ZodType,
+  Q extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  B extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  D extends z.ZodMiniType = z.ZodMiniType,
 > extends Readonly<Omit<EndpointInput<Q, B, D>, 'headers' | 'optionalHeaders' | 'successCodes' | 'family'>> {
   readonly pathSource: PathSource;
   readonly family: FamilyId;
@@ -60,10 +60,13 @@ export interface Endpoint<
   readonly optionalHeaders: readonly OptionalHeaderRule[];
 }
 
+// Pure for the bundler: a domain file included for another export (one of its schemas) does not bring its
+// endpoint table, which nothing then reads, into the app's bundle.
+/*#__NO_SIDE_EFFECTS__*/
 export function defineEndpoint<
-  Q extends z.ZodType | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
-  D extends z.ZodType = z.ZodType,
+  Q extends z.ZodMiniType | undefined = undefined,
+  B extends z.ZodMiniType | undefined = undefined,
+  D extends z.ZodMiniType = z.ZodMiniType,
 >(input: EndpointInput<Q, B, D>): Endpoint<Q, B, D> {
   const hostDef = HOSTS[input.host];
   const family = input.family ?? hostDef.family;
@@ -78,13 +81,21 @@ export function defineEndpoint<
   });
 }
 
-export type AnyEndpoint = Endpoint<z.ZodType | undefined, z.ZodType | undefined, z.ZodType>;
+export type AnyEndpoint = Endpoint<z.ZodMiniType | undefined, z.ZodMiniType | undefined, z.ZodMiniType>;
 
 /** The data type an endpoint answers with. */
 export type DataOf<E> = E extends Endpoint<infer _Q, infer _B, infer D> ? z.output<D> : never;
 /** The query an endpoint takes (input side, before coercion). */
 export type QueryOf<E> =
-  E extends Endpoint<infer Q, infer _B, infer _D> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
+  E extends Endpoint<infer Q, infer _B, infer _D>
+    ? Q extends z.ZodMiniType
+      ? z.input<Q>
+      : undefined
+    : never;
 /** The body an endpoint takes. */
 export type BodyOf<E> =
-  E extends Endpoint<infer _Q, infer B, infer _D> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
+  E extends Endpoint<infer _Q, infer B, infer _D>
+    ? B extends z.ZodMiniType
+      ? z.input<B>
+      : undefined
+    : never;

@@ -2,12 +2,12 @@
  * Enumerations of the spec as typed constants (doc 1 §3, doc 2 §3, doc 3 §3). Values are the wire values;
  * keys are the spec's names. Each has a zod schema beside it so entities reuse them.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Build a zod schema accepting exactly the values of a constant map. */
 function valuesOf<T extends Record<string, string | number>>(map: T) {
   const values = Object.values(map) as [T[keyof T], ...T[keyof T][]];
-  return z.union(values.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<T[keyof T]>]);
+  return z.union(values.map((v) => z.literal(v)) as unknown as [z.ZodMiniLiteral<T[keyof T]>]);
 }
 
 export const STUDENT_STATUS = {
@@ -36,7 +36,7 @@ export type SubjectBrand = keyof typeof SUBJECTS;
 export const SUBJECT_BRANDS = Object.keys(SUBJECTS) as SubjectBrand[];
 export const SubjectBrandSchema = z.enum(SUBJECT_BRANDS as [SubjectBrand, ...SubjectBrand[]]);
 export const SubjectIdSchema = z.union(
-  Object.values(SUBJECTS).map((s) => z.literal(s.id)) as unknown as [z.ZodLiteral<number>],
+  Object.values(SUBJECTS).map((s) => z.literal(s.id)) as unknown as [z.ZodMiniLiteral<number>],
 );
 /** Subject tabs of the course pages. */
 export const SUBJECT_TABS = ['puzzle', 'speaking', 'go', 'programming', 'magic'] as const;
@@ -122,13 +122,13 @@ export const GRADES = [
   { id: 12, name: '初二' },
   { id: 13, name: '初三' },
 ] as const;
-export const GradeIdSchema = z.number().int().min(1).max(13);
+export const GradeIdSchema = z.number().check(z.int(), z.gte(1), z.lte(13));
 
 /** Age selection: 3 to 20, default 3. */
 export const AGE_MIN = 3;
 export const AGE_MAX = 20;
 export const AGES = Array.from({ length: AGE_MAX - AGE_MIN + 1 }, (_, i) => AGE_MIN + i);
-export const AgeSchema = z.number().int().min(AGE_MIN).max(AGE_MAX);
+export const AgeSchema = z.number().check(z.int(), z.gte(AGE_MIN), z.lte(AGE_MAX));
 
 export const SHARE_CHANNELS = ['friend', 'friendCircle', 'downloadImage', 'shortVideo', 'saveVideo'] as const;
 /** Install channel codes → store names (doc 1 §3, doc 2 §2). */
@@ -157,7 +157,7 @@ export const PARENT_STATUS = {
   6: '外婆',
   7: '家长',
 } as const;
-export const ParentStatusSchema = z.number().int().min(1).max(7);
+export const ParentStatusSchema = z.number().check(z.int(), z.gte(1), z.lte(7));
 
 /** Home content type ids. */
 export const CONTENT_TYPE = {
@@ -221,7 +221,7 @@ export const WEEKDAYS = {
   6: '周六',
   7: '周日',
 } as const;
-export const WeekdaySchema = z.number().int().min(1).max(7);
+export const WeekdaySchema = z.number().check(z.int(), z.gte(1), z.lte(7));
 
 /** Native app device type of /v1/index/appLogin. */
 export const DEVICE_TYPE = { ANDROID: 1, IOS: 2 } as const;

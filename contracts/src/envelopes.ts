@@ -3,7 +3,7 @@
  * success rule (spec §8 of the three documents). One builder per family; endpoints may override the
  * success codes (SMS send accepts 0 and 200) but never redefine a shape.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export type Code = string | number;
 
@@ -18,14 +18,14 @@ export interface EnvelopeFamily {
   /** Codes meaning success, compared as strings (hosts disagree on string vs number). */
   readonly success: readonly Code[];
   /** The code's own schema: what a well-formed envelope of this family may carry. */
-  readonly code: z.ZodType<Code>;
+  readonly code: z.ZodMiniType<Code>;
   /** What a successful reply carries beside code/message/data (e.g. `count` on the app host). */
-  readonly extra: z.ZodRawShape;
+  readonly extra: z.core.$ZodShape;
   /** A human description for docs and the OpenAPI document. */
   readonly description: string;
 }
 
-const numericCode = z.number().int();
+const numericCode = z.number().check(z.int());
 const stringCode = z.string();
 
 /** Build a family; kept tiny so the table below reads as the spec's error catalogue. */
@@ -53,7 +53,7 @@ export const FAMILIES = {
     dataField: 'data',
     success: ['00000000'],
     code: stringCode,
-    extra: { count: z.number().int().nullish() },
+    extra: { count: z.nullish(z.number().check(z.int())) },
     description: "app host: {code, count, message, data}; success code '00000000'",
   }),
   /** Step-up (ems): {code:200|201,msg,data,time}; 201 is a business failure carrying studentCode. */
@@ -64,7 +64,7 @@ export const FAMILIES = {
     dataField: 'data',
     success: [200],
     code: numericCode,
-    extra: { time: z.number().int().nullish(), studentCode: z.number().int().nullish() },
+    extra: { time: z.nullish(z.number().check(z.int())), studentCode: z.nullish(z.number().check(z.int())) },
     description: 'step-up host: {code, msg, data, time}; success 200, 201 is a business failure',
   }),
   /** Share config on the www host: {code:'200',msg,shareInfo,signPackage}; no data field. */
@@ -169,7 +169,7 @@ export function isSuccessCode(successCodes: readonly Code[], code: Code | null |
 export function envelopeHead(f: EnvelopeFamily) {
   return z.looseObject({
     [f.codeField]: z.union([z.string(), z.number()]),
-    [f.messageField]: z.string().nullish(),
+    [f.messageField]: z.nullish(z.string()),
   });
 }
 
@@ -177,16 +177,16 @@ export function envelopeHead(f: EnvelopeFamily) {
  * The full schema of a successful reply of this family around `data`.
  * For families without a data field the payload must be an object whose fields sit beside the code.
  */
-export function envelopeOf<D extends z.ZodType>(f: EnvelopeFamily, data: D): z.ZodType {
+export function envelopeOf<D extends z.ZodMiniType>(f: EnvelopeFamily, data: D): z.ZodMiniType {
   if (f.id === 'raw') return data;
   const base = {
     [f.codeField]: f.code,
-    [f.messageField]: z.string().nullish(),
+    [f.messageField]: z.nullish(z.string()),
     ...f.extra,
   };
   if (f.dataField === null) {
-    if (!(data instanceof z.ZodObject)) throw new Error(`family ${f.id} needs an object payload`);
-    return z.object({ ...base, ...data.shape });
+    if (!(data instanceof z.core.$ZodObject)) throw new Error(`family ${f.id} needs an object payload`);
+    return z.object({ ...base, ...data._zod.def.shape });
   }
   return z.object({ ...base, [f.dataField]: data });
 }

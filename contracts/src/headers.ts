@@ -3,7 +3,7 @@
  * the client fills them in from the session, the simulator checks them with these schemas, and the Pact
  * tests match them. Header names are lower-case because HTTP/2, Fastify and Pact all fold them.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const HEADER = {
   appid: 'appid',
@@ -30,8 +30,8 @@ export const STAFF_AUTH_TYPE = 'staff';
 /** Project header the mini-program adds on the course study list (value chosen). */
 export const MINI_PROGRAM_PROJECT = 'wonder-parent-mini';
 
-const nonEmpty = z.string().min(1);
-const bearer = z.string().regex(/^Bearer \S+$/, 'must be "Bearer <token>"');
+const nonEmpty = z.string().check(z.minLength(1));
+const bearer = z.string().check(z.regex(/^Bearer \S+$/, 'must be "Bearer <token>"'));
 
 /** Each rule: the headers it sets and how the simulator validates them. */
 export const HEADER_RULES = {

@@ -8,6 +8,7 @@ export * from './entities/login';
 export * from './entities/parent-centre';
 export * from './entities/share';
 export * from './entities/step-up';
+export * from './entities/tab-shell';
 export * from './entities/tracking';
 export * from './entities/user';
 export * from './enums';

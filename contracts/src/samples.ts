@@ -5,26 +5,26 @@
  * caller's own parse says why. Test tooling: exported as `@wonder/contracts/samples`, not from the barrel
  * the app bundles.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 type Def = { type: string } & Record<string, unknown>;
 
 /** zod 4's internal definition of a schema (its `type` and the parts that type has). */
-export const defOf = (s: z.ZodType): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
+export const defOf = (s: z.ZodMiniType): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The definitions of a schema's checks (min_length, string_format…). */
-export const checksOf = (s: z.ZodType): Record<string, unknown>[] =>
+export const checksOf = (s: z.ZodMiniType): Record<string, unknown>[] =>
   ((defOf(s).checks as { _zod: { def: Record<string, unknown> } }[] | undefined) ?? []).map(
     (c) => c._zod.def,
   );
 
 /** True when the schema accepts a missing value (optional, or with a default). */
-export function acceptsMissing(schema: z.ZodType): boolean {
+export function acceptsMissing(schema: z.ZodMiniType): boolean {
   return schema.safeParse(undefined).success;
 }
 
 /** Array length bounds from min/max/length checks. */
-export function arrayBounds(schema: z.ZodType): { min: number; max?: number } {
+export function arrayBounds(schema: z.ZodMiniType): { min: number; max?: number } {
   let min = 0;
   let max: number | undefined;
   for (const c of checksOf(schema)) {
@@ -75,10 +75,10 @@ export const WRAPPERS: ReadonlySet<string> = new Set([
   'nonoptional',
 ]);
 
-export function sampleOf(schema: z.ZodType, depth = 0): unknown {
+export function sampleOf(schema: z.ZodMiniType, depth = 0): unknown {
   if (depth > 12) return null;
   const def = defOf(schema);
-  const inner = (s: unknown) => sampleOf(s as z.ZodType, depth + 1);
+  const inner = (s: unknown) => sampleOf(s as z.ZodMiniType, depth + 1);
   switch (def.type) {
     case 'string': {
       const hit = STRING_CANDIDATES.find((c) => schema.safeParse(c).success);
@@ -108,7 +108,7 @@ export function sampleOf(schema: z.ZodType, depth = 0): unknown {
     case 'object': {
       // The smallest valid object: fields that may be missing are left out, unless a refinement
       // needs them.
-      const shape = def.shape as Record<string, z.ZodType>;
+      const shape = def.shape as Record<string, z.ZodMiniType>;
       const out: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(shape)) if (!acceptsMissing(v)) out[k] = inner(v);
       if (schema.safeParse(out).success) return out;
@@ -120,19 +120,19 @@ export function sampleOf(schema: z.ZodType, depth = 0): unknown {
       return Array.from({ length: Math.max(1, arrayBounds(schema).min) }, () => el);
     }
     case 'tuple':
-      return (def.items as z.ZodType[]).map(inner);
+      return (def.items as z.ZodMiniType[]).map(inner);
     case 'record':
       return {};
     case 'pipe':
       return inner(def.in);
     case 'lazy':
-      return inner((def.getter as () => z.ZodType)());
+      return inner((def.getter as () => z.ZodMiniType)());
     case 'union': {
-      for (const o of def.options as z.ZodType[]) {
+      for (const o of def.options as z.ZodMiniType[]) {
         const v = inner(o);
         if (schema.safeParse(v).success) return v;
       }
-      return inner((def.options as z.ZodType[])[0]);
+      return inner((def.options as z.ZodMiniType[])[0]);
     }
     case 'intersection':
       return { ...(inner(def.left) as object), ...(inner(def.right) as object) };

@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   ApiBusinessError,
   ApiContractError,
@@ -90,7 +90,7 @@ const appGet = defineEndpoint({
   path: '/v1/thing',
   summary: 'test',
   headers: ['session'],
-  query: z.object({ page: z.coerce.number().int() }),
+  query: z.object({ page: z.coerce.number().check(z.int()) }),
   data: z.object({ items: z.array(z.object({ id: z.number() })) }),
 });
 const shortCall = defineEndpoint({

@@ -3,7 +3,7 @@
  * This is the test that fails when a definition is added half-way.
  */
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ALL_ENDPOINTS, endpoints } from '../src/endpoints';
 import { FAMILIES } from '../src/envelopes';
 import { HEADER_RULES, OPTIONAL_HEADER_RULES } from '../src/headers';
@@ -24,10 +24,10 @@ describe('the endpoint table', () => {
     expect(['GET', 'POST']).toContain(e.method);
     expect(e.path).toMatch(/^\/[\w\-./]*$/);
     expect(e.summary.length).toBeGreaterThan(3);
-    expect(e.data).toBeInstanceOf(z.ZodType);
+    expect(e.data).toBeInstanceOf(z.ZodMiniType);
     if (e.method === 'GET') expect(e.body).toBeUndefined();
-    if (e.query) expect(e.query).toBeInstanceOf(z.ZodObject);
-    if (e.body) expect(e.body).toBeInstanceOf(z.ZodType);
+    if (e.query) expect(e.query).toBeInstanceOf(z.ZodMiniObject);
+    if (e.body) expect(e.body).toBeInstanceOf(z.ZodMiniType);
     expect(Object.keys(FAMILIES)).toContain(e.family);
     if (e.family !== 'raw') expect(e.successCodes.length).toBeGreaterThan(0);
     expect([SHORT_TIMEOUT_MS, DEFAULT_TIMEOUT_MS, SLOW_HOST_TIMEOUT_MS]).toContain(e.timeoutMs);

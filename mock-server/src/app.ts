@@ -9,6 +9,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import { ALL_ENDPOINTS, type AnyEndpoint, HOSTS } from '@wonder/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
+import * as z from 'zod/mini';
 import { registerAdmin } from './admin';
 import { HeldRequests } from './faults';
 import type { DefinedHandler } from './handlers/define';
@@ -79,6 +80,8 @@ const LOCAL_ORIGIN =
   /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\]|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+)(:\d+)?$/;
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  // The contracts are zod/mini, which loads no messages: the 400s name the field in English, as documented.
+  z.config(z.locales.en());
   const endpoints = options.endpoints ?? ALL_ENDPOINTS;
   const engine = new ScenarioEngine(options.scenarios ?? SCENARIOS);
   const sessions = new SessionStore({

@@ -4,7 +4,7 @@
  */
 import { defineEndpoint } from '@wonder/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { testApp } from './support/app';
 
 const endpoints = [
@@ -14,8 +14,8 @@ const endpoints = [
     method: 'GET',
     path: '/test/items',
     summary: 'test',
-    query: z.object({ page: z.coerce.number().int().min(1) }),
-    data: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    query: z.object({ page: z.coerce.number().check(z.int(), z.gte(1)) }),
+    data: z.array(z.object({ id: z.number().check(z.int()), name: z.string() })),
   }),
   defineEndpoint({
     id: 'ems.testEcho',

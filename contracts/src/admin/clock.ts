@@ -1,5 +1,5 @@
 /** Admin schemas: a session's virtual clock. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ClockSnapshotSchema, SessionIdSchema } from './shared';
 
 const ClockReplySchema = z.object({ session: SessionIdSchema, ...ClockSnapshotSchema.shape });
@@ -9,14 +9,21 @@ export const clockSchemas = {
   setClock: {
     body: z
       .object({
-        set: z.union([z.iso.datetime({ offset: true }), z.number().int().nonnegative()]).optional(),
-        advanceMs: z.number().int().optional(),
-        freeze: z.boolean().optional(),
-        reset: z.literal(true).optional(),
+        set: z.optional(
+          z.union([z.iso.datetime({ offset: true }), z.number().check(z.int(), z.nonnegative())]),
+        ),
+        advanceMs: z.optional(z.number().check(z.int())),
+        freeze: z.optional(z.boolean()),
+        reset: z.optional(z.literal(true)),
       })
-      .refine((b) => b.set !== undefined || b.advanceMs !== undefined || b.reset || b.freeze !== undefined, {
-        message: 'give set (ISO date or epoch ms), advanceMs, freeze or reset',
-      }),
+      .check(
+        z.refine(
+          (b) => b.set !== undefined || b.advanceMs !== undefined || b.reset || b.freeze !== undefined,
+          {
+            message: 'give set (ISO date or epoch ms), advanceMs, freeze or reset',
+          },
+        ),
+      ),
     reply: ClockReplySchema,
   },
 };

@@ -3,7 +3,7 @@
  * its reply. The simulator validates requests and replies with it and documents it in its OpenAPI
  * document; the typed admin client takes its types from it.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { clockSchemas } from './clock';
 import { docSchemas } from './docs';
 import { faultSchemas } from './faults';
@@ -24,10 +24,10 @@ import { SessionParamsSchema } from './shared';
 
 export interface AdminSchemas {
   /** GET routes only. */
-  readonly query?: z.ZodType;
+  readonly query?: z.ZodMiniType;
   /** PUT and POST routes that take one; an absent body is read as `{}`. */
-  readonly body?: z.ZodType;
-  readonly reply: z.ZodType;
+  readonly body?: z.ZodMiniType;
+  readonly reply: z.ZodMiniType;
 }
 
 /** Every route's schemas; `satisfies` makes a route without schemas a type error. */
@@ -48,9 +48,9 @@ export interface AdminRoute<K extends AdminRouteId = AdminRouteId> extends Admin
   readonly id: K;
   /** The session id of `:id`; only on routes of one session. */
   readonly params?: typeof SessionParamsSchema;
-  readonly query?: z.ZodType;
-  readonly body?: z.ZodType;
-  readonly reply: z.ZodType;
+  readonly query?: z.ZodMiniType;
+  readonly body?: z.ZodMiniType;
+  readonly reply: z.ZodMiniType;
 }
 
 export function adminRoute<K extends AdminRouteId>(id: K): AdminRoute<K> & Schemas[K] {
@@ -67,22 +67,22 @@ export function adminRoute<K extends AdminRouteId>(id: K): AdminRoute<K> & Schem
 export const ALL_ADMIN_ROUTES: readonly AdminRoute[] = ADMIN_ROUTE_IDS.map((id) => adminRoute(id));
 
 type SchemaOf<K extends AdminRouteId, F extends 'query' | 'body'> = Schemas[K] extends {
-  readonly [P in F]: infer S extends z.ZodType;
+  readonly [P in F]: infer S extends z.ZodMiniType;
 }
   ? S
   : undefined;
 
 /** What a route's body takes (before defaults and coercion); undefined when it takes none. */
 export type AdminBody<K extends AdminRouteId> =
-  SchemaOf<K, 'body'> extends z.ZodType ? z.input<SchemaOf<K, 'body'>> : undefined;
+  SchemaOf<K, 'body'> extends z.ZodMiniType ? z.input<SchemaOf<K, 'body'>> : undefined;
 /** What a route's query takes; undefined when it takes none. */
 export type AdminQuery<K extends AdminRouteId> =
-  SchemaOf<K, 'query'> extends z.ZodType ? z.input<SchemaOf<K, 'query'>> : undefined;
+  SchemaOf<K, 'query'> extends z.ZodMiniType ? z.input<SchemaOf<K, 'query'>> : undefined;
 /** What a route answers. */
 export type AdminReply<K extends AdminRouteId> = z.output<Schemas[K]['reply']>;
 
 type Parsed<K extends AdminRouteId, F extends 'query' | 'body'> =
-  SchemaOf<K, F> extends z.ZodType ? z.output<SchemaOf<K, F>> : undefined;
+  SchemaOf<K, F> extends z.ZodMiniType ? z.output<SchemaOf<K, F>> : undefined;
 
 /** A request of a route after validation: what the simulator's handler of it receives. */
 export interface AdminRequest<K extends AdminRouteId> {

@@ -1,34 +1,36 @@
 /** Admin schemas: ad-hoc faults, the same overrides a scenario declares, set per session at run time. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HOST_IDS, type HostId } from '../hosts';
 import { FAULT_KINDS, MAX_DELAY_MS } from './routes';
 import { SessionIdSchema } from './shared';
 
 export const FaultSchema = z
   .object({
-    endpoint: z.string().min(1).optional(),
-    host: z.enum(HOST_IDS as [HostId, ...HostId[]]).optional(),
-    all: z.literal(true).optional(),
+    endpoint: z.optional(z.string().check(z.minLength(1))),
+    host: z.optional(z.enum(HOST_IDS as [HostId, ...HostId[]])),
+    all: z.optional(z.literal(true)),
     /** Every call that checks a token. */
-    auth: z.literal(true).optional(),
-    fault: z.enum(FAULT_KINDS).optional(),
-    delayMs: z.number().int().min(0).max(MAX_DELAY_MS).optional(),
+    auth: z.optional(z.literal(true)),
+    fault: z.optional(z.enum(FAULT_KINDS)),
+    delayMs: z.optional(z.number().check(z.int(), z.gte(0), z.lte(MAX_DELAY_MS))),
     /** Envelope code to answer instead of success. */
-    code: z.union([z.string().min(1), z.number().int()]).optional(),
-    message: z.string().optional(),
-    status: z.number().int().min(200).max(599).optional(),
+    code: z.optional(z.union([z.string().check(z.minLength(1)), z.number().check(z.int())])),
+    message: z.optional(z.string()),
+    status: z.optional(z.number().check(z.int(), z.gte(200), z.lte(599))),
     /** Envelope fields beside code and message (e.g. ems studentCode). */
-    extra: z.record(z.string(), z.unknown()).optional(),
-    data: z.unknown().optional(),
+    extra: z.optional(z.record(z.string(), z.unknown())),
+    data: z.optional(z.unknown()),
     /** Only the first N matching requests of the session. */
-    times: z.number().int().positive().optional(),
+    times: z.optional(z.number().check(z.int(), z.positive())),
   })
-  .refine((f) => [f.endpoint, f.host, f.all, f.auth].filter((v) => v !== undefined).length === 1, {
-    message: 'give exactly one target: endpoint, host, all or auth',
-  })
-  .refine(
-    (f) => f.fault !== undefined || f.delayMs !== undefined || f.code !== undefined || f.data !== undefined,
-    { message: 'give at least one effect: fault, delayMs, code or data' },
+  .check(
+    z.refine((f) => [f.endpoint, f.host, f.all, f.auth].filter((v) => v !== undefined).length === 1, {
+      message: 'give exactly one target: endpoint, host, all or auth',
+    }),
+    z.refine(
+      (f) => f.fault !== undefined || f.delayMs !== undefined || f.code !== undefined || f.data !== undefined,
+      { message: 'give at least one effect: fault, delayMs, code or data' },
+    ),
   );
 
 const FaultsReplySchema = z.object({
@@ -41,7 +43,7 @@ const FaultsReplySchema = z.object({
 export const faultSchemas = {
   faults: { reply: FaultsReplySchema },
   setFaults: {
-    body: z.object({ faults: z.array(FaultSchema).max(50), append: z.boolean().optional() }),
+    body: z.object({ faults: z.array(FaultSchema).check(z.maxLength(50)), append: z.optional(z.boolean()) }),
     reply: FaultsReplySchema,
   },
   clearFaults: { reply: FaultsReplySchema },

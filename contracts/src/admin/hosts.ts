@@ -1,5 +1,5 @@
 /** Admin schemas: where the simulated hosts are, and the development key the app encrypts with. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FAMILIES, type FamilyId } from '../envelopes';
 import { HOST_IDS, type HostId } from '../hosts';
 
@@ -13,12 +13,15 @@ export const hostSchemas = {
           family: z.enum(Object.keys(FAMILIES) as [FamilyId, ...FamilyId[]]),
           description: z.string(),
           /** Endpoints served on this host. */
-          endpoints: z.number().int().nonnegative(),
+          endpoints: z.number().check(z.int(), z.nonnegative()),
         }),
       ),
     }),
   },
   publicKey: {
-    reply: z.object({ pem: z.string().startsWith('-----BEGIN PUBLIC KEY-----'), cipherVersion: z.string() }),
+    reply: z.object({
+      pem: z.string().check(z.startsWith('-----BEGIN PUBLIC KEY-----')),
+      cipherVersion: z.string(),
+    }),
   },
 };

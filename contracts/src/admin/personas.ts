@@ -2,7 +2,7 @@
  * Admin schemas: personas and logging one in. Persona ids are plain strings here: the personas live in
  * @wonder/fixtures, which depends on this package; the simulator refuses unknown ids with a 400.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { StudentStatusSchema } from '../enums';
 import { ChosenTokenSchema } from './sessions';
 import { SessionIdSchema } from './shared';
@@ -25,8 +25,8 @@ export const personaSchemas = {
   login: {
     body: z.object({
       /** Default: the persona of the session's scenarios. */
-      persona: z.string().min(1).optional(),
-      token: ChosenTokenSchema.optional(),
+      persona: z.optional(z.string().check(z.minLength(1))),
+      token: z.optional(ChosenTokenSchema),
     }),
     reply: z.object({
       session: SessionIdSchema,

@@ -1,5 +1,5 @@
 /** Admin schemas: the scenario catalogue and a session's scenarios. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SCENARIO_GROUPS } from './routes';
 import { SessionIdSchema } from './shared';
 
@@ -8,11 +8,11 @@ export const ScenarioGroupSchema = z.enum(SCENARIO_GROUPS);
 export const ScenarioViewSchema = z.object({
   id: z.string(),
   title: z.string(),
-  titleZh: z.string().nullable(),
+  titleZh: z.nullable(z.string()),
   description: z.string(),
   group: ScenarioGroupSchema,
   /** null only for 'default', the root of every chain. */
-  extends: z.string().nullable(),
+  extends: z.nullable(z.string()),
   /** From the root ('default') to this scenario. */
   chain: z.array(z.string()),
   persona: z.string(),
@@ -34,7 +34,7 @@ export const scenarioSchemas = {
   },
   sessionScenarios: { reply: SessionScenariosSchema },
   setScenarios: {
-    body: z.object({ scenarios: z.array(z.string().min(1)).max(20) }),
+    body: z.object({ scenarios: z.array(z.string().check(z.minLength(1))).check(z.maxLength(20)) }),
     reply: SessionScenariosSchema,
   },
 };

@@ -1,13 +1,16 @@
 /** Admin schemas: sessions (list, summary, delete, reset, select) and seeding a session's world. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SessionIdSchema, SessionSummarySchema } from './shared';
 
 /** Token values a test may choose (a Pact state reuses the fixture token its examples carry). */
-export const ChosenTokenSchema = z.string().regex(/^[A-Za-z0-9._-]{8,200}$/);
+export const ChosenTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9._-]{8,200}$/));
 
 export const sessionSchemas = {
   sessions: {
-    reply: z.object({ sessions: z.array(SessionSummarySchema), cap: z.number().int().positive() }),
+    reply: z.object({
+      sessions: z.array(SessionSummarySchema),
+      cap: z.number().check(z.int(), z.positive()),
+    }),
   },
   session: { reply: SessionSummarySchema },
   deleteSession: { reply: z.object({ deleted: z.boolean() }) },
@@ -17,10 +20,10 @@ export const sessionSchemas = {
     body: z.object({
       token: ChosenTokenSchema,
       /** AES key of the point; null or absent: the check accepts the clear point JSON. */
-      secretKey: z.string().length(16).nullable().optional(),
+      secretKey: z.optional(z.nullable(z.string().check(z.length(16)))),
       /** True x of the hole, in reference pixels. */
-      x: z.number().min(0),
-      y: z.number().optional(),
+      x: z.number().check(z.gte(0)),
+      y: z.optional(z.number()),
     }),
     reply: z.object({ session: SessionIdSchema, token: z.string(), expiresAt: z.number() }),
   },

@@ -1,11 +1,13 @@
 /** Schemas several admin concerns share: the session id of a path, the clock, a session's summary. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SESSION_ID_PATTERN } from './routes';
 
 export const SessionIdSchema = z
   .string()
-  .regex(SESSION_ID_PATTERN, `session id must match ${SESSION_ID_PATTERN}`)
-  .describe('simulator session id, the one the app sends in x-mock-session or the mock-session cookie');
+  .check(z.regex(SESSION_ID_PATTERN, `session id must match ${SESSION_ID_PATTERN}`))
+  .register(z.globalRegistry, {
+    description: 'simulator session id, the one the app sends in x-mock-session or the mock-session cookie',
+  });
 
 export const SessionParamsSchema = z.object({ id: SessionIdSchema });
 
@@ -23,10 +25,10 @@ export const SessionSummarySchema = z.object({
   scenarios: z.array(z.string()),
   persona: z.string(),
   clock: ClockSnapshotSchema,
-  journalSize: z.number().int().nonnegative(),
+  journalSize: z.number().check(z.int(), z.nonnegative()),
   /** Live tokens issued in this session. */
-  tokens: z.number().int().nonnegative(),
-  adHocFaults: z.number().int().nonnegative(),
+  tokens: z.number().check(z.int(), z.nonnegative()),
+  adHocFaults: z.number().check(z.int(), z.nonnegative()),
   createdAt: z.iso.datetime(),
   lastSeen: z.iso.datetime(),
 });

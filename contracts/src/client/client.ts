@@ -4,7 +4,7 @@
  * the spec's rules: which headers, which timeout, which codes mean success, and parsing every reply.
  */
 import ky, { HTTPError, TimeoutError } from 'ky';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { AnyEndpoint, BodyOf, DataOf, Endpoint, QueryOf } from '../endpoint';
 import { envelopeHead, envelopeOf, FAMILIES, isSuccessCode } from '../envelopes';
 import { MEMBER_APP_ID } from '../headers';
@@ -61,7 +61,7 @@ export interface ApiClient {
 
 const defaultEnvironment = (): RequestEnvironment => ({ miniProgram: false });
 
-function parseOrThrow<S extends z.ZodType>(
+function parseOrThrow<S extends z.ZodMiniType>(
   schema: S,
   value: unknown,
   endpoint: AnyEndpoint,

@@ -2,7 +2,7 @@
  * The client's typed errors. The app maps them to the spec's toasts and dialogs in one place
  * (expiry → /login, timeout → 网络超时, member/crm network failure → 网络异常, others → server message).
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { type Code, isGlobalExpiryCode } from '../envelopes';
 import type { HostId } from '../hosts';
 
@@ -55,7 +55,7 @@ export class ApiContractError extends ApiError {
     super(host, endpointId, `${endpointId} ${direction} off contract at ${where}`);
   }
 
-  static fromZod(host: HostId, endpointId: string, direction: 'request' | 'reply', error: z.ZodError) {
+  static fromZod(host: HostId, endpointId: string, direction: 'request' | 'reply', error: z.core.$ZodError) {
     return new ApiContractError(
       host,
       endpointId,

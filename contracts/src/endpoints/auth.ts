@@ -2,9 +2,10 @@
  * Authentication and session calls (doc 1 §7 "Authentication and session"). Member calls send the
  * fixed appid header; the bearer ones also Authorization: Bearer <token>. Several calls here are shared
  * with documents 2 and 3 (presentId, service token, gray flag, auth-centre token, logout, token refresh,
- * upgrade config): they are defined only here.
+ * upgrade config): they are defined once. The calls of the app shell (sign-in at startup, the
+ * status lookup, the link code) are written in ./shell and keep their place here.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { UpgradeConfigListSchema, UpgradeConfigQuerySchema } from '../entities/app-config';
 import {
@@ -12,8 +13,6 @@ import {
   BizTokenDataSchema,
   CheckTokenDataSchema,
   CodeLoginBodySchema,
-  LinkCodeBodySchema,
-  LinkCodeDataSchema,
   LoginDataSchema,
   PhoneChangeWechatBodySchema,
   PhoneChangeWechatDataSchema,
@@ -22,14 +21,12 @@ import {
   SourceKeyQuerySchema,
   TokenDataSchema,
   TokenOnlySchema,
-  UserWithStatusSchema,
   WechatAuthorizationBodySchema,
-  WechatBackupBodySchema,
-  WechatBackupDataSchema,
 } from '../entities/login';
-import { PresentInfoSchema, UserInfoSchema } from '../entities/user';
+import { PresentInfoSchema } from '../entities/user';
 import { AgeSchema, DEVICE_TYPE } from '../enums';
 import { SHORT_TIMEOUT_MS } from '../hosts';
+import { shellEndpoints } from './shell';
 
 const DeviceTypeSchema = z.union([z.literal(DEVICE_TYPE.ANDROID), z.literal(DEVICE_TYPE.IOS)]);
 
@@ -103,17 +100,7 @@ export const authEndpoints = {
     headers: ['appid', 'session'],
     data: TokenDataSchema,
   }),
-  wechatBackup: defineEndpoint({
-    id: 'member.wechatBackup',
-    host: 'member',
-    method: 'POST',
-    path: '/member/v2/wechat/backup',
-    summary: 'Exchange a WeChat authorization code for a temporary token and accounts (doc1 §7, §4)',
-    note: 'An unbound WeChat user gets an empty token and an entry with only the openid (TOURIST).',
-    headers: ['appid'],
-    body: WechatBackupBodySchema,
-    data: WechatBackupDataSchema,
-  }),
+  wechatBackup: shellEndpoints.wechatBackup,
   weChatAuthorization: defineEndpoint({
     id: 'member.weChatAuthorization',
     host: 'member',
@@ -134,33 +121,8 @@ export const authEndpoints = {
     body: BizTokenBodySchema,
     data: BizTokenDataSchema,
   }),
-  realToken: defineEndpoint({
-    id: 'member.realToken',
-    host: 'member',
-    method: 'POST',
-    path: '/member/v2/wechat/realToken',
-    pathSource: 'chosen',
-    summary: 'WeChat sign-in step 2: temporary token → real token (doc1 §7, §4)',
-    note:
-      'Path not shown: placed next to /member/v2/wechat/backup on the member host because it continues the ' +
-      'WeChat sign-in that backup starts; answer modelled as data.token.',
-    headers: ['appid'],
-    body: TokenOnlySchema,
-    data: TokenDataSchema,
-  }),
-  userInfoByToken: defineEndpoint({
-    id: 'app.userInfoByToken',
-    host: 'app',
-    method: 'GET',
-    path: '/v1/visitor/getUserInfoByToken',
-    pathSource: 'chosen',
-    summary: 'WeChat sign-in step 3: real token → user info and student status (doc1 §7, §4)',
-    note:
-      'Path not shown: the answer is code 00000000 + data, i.e. the app host; under /v1/visitor because the ' +
-      'klzz_ol_home headers do not exist yet. data = user info + student info the app stores.',
-    query: TokenOnlySchema,
-    data: UserWithStatusSchema,
-  }),
+  realToken: shellEndpoints.realToken,
+  userInfoByToken: shellEndpoints.userInfoByToken,
   sourceIdBySourceKey: defineEndpoint({
     id: 'member.sourceIdBySourceKey',
     host: 'member',
@@ -201,23 +163,7 @@ export const authEndpoints = {
     query: TokenOnlySchema,
     data: z.null(),
   }),
-  linkCode: defineEndpoint({
-    id: 'member.linkCode',
-    host: 'member',
-    method: 'POST',
-    path: '/member/v1/front/oneTimeLinkCode',
-    pathSource: 'chosen',
-    summary: 'One-time link code: a short-lived token appended to an external link (doc1 §7)',
-    note:
-      'Path not shown: member host because the payload carries appTypeCode MASTER_WECHAT like the other member ' +
-      "calls. Answer codes (doc1 §8): '0' gives data.token; 1000014 gives an empty token (the link still opens); " +
-      "any other code is an error ('invalid status code returned'). Needs a logged-in token ('not logged in').",
-    headers: ['appid'],
-    body: LinkCodeBodySchema,
-    data: LinkCodeDataSchema,
-    // 1000014 here means "no link token", not "log out" (doc1 §8): the external link opens with ''.
-    ignoresGlobalExpiry: true,
-  }),
+  linkCode: shellEndpoints.linkCode,
   getAuthCenterToken: defineEndpoint({
     id: 'app.getAuthCenterToken',
     host: 'app',
@@ -227,18 +173,9 @@ export const authEndpoints = {
     note: 'Param "set by caller": modelled as the logged-in token; data is the auth-centre token string.',
     headers: ['session'],
     query: TokenOnlySchema,
-    data: z.string().min(1),
+    data: z.string().check(z.minLength(1)),
   }),
-  getAuthTokenExt: defineEndpoint({
-    id: 'app.getAuthTokenExt',
-    host: 'app',
-    method: 'GET',
-    path: '/v1/visitor/getAuthTokenExt',
-    summary: 'Auth token with the extended user info (doc1 §7)',
-    note: 'Param "set by caller": modelled as {token}; data = user info + student status.',
-    query: TokenOnlySchema,
-    data: UserWithStatusSchema,
-  }),
+  getAuthTokenExt: shellEndpoints.getAuthTokenExt,
   getSourceId: defineEndpoint({
     id: 'app.getSourceId',
     host: 'app',
@@ -250,19 +187,7 @@ export const authEndpoints = {
     data: SourceIdDataSchema,
     timeoutMs: SHORT_TIMEOUT_MS,
   }),
-  getAuthToken: defineEndpoint({
-    id: 'app.getAuthToken',
-    host: 'app',
-    method: 'GET',
-    path: '/v1/visitor/getAuthToken',
-    summary: 'Visitor auth-token call: convert a mini-program/shell token into the app user (doc1 §7)',
-    note:
-      'Param "set by caller": modelled as {token}. The global expiry codes do NOT log out here (doc1 §8); a ' +
-      'failed mini-program token conversion is only logged.',
-    query: TokenOnlySchema,
-    data: UserInfoSchema,
-    ignoresGlobalExpiry: true,
-  }),
+  getAuthToken: shellEndpoints.getAuthToken,
   appLogin: defineEndpoint({
     id: 'app.appLogin',
     host: 'app',
@@ -271,7 +196,7 @@ export const authEndpoints = {
     summary: 'Record an app login with the device type, 1 Android / 2 iOS (doc1 §7)',
     note: 'Answer not shown: data null.',
     headers: ['session'],
-    body: z.object({ deviceType: DeviceTypeSchema, token: z.string().min(1) }),
+    body: z.object({ deviceType: DeviceTypeSchema, token: z.string().check(z.minLength(1)) }),
     data: z.null(),
   }),
   getServiceToken: defineEndpoint({
@@ -282,8 +207,8 @@ export const authEndpoints = {
     summary: "Token for a named service, e.g. serviceName 'learning-partner' (doc1 §7, doc3 §7)",
     note: '"data token": data is the token string.',
     headers: ['session'],
-    query: z.object({ serviceName: z.string().min(1) }),
-    data: z.string().min(1),
+    query: z.object({ serviceName: z.string().check(z.minLength(1)) }),
+    data: z.string().check(z.minLength(1)),
   }),
   getIsGray: defineEndpoint({
     id: 'app.getIsGray',
@@ -303,7 +228,7 @@ export const authEndpoints = {
     path: '/v1/common/getPresentId',
     summary: 'Share/present id for a presentKey, cached per key (doc1 §7, doc2 §7)',
     note: "Non-blocking lookup for the share setup: 10 s timeout. On failure the app uses presentID '0'.",
-    query: z.object({ presentKey: z.string().min(1) }),
+    query: z.object({ presentKey: z.string().check(z.minLength(1)) }),
     data: PresentInfoSchema,
     timeoutMs: SHORT_TIMEOUT_MS,
   }),
@@ -316,7 +241,7 @@ export const authEndpoints = {
       'Whether the parent follows the official account (notification popup, follow stage) (doc1 §7, §4)',
     note: 'Param not named: modelled as {userId}. Answer not shown: data true when following. 10 s timeout (popup check).',
     headers: ['token'],
-    query: z.object({ userId: z.string().min(1) }),
+    query: z.object({ userId: z.string().check(z.minLength(1)) }),
     data: z.boolean(),
     timeoutMs: SHORT_TIMEOUT_MS,
   }),

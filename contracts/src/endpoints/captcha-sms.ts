@@ -3,7 +3,7 @@
  * {repCode, repMsg, repData}; the SMS login send accepts code 0 or 200, and 4011 means "captcha required":
  * the app shows the slider and retries with the verification string in the captcha-sencond-code header.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import {
   CaptchaChallengeSchema,
@@ -109,7 +109,7 @@ export const captchaSmsEndpoints = {
     summary: 'SMS supplier code list for an appid (doc1 §7)',
     note: 'Answer not shown: modelled as a list of {supplierCode, supplierName}.',
     headers: ['appid'],
-    query: z.object({ appid: z.string().min(1) }),
+    query: z.object({ appid: z.string().check(z.minLength(1)) }),
     data: z.array(SupplierCodeSchema),
   }),
 } as const;

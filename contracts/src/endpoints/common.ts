@@ -2,49 +2,47 @@
  * "Other calls seen at this level" (doc 1 §7): subject list, live listening, little-teacher group,
  * questionnaire check, person info, undone homework count and the configuration gateway. Several are
  * shared with document 3 (getPersonInfo, getUserSubject = "subject list", workUndoneNum = "undone
- * homework count") and defined only here.
+ * homework count") and defined once. getPersonInfo, behind the shell's greeting, is written in
+ * ./shell and keeps its place here.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { TokenOnlySchema } from '../entities/login';
-import { PrivateInfoSchema } from '../entities/user';
 import { SubjectIdSchema } from '../enums';
 import { SHORT_TIMEOUT_MS } from '../hosts';
+import { shellEndpoints } from './shell';
 
 /** A subject the user studies (answer of getUserSubject; shape not shown, chosen). */
 export const UserSubjectSchema = z.object({
   subjectId: SubjectIdSchema,
-  subjectName: z.string().min(1),
+  subjectName: z.string().check(z.minLength(1)),
   /** VIP_ product code of the subject. */
-  productCode: z
-    .string()
-    .regex(/^VIP_[A-Z]+$/, 'product code must be VIP_…')
-    .nullish(),
+  productCode: z.nullish(z.string().check(z.regex(/^VIP_[A-Z]+$/, 'product code must be VIP_…'))),
 });
 export type UserSubject = z.infer<typeof UserSubjectSchema>;
 
 export const ListenOnlineCourseBodySchema = z.object({
-  token: z.string().min(1),
-  taskId: z.union([z.string().min(1), z.number().int()]),
-  liveId: z.union([z.string().min(1), z.number().int()]),
+  token: z.string().check(z.minLength(1)),
+  taskId: z.union([z.string().check(z.minLength(1)), z.number().check(z.int())]),
+  liveId: z.union([z.string().check(z.minLength(1)), z.number().check(z.int())]),
 });
 
-export const LittleTeacherGroupSchema = z.object({ groupId: z.number().int().nullable() });
+export const LittleTeacherGroupSchema = z.object({ groupId: z.nullable(z.number().check(z.int())) });
 
 export const WorkUndoneNumBodySchema = z.object({
-  token: z.string().min(1),
-  groupId: z.number().int(),
+  token: z.string().check(z.minLength(1)),
+  groupId: z.number().check(z.int()),
 });
 
 /** Configuration gateway request: a group (e.g. 'parent') and the names wanted. */
 export const ConfigurationsBodySchema = z.object({
-  group: z.string().min(1),
-  nameList: z.array(z.string().min(1)).min(1),
+  group: z.string().check(z.minLength(1)),
+  nameList: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
 });
 /** One configuration entry; value is text (JSON or a switch such as '1'). */
 export const ConfigurationSchema = z.object({
-  group: z.string().min(1),
-  name: z.string().min(1),
+  group: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
   value: z.string(),
 });
 export type Configuration = z.infer<typeof ConfigurationSchema>;
@@ -93,20 +91,11 @@ export const commonEndpoints = {
     summary: 'Whether to open the satisfaction popup on back-press from myClassList (doc1 §7)',
     note: 'data true opens the popup. Non-blocking check: 10 s timeout.',
     headers: ['token'],
-    query: z.object({ userId: z.string().min(1) }),
+    query: z.object({ userId: z.string().check(z.minLength(1)) }),
     data: z.boolean(),
     timeoutMs: SHORT_TIMEOUT_MS,
   }),
-  getPersonInfo: defineEndpoint({
-    id: 'app.getPersonInfo',
-    host: 'app',
-    method: 'GET',
-    path: '/v1/personalCenter/getPersonInfo',
-    summary: 'Private info of child and parent (doc1 §7, doc3 §7)',
-    headers: ['session'],
-    query: TokenOnlySchema,
-    data: PrivateInfoSchema,
-  }),
+  getPersonInfo: shellEndpoints.getPersonInfo,
   workUndoneNum: defineEndpoint({
     id: 'app.workUndoneNum',
     host: 'app',
@@ -116,7 +105,7 @@ export const commonEndpoints = {
     note: 'Payload not shown in doc1; doc3 gives token and groupId. Answer modelled as the count (data number).',
     headers: ['session'],
     body: WorkUndoneNumBodySchema,
-    data: z.number().int().min(0),
+    data: z.number().check(z.int(), z.gte(0)),
   }),
   configurations: defineEndpoint({
     id: 'config.configurations',

@@ -3,13 +3,13 @@
  * chosen: the minimum the three tabs need (learning plan, dynamic study situation, evaluation reports),
  * on the main API under /v1/growUp/, with the token in the query like the other main-API GETs.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { EvaReportItemSchema, LearningReportSchema, StudyPlanSchema } from '../entities/parent-centre';
 import { SubjectIdSchema } from '../enums';
 
-const token = z.string().min(1);
-const classId = z.coerce.number().int().positive();
+const token = z.string().check(z.minLength(1));
+const classId = z.coerce.number().check(z.int(), z.positive());
 const chosenNote =
   'Growth report calls are not shown (doc3 §7); path and shape chosen for what the tab renders.';
 
@@ -23,7 +23,7 @@ export const growthEndpoints = {
     summary: 'Growth tab 1: the learning plan of the current class (doc3 §2)',
     note: `${chosenNote} attendClass is the child's current class (the last attendClassVoList entry).`,
     headers: ['session'],
-    query: z.object({ token, attendClass: classId.optional() }),
+    query: z.object({ token, attendClass: z.optional(classId) }),
     data: StudyPlanSchema,
   }),
   learningReport: defineEndpoint({
@@ -36,7 +36,7 @@ export const growthEndpoints = {
       'Growth tab 2: the dynamic study situation report (动态学情报告) with its sections and medals (doc3 §3)',
     note: `${chosenNote} catePid is the current step's category (set from the matching attendClass).`,
     headers: ['session'],
-    query: z.object({ token, attendClass: classId.optional(), catePid: classId.optional() }),
+    query: z.object({ token, attendClass: z.optional(classId), catePid: z.optional(classId) }),
     data: LearningReportSchema,
   }),
   evaReportList: defineEndpoint({
@@ -51,8 +51,8 @@ export const growthEndpoints = {
     headers: ['session'],
     query: z.object({
       token,
-      cateId: classId.optional(),
-      subject: z.coerce.number().pipe(SubjectIdSchema).optional(),
+      cateId: z.optional(classId),
+      subject: z.optional(z.pipe(z.coerce.number(), SubjectIdSchema)),
     }),
     data: z.array(EvaReportItemSchema),
   }),

@@ -1,9 +1,10 @@
 /**
  * Home page and tab shell calls (doc 2 §7), plus the config lookups doc 3 shares with it (dictionary,
  * jump-link config, static JSON, option switches, package receive). getUpgradeConfig and getPresentId
- * appear in doc 2 too but are defined with the doc 1 calls.
+ * appear in doc 2 too but are defined with the doc 1 calls. The tab configuration, which the app shell
+ * loads on every route, is written in ./shell and keeps its place here.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import {
   AppFlagSchema,
@@ -23,7 +24,6 @@ import {
   PosterTaskSchema,
   ReportRecordSchema,
   SourceConfigSchema,
-  TabItemSchema,
   TodayClassSchema,
   TrialClaimAreaCodeSchema,
   TrialClaimPhoneSchema,
@@ -34,28 +34,17 @@ import {
 import { UserInfoSchema } from '../entities/user';
 import { BannerUserTypeSchema, HomeListUserTypeSchema } from '../enums';
 import { SHORT_TIMEOUT_MS } from '../hosts';
+import { shellEndpoints } from './shell';
 
-const token = z.string().min(1);
+const token = z.string().check(z.minLength(1));
 /** Calls whose answer the app does not read (or the spec does not show): the code alone decides. */
-const NoDataSchema = z.boolean().nullish();
+const NoDataSchema = z.nullish(z.boolean());
 
 export const homeEndpoints = {
   // ------------------------------------------------------------------------------------------------------
   // Tab shell and top bar
 
-  tabConfig: defineEndpoint({
-    id: 'app.getTabConfig',
-    host: 'app',
-    method: 'GET',
-    path: '/v1/index/getTabConfig',
-    pathSource: 'chosen',
-    summary: 'Bottom tab items from server configuration, at most 5 (doc2 §2 tab shell)',
-    note:
-      'The spec says tabs come from server configuration but shows no call: a GET beside the other /v1/index ' +
-      'calls, no payload (tourists load it too; with no token and a failed answer the user goes to /login). ' +
-      'The app keeps the first 5 and, in the mini-program, only courses and me.',
-    data: z.array(TabItemSchema),
-  }),
+  tabConfig: shellEndpoints.tabConfig,
 
   todayClasss: defineEndpoint({
     id: 'app.todayClasss',
@@ -76,7 +65,7 @@ export const homeEndpoints = {
     summary: 'Unread message count for the top-bar badge, 99+ above 99; not for tourists (doc2 §7)',
     note: 'reqType values are not shown (1 used for all messages); userType is the home-list user type. Short timeout: the badge must not hold the page.',
     body: z.object({
-      reqType: z.number().int(),
+      reqType: z.number().check(z.int()),
       token,
       userType: HomeListUserTypeSchema,
     }),
@@ -92,7 +81,7 @@ export const homeEndpoints = {
     path: '/v1/index/getAppFlag',
     summary: 'Whether the home download bar shows (isDisplay 1) (doc2 §7)',
     note: 'Short timeout: a non-blocking lookup for the download bar.',
-    query: z.object({ userId: z.string().min(1) }),
+    query: z.object({ userId: z.string().check(z.minLength(1)) }),
     data: AppFlagSchema,
     timeoutMs: SHORT_TIMEOUT_MS,
   }),
@@ -108,12 +97,12 @@ export const homeEndpoints = {
     summary:
       'Paged list of home content modules; limit 2, page 1 first; errors toast on page 1 only (doc2 §7)',
     body: z.object({
-      limit: z.number().int().min(1),
-      page: z.number().int().min(1),
+      limit: z.number().check(z.int(), z.gte(1)),
+      page: z.number().check(z.int(), z.gte(1)),
       showDeviceType: HomePlatformTypeSchema,
       /** Home-list user type: tourist 1, official 2, unofficial 3. */
       showUserType: HomeListUserTypeSchema,
-      userId: z.string().optional(),
+      userId: z.optional(z.string()),
     }),
     data: z.array(ModuleConfigSchema),
   }),
@@ -130,10 +119,10 @@ export const homeEndpoints = {
       "banner list call's; the answer (not shown) is the list of banners with imgPath. userType follows the " +
       'banner audience values (tourist 3, unofficial 1, official 2).',
     body: z.object({
-      displayPosition: z.number().int(),
+      displayPosition: z.number().check(z.int()),
       userType: BannerUserTypeSchema,
       platformType: HomePlatformTypeSchema,
-      userId: z.string().optional(),
+      userId: z.optional(z.string()),
     }),
     data: z.array(BannerSchema),
   }),
@@ -147,10 +136,10 @@ export const homeEndpoints = {
     note: 'No auth header is named and tourists (user type 3) call it too, so none is required.',
     body: z.object({
       platformType: HomePlatformTypeSchema,
-      displayPositionId: z.number().int(),
+      displayPositionId: z.number().check(z.int()),
       /** Banner gateway user type: tourist 3, unofficial 1, official 2. */
       userType: BannerUserTypeSchema,
-      userId: z.string().optional(),
+      userId: z.optional(z.string()),
     }),
     data: z.array(BannerPositionSchema),
   }),
@@ -162,7 +151,7 @@ export const homeEndpoints = {
     path: '/v1/index/bannerAccess',
     summary: 'Records a banner click (doc2 §7)',
     note: 'Answer not read. Short timeout: fire-and-forget.',
-    query: z.object({ id: z.coerce.number().int(), userId: z.string().optional() }),
+    query: z.object({ id: z.coerce.number().check(z.int()), userId: z.optional(z.string()) }),
     data: NoDataSchema,
     timeoutMs: SHORT_TIMEOUT_MS,
   }),
@@ -180,8 +169,8 @@ export const homeEndpoints = {
       '(7182–7188 and 356, comma-separated; roles in HOME_RESOURCE_ID) and the banner user type. The answer ' +
       'models what the home page renders from "home content blocks".',
     query: z.object({
-      resourceIds: z.string().regex(/^\d+(,\d+)*$/),
-      userType: z.coerce.number().int().min(1).max(3).optional(),
+      resourceIds: z.string().check(z.regex(/^\d+(,\d+)*$/)),
+      userType: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(3))),
     }),
     data: SourceConfigSchema,
   }),
@@ -208,7 +197,7 @@ export const homeEndpoints = {
     path: '/v1/ol-parent-package-give-rule/receive',
     summary: 'Claim the unclaimed awards (doc2 §7; doc3 "package receive for the class-hour reward card")',
     note: 'The spec reads code, success and message; the data payload is not read.',
-    body: z.object({ packageReceives: z.array(UnclaimedAwardSchema).min(1), token }),
+    body: z.object({ packageReceives: z.array(UnclaimedAwardSchema).check(z.minLength(1)), token }),
     headers: ['session'],
     data: NoDataSchema,
   }),
@@ -265,9 +254,13 @@ export const homeEndpoints = {
     method: 'POST',
     path: '/api/aic-evaluation/open-api/v1/report/parent/getReportRecord',
     summary: 'Study-situation report card record; success code 200; hidden when empty (doc2 §7)',
-    body: z.object({ userId: z.string().min(1), subject: z.number().int(), step: z.string() }),
+    body: z.object({
+      userId: z.string().check(z.minLength(1)),
+      subject: z.number().check(z.int()),
+      step: z.string(),
+    }),
     headers: ['authorization'],
-    data: ReportRecordSchema.nullable(),
+    data: z.nullable(ReportRecordSchema),
   }),
 
   updateReportReadStatus: defineEndpoint({
@@ -279,7 +272,7 @@ export const homeEndpoints = {
     note:
       "The spec writes '.../report/parent/updateReportReadStatus'; the elided prefix is getReportRecord's. " +
       'Header as getReportRecord. Answer not shown: the code alone decides.',
-    body: z.object({ id: z.number().int(), userId: z.string().min(1) }),
+    body: z.object({ id: z.number().check(z.int()), userId: z.string().check(z.minLength(1)) }),
     headers: ['authorization'],
     data: NoDataSchema,
   }),
@@ -292,8 +285,8 @@ export const homeEndpoints = {
     summary: 'Share-poster task card: reward, status, remark (doc2 §7)',
     note: 'courseSubjectTypes is a comma-separated list of subject ids.',
     query: z.object({
-      courseBelong: z.coerce.number().int(),
-      courseSubjectTypes: z.string().regex(/^\d+(,\d+)*$/),
+      courseBelong: z.coerce.number().check(z.int()),
+      courseSubjectTypes: z.string().check(z.regex(/^\d+(,\d+)*$/)),
     }),
     headers: ['authorization'],
     data: PosterTaskSchema,
@@ -392,9 +385,9 @@ export const homeEndpoints = {
     body: z.object({
       phone: TrialClaimPhoneSchema,
       areaCode: TrialClaimAreaCodeSchema,
-      verificationCode: z.string().min(1),
+      verificationCode: z.string().check(z.minLength(1)),
       source: z.literal(HOME_LIMITS.TRIAL_CLAIM_SOURCE),
     }),
-    data: UserInfoSchema.extend({ isFirstLogin: z.boolean() }),
+    data: z.extend(UserInfoSchema, { isFirstLogin: z.boolean() }),
   }),
 } as const;

@@ -2,7 +2,7 @@
  * Class-hour and leave calls (doc 3 §7): the step-up panel's remaining hours, the parent centre's hour
  * tiles per brand and the leave tile. Hour answers use the code-0 envelope whatever the host.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import {
   BrandHourSummarySchema,
@@ -14,7 +14,7 @@ import {
 import { SubjectBrandSchema } from '../enums';
 
 /** hourUserStatus of the ug hour query: the spec sends [0, 1]. */
-const HourUserStatusSchema = z.array(z.union([z.literal(0), z.literal(1)])).min(1);
+const HourUserStatusSchema = z.array(z.union([z.literal(0), z.literal(1)])).check(z.minLength(1));
 
 export const hoursEndpoints = {
   assetsQueryUserHourGroup: defineEndpoint({
@@ -25,7 +25,7 @@ export const hoursEndpoints = {
     summary: 'Remaining class hours by group (large/small live, base + gift) for the step-up panel (doc3 §3)',
     note: 'The fixed hour app id goes in the appid header (value not shown).',
     headers: ['bearer', 'appid'],
-    body: z.object({ userId: z.string().min(1), status: z.literal(1) }),
+    body: z.object({ userId: z.string().check(z.minLength(1)), status: z.literal(1) }),
     data: ClassHoursSchema,
   }),
   multiBrandSummaryList: defineEndpoint({
@@ -37,7 +37,10 @@ export const hoursEndpoints = {
     note: 'All brands are queried, only math in the mini-program.',
     headers: ['bearer', 'staff'],
     family: 'zero',
-    body: z.object({ brandCodeList: z.array(SubjectBrandSchema).min(1), unificationId: z.string().min(1) }),
+    body: z.object({
+      brandCodeList: z.array(SubjectBrandSchema).check(z.minLength(1)),
+      unificationId: z.string().check(z.minLength(1)),
+    }),
     data: z.array(BrandHourSummarySchema),
   }),
   ugQueryUserHourGroup: defineEndpoint({
@@ -50,7 +53,7 @@ export const hoursEndpoints = {
     headers: ['session'],
     family: 'zero',
     body: z.object({
-      unificationId: z.string().min(1),
+      unificationId: z.string().check(z.minLength(1)),
       hourUserStatus: HourUserStatusSchema,
       brandCode: SubjectBrandSchema,
     }),
@@ -79,7 +82,7 @@ export const hoursEndpoints = {
       '(doc3 §6) and the code-0 hours envelope.',
     headers: ['bearer', 'staff'],
     family: 'zero',
-    body: z.object({ unificationId: z.string().min(1) }),
+    body: z.object({ unificationId: z.string().check(z.minLength(1)) }),
     data: LeaveSummarySchema,
   }),
 } as const;

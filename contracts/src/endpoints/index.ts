@@ -1,6 +1,10 @@
 /**
  * The registry of every endpoint: one object per domain file, and ALL_ENDPOINTS for table-driven users
  * (the simulator's route registration, the OpenAPI document, the contract table test, the Pact coverage).
+ *
+ * The app imports the domain objects (`authEndpoints`, `homeEndpoints`…), never `endpoints` or
+ * ALL_ENDPOINTS: those hold every definition, so a screen that names one domain would carry all eleven
+ * (web/src/test/boundaries.ts checks it).
  */
 import type { AnyEndpoint } from '../endpoint';
 import { authEndpoints } from './auth';
@@ -14,6 +18,21 @@ import { parentCentreEndpoints } from './parent-centre';
 import { stepUpEndpoints } from './step-up';
 import { trackingEndpoints } from './tracking';
 import { wechatShareEndpoints } from './wechat-share';
+
+export { shellEndpoints } from './shell';
+export {
+  authEndpoints,
+  captchaSmsEndpoints,
+  commonEndpoints,
+  growthEndpoints,
+  homeEndpoints,
+  hoursEndpoints,
+  learningPartnerEndpoints,
+  parentCentreEndpoints,
+  stepUpEndpoints,
+  trackingEndpoints,
+  wechatShareEndpoints,
+};
 
 export const endpoints = {
   // doc 1: login, captcha and SMS, WeChat and share, tracking, other top-level calls
@@ -32,8 +51,10 @@ export const endpoints = {
   growth: growthEndpoints,
 } as const;
 
-export const ALL_ENDPOINTS: readonly AnyEndpoint[] = Object.values(endpoints).flatMap(
+export const ALL_ENDPOINTS: readonly AnyEndpoint[] = /* @__PURE__ */ Object.values(endpoints).flatMap(
   (domain) => Object.values(domain) as AnyEndpoint[],
 );
 
-export const ENDPOINTS_BY_ID: ReadonlyMap<string, AnyEndpoint> = new Map(ALL_ENDPOINTS.map((e) => [e.id, e]));
+export const ENDPOINTS_BY_ID: ReadonlyMap<string, AnyEndpoint> = /* @__PURE__ */ new Map(
+  ALL_ENDPOINTS.map((e) => [e.id, e]),
+);

@@ -2,7 +2,7 @@
  * Learning-partner (head-teacher) callbacks (doc 3 §7). The host differs in the grey environment
  * (getIsGray picks it); answers are {code:0, msg, data}.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import {
   HEAD_MASTER_FIELDS,
@@ -11,7 +11,7 @@ import {
 } from '../entities/parent-centre';
 import { HeadMasterInfoSchema } from '../entities/step-up';
 
-const userId = z.string().min(1);
+const userId = z.string().check(z.minLength(1));
 const UserBodySchema = z.object({ user_id: userId });
 
 const serviceTokenNote =
@@ -50,7 +50,7 @@ export const learningPartnerEndpoints = {
     note: `${serviceTokenNote} id is the user id; fields is always '${HEAD_MASTER_FIELDS}'.`,
     headers: ['token'],
     body: z.object({ id: userId, fields: z.literal(HEAD_MASTER_FIELDS) }),
-    data: HeadMasterInfoSchema.nullable(),
+    data: z.nullable(HeadMasterInfoSchema),
   }),
   getUpdateStatus: defineEndpoint({
     id: 'partner.getUpdateStatus',

@@ -2,7 +2,7 @@
  * Parent-centre and my-classes calls (doc 3 §7): course categories, the logistics marker, task init,
  * sign-in state, the 'parent' config group and the current course group.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import {
   CourseCategorySchema,
@@ -13,7 +13,7 @@ import {
   ParentConfigSchema,
 } from '../entities/parent-centre';
 
-const token = z.string().min(1);
+const token = z.string().check(z.minLength(1));
 
 export const parentCentreEndpoints = {
   getCourseStudyList: defineEndpoint({
@@ -72,7 +72,7 @@ export const parentCentreEndpoints = {
     headers: ['bearer'],
     body: z.object({
       group: z.literal(PARENT_CONFIG_GROUP),
-      nameList: z.array(ParentConfigNameSchema).min(1),
+      nameList: z.array(ParentConfigNameSchema).check(z.minLength(1)),
     }),
     data: ParentConfigSchema,
   }),
@@ -86,6 +86,6 @@ export const parentCentreEndpoints = {
     note: 'Path and shape not shown; chosen beside /v1/course/getCourseStudyList. null when the child has no group.',
     headers: ['session'],
     body: z.object({ token }),
-    data: CurrentGroupSchema.nullable(),
+    data: z.nullable(CurrentGroupSchema),
   }),
 } as const;

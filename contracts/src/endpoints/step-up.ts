@@ -3,7 +3,7 @@
  * triple (time, token, uid). Answers are {code, msg, data, time}: 200 is success, 201 a business failure
  * (on the info call it carries studentCode, see the ems family).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import {
   ClassResourceResponseSchema,
@@ -19,8 +19,8 @@ import {
 } from '../entities/step-up';
 import { WeekdaySchema } from '../enums';
 
-const studentId = z.number().int().positive();
-const operatorId = z.string().min(1);
+const studentId = z.number().check(z.int(), z.positive());
+const operatorId = z.string().check(z.minLength(1));
 
 /** Writes name who did them: the user id and the operator (the parent). */
 const operatorFields = {
@@ -33,13 +33,15 @@ const StudentBodySchema = z.object({ student_id: studentId });
 const OperatorBodySchema = z.object(operatorFields);
 
 /** Non-empty planTime JSON: submitting nothing is refused in the app ('Please choose intended time'). */
-const SubmitPlanTimeJsonSchema = PlanTimeJsonSchema.refine((s) => s.trim() !== '' && s.trim() !== '[]', {
-  message: 'plan_time must hold at least one range',
-});
+const SubmitPlanTimeJsonSchema = PlanTimeJsonSchema.check(
+  z.refine((s) => s.trim() !== '' && s.trim() !== '[]', {
+    message: 'plan_time must hold at least one range',
+  }),
+);
 
 const ClassResourceQueryFields = {
-  catePid: z.number().int(),
-  cateSid: z.number().int(),
+  catePid: z.number().check(z.int()),
+  cateSid: z.number().check(z.int()),
   oldCycle: z.string(),
 };
 
@@ -92,7 +94,7 @@ export const stepUpEndpoints = {
     body: z.object({
       ...operatorFields,
       plan_time: SubmitPlanTimeJsonSchema,
-      plan_step_id: z.number().int(),
+      plan_step_id: z.number().check(z.int()),
     }),
     data: z.null(),
   }),
@@ -116,7 +118,11 @@ export const stepUpEndpoints = {
     summary: 'Join the chosen class; on 200 the app goes to /furtherEducation (doc3 §4)',
     note: 'The app reads code and msg only; data is modelled as null. 201 toasts the msg.',
     headers: ['stepUp'],
-    body: z.object({ ...operatorFields, class_id: z.number().int(), plan_step_id: z.number().int() }),
+    body: z.object({
+      ...operatorFields,
+      class_id: z.number().check(z.int()),
+      plan_step_id: z.number().check(z.int()),
+    }),
     data: z.null(),
   }),
   resourcesKeep: defineEndpoint({
@@ -162,8 +168,8 @@ export const stepUpEndpoints = {
       'The spec writes the path as the placeholder {ems}{token} and reads "detail, list"; chosen in the host ' +
       'style. detail is null when nothing is recommended.',
     headers: ['stepUp'],
-    query: z.object({ student_id: z.coerce.number().int().positive() }),
-    data: z.object({ detail: StepUpClassItemSchema.nullable(), list: z.array(StepUpClassItemSchema) }),
+    query: z.object({ student_id: z.coerce.number().check(z.int(), z.positive()) }),
+    data: z.object({ detail: z.nullable(StepUpClassItemSchema), list: z.array(StepUpClassItemSchema) }),
   }),
   getTeacherBaseInfo: defineEndpoint({
     id: 'ems.getTeacherBaseInfo',
@@ -172,7 +178,7 @@ export const stepUpEndpoints = {
     path: '/user/teacher_info/getTeacherBaseInfo',
     summary: 'New teacher card: nickname, avatar, teacherCode (doc3 §3)',
     headers: ['stepUp'],
-    body: z.object({ teacherId: z.number().int() }),
+    body: z.object({ teacherId: z.number().check(z.int()) }),
     data: TeacherInfoSchema,
   }),
   getTeacherUrl: defineEndpoint({
@@ -182,7 +188,7 @@ export const stepUpEndpoints = {
     path: '/user/teacher/getTeacherUrl',
     summary: "The new teacher's intro page url (doc3 §3)",
     headers: ['stepUp'],
-    body: z.object({ teacherCode: z.string().min(1) }),
+    body: z.object({ teacherCode: z.string().check(z.minLength(1)) }),
     data: TeacherUrlSchema,
   }),
   checkTag: defineEndpoint({
@@ -211,21 +217,23 @@ export const stepUpEndpoints = {
     body: z
       .object({
         ...ClassResourceQueryFields,
-        week1: WeekdaySchema.optional(),
-        hour1: z.number().int().min(0).max(23).optional(),
-        minute1: z.number().int().min(0).max(59).optional(),
-        week2: WeekdaySchema.optional(),
-        hour2: z.number().int().min(0).max(23).optional(),
-        minute2: z.number().int().min(0).max(59).optional(),
-        page: z.number().int().min(1).optional(),
-        pageSize: z.number().int().min(1).max(50).optional(),
+        week1: z.optional(WeekdaySchema),
+        hour1: z.optional(z.number().check(z.int(), z.gte(0), z.lte(23))),
+        minute1: z.optional(z.number().check(z.int(), z.gte(0), z.lte(59))),
+        week2: z.optional(WeekdaySchema),
+        hour2: z.optional(z.number().check(z.int(), z.gte(0), z.lte(23))),
+        minute2: z.optional(z.number().check(z.int(), z.gte(0), z.lte(59))),
+        page: z.optional(z.number().check(z.int(), z.gte(1))),
+        pageSize: z.optional(z.number().check(z.int(), z.gte(1), z.lte(50))),
       })
-      .refine(
-        (b) => {
-          const select = [b.week1, b.hour1, b.minute1, b.week2, b.hour2, b.minute2];
-          return select.every((v) => v === undefined) || select.every((v) => v !== undefined);
-        },
-        { message: 'select fields week1..minute2 go together' },
+      .check(
+        z.refine(
+          (b) => {
+            const select = [b.week1, b.hour1, b.minute1, b.week2, b.hour2, b.minute2];
+            return select.every((v) => v === undefined) || select.every((v) => v !== undefined);
+          },
+          { message: 'select fields week1..minute2 go together' },
+        ),
       ),
     data: ClassResourceResponseSchema,
   }),
@@ -238,7 +246,7 @@ export const stepUpEndpoints = {
     summary: 'Intro video of a teacher tapped on a class card (doc3 §2, §3)',
     note: 'Path not shown; chosen beside /user/teacher/getTeacherUrl, which also takes one teacher.',
     headers: ['stepUp'],
-    body: z.object({ teacherId: z.number().int() }),
+    body: z.object({ teacherId: z.number().check(z.int()) }),
     data: TeacherVideoResponseSchema,
   }),
 } as const;

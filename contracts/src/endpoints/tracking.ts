@@ -2,7 +2,7 @@
  * Event tracking (doc 1 §7 "Tracking"). The error-reporting service the spec mentions is out of scope
  * (no path, payload or answer is given, and it is a third-party SDK transport, not an app contract).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import { TrackingRecordSchema, TrackSignUpQuerySchema } from '../entities/tracking';
 import { SHORT_TIMEOUT_MS } from '../hosts';

@@ -1,28 +1,15 @@
 /**
  * WeChat share calls (doc 1 §7 "WeChat and share"): the share configuration of the www host (share
  * family: shareInfo and signPackage sit beside code/msg, success code '200') and the pea-coin reward
- * after sharing a learning PK task.
+ * after sharing a learning PK task. The share configuration, set up by the app shell on every route, is
+ * written in ./shell and keeps its place here.
  */
 import { defineEndpoint } from '../endpoint';
-import {
-  BeacoinByShareBodySchema,
-  BeacoinByShareDataSchema,
-  ShareConfBodySchema,
-  ShareConfDataSchema,
-} from '../entities/share';
+import { BeacoinByShareBodySchema, BeacoinByShareDataSchema } from '../entities/share';
+import { shellEndpoints } from './shell';
 
 export const wechatShareEndpoints = {
-  shareConf: defineEndpoint({
-    id: 'www.shareConf',
-    host: 'www',
-    method: 'POST',
-    path: '/api_index.php/weixin/index/shareConf',
-    summary: 'WeChat JS-SDK sign package and share info for a page url (doc1 §7)',
-    note: "Code other than '200' fails the SDK setup with the server message; no shareInfo is a flow error (doc1 §8).",
-    body: ShareConfBodySchema,
-    data: ShareConfDataSchema,
-    family: 'share',
-  }),
+  shareConf: shellEndpoints.shareConf,
   getBeacoinByShareWechat: defineEndpoint({
     id: 'app.getBeacoinByShareWechat',
     host: 'app',

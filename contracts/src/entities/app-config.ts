@@ -2,7 +2,7 @@
  * App configuration entities (doc 1 §3, §7): the upgrade-config list (GET /v1/upgrade-config/getConfig,
  * whose typeValue is a JSON string) and the app info the native shell hands over (SystemEnvInfo).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Type codes the spec names (doc 1 §7, doc 2 §7, doc 3 §7). */
 export const UPGRADE_CONFIG_TYPE_CODE = {
@@ -22,15 +22,15 @@ function isJson(text: string): boolean {
 }
 
 /** A string holding JSON; the app parses it per typeCode. */
-export const JsonStringSchema = z.string().refine(isJson, 'must be a JSON string');
+export const JsonStringSchema = z.string().check(z.refine(isJson, 'must be a JSON string'));
 
-export const UpgradeConfigQuerySchema = z.object({ typeCode: z.string().min(1) });
+export const UpgradeConfigQuerySchema = z.object({ typeCode: z.string().check(z.minLength(1)) });
 export type UpgradeConfigQuery = z.infer<typeof UpgradeConfigQuerySchema>;
 
 export const UpgradeConfigItemSchema = z.object({
-  id: z.number().int().nullish(),
-  typeCode: z.string().min(1),
-  typeName: z.string().nullish(),
+  id: z.nullish(z.number().check(z.int())),
+  typeCode: z.string().check(z.minLength(1)),
+  typeName: z.nullish(z.string()),
   /** JSON text, e.g. '{"show":true,"title":"…"}' for cfplHourDialog. */
   typeValue: JsonStringSchema,
 });
@@ -46,13 +46,13 @@ export function parseTypeValue(item: UpgradeConfigItem): unknown {
 /** App info from the native shell (GetSystemEnvInfo → SystemEnvInfo). */
 export const AppInfoSchema = z.object({
   /** Dot-separated numeric, e.g. '2.5.0'; compared numerically for feature gates. */
-  appVersion: z.string().regex(/^\d+(\.\d+)*$/, 'app version must be dot-separated numbers'),
-  system: z.string().min(1),
+  appVersion: z.string().check(z.regex(/^\d+(\.\d+)*$/, 'app version must be dot-separated numbers')),
+  system: z.string().check(z.minLength(1)),
   systemVersion: z.string(),
   phoneModel: z.string(),
   /** Install channel code (0 other, 1 app shop, 2 huawei, … 101 ios) as the shell sends it. */
-  channel: z.union([z.string(), z.number().int()]),
-  appDeviceId: z.string().min(1),
-  appName: z.string().min(1),
+  channel: z.union([z.string(), z.number().check(z.int())]),
+  appDeviceId: z.string().check(z.minLength(1)),
+  appName: z.string().check(z.minLength(1)),
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;

@@ -4,7 +4,7 @@
  * switch list, the higher-level activity period and the jump-link config.
  * Every field the spec lists is present; fields real replies may omit are `.nullish()`.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   BANNER_PLATFORM_TYPE,
   CONTENT_TYPE,
@@ -13,11 +13,12 @@ import {
   STYLE_TYPE,
   SubjectIdSchema,
 } from '../enums';
+import { DisplaySizeSchema } from './tab-shell';
 
 /** A zod schema accepting exactly the values of a constant map (reusing the enums, never redefining). */
 function literalsOf<T extends Record<string, string | number>>(map: T) {
   const values = Object.values(map) as T[keyof T][];
-  return z.union(values.map((v) => z.literal(v)) as unknown as [z.ZodLiteral<T[keyof T]>]);
+  return z.union(values.map((v) => z.literal(v)) as unknown as [z.ZodMiniLiteral<T[keyof T]>]);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -124,12 +125,10 @@ export const UNREAD_REQ_TYPE = { ALL: 1 } as const;
 // ---------------------------------------------------------------------------------------------------------
 // Shared field shapes
 
-/** 'WxH', e.g. '750x300' (category items, tab sizes). */
-export const DisplaySizeSchema = z.string().regex(/^\d+x\d+$/, "must be 'WxH', e.g. '100x100'");
 /** Date-time as the spec writes it: YYYY.MM.DD HH:mm:ss (also accepting / or - as date separators). */
 export const HomeDateTimeSchema = z
   .string()
-  .regex(/^\d{4}[./-]\d{2}[./-]\d{2} \d{2}:\d{2}:\d{2}$/, 'must be YYYY.MM.DD HH:mm:ss');
+  .check(z.regex(/^\d{4}[./-]\d{2}[./-]\d{2} \d{2}:\d{2}:\d{2}$/, 'must be YYYY.MM.DD HH:mm:ss'));
 /** 0/1 flags where 0 means shown (invite config hide flags). */
 export const InviteHideFlagSchema = z.union([z.literal(0), z.literal(1)]);
 export const HomeContentTypeSchema = literalsOf(CONTENT_TYPE);
@@ -139,35 +138,21 @@ export const HomePlatformTypeSchema = literalsOf(BANNER_PLATFORM_TYPE);
 /** The redirect fields every tappable home item carries (banner, card, float popup, resource item). */
 const redirectFields = {
   redirectType: RedirectTypeSchema,
-  url: z.string().nullish(),
+  url: z.nullish(z.string()),
   /** Mini-program original id (redirectType 2). */
-  xcxId: z.string().nullish(),
+  xcxId: z.nullish(z.string()),
   /** Mini-program page path. */
-  xcxUrl: z.string().nullish(),
+  xcxUrl: z.nullish(z.string()),
   /** Mini-program version type: 0 release, 1 develop, 2 trial (WeChat convention). */
-  miniprogramType: z.number().int().min(0).max(2).nullish(),
+  miniprogramType: z.nullish(z.number().check(z.int(), z.gte(0), z.lte(2))),
 };
 
 // ---------------------------------------------------------------------------------------------------------
-// Tab shell
-
-export const TabItemSchema = z.object({
-  id: z.number().int(),
-  tabName: z.string().min(1),
-  tabImgPath: z.string(),
-  /** Highlighted (selected) image. */
-  tabImgLightPath: z.string(),
-  /** Image size 'WxH'; default 100x100 when absent. */
-  sizes: DisplaySizeSchema.nullish(),
-  redirectType: RedirectTypeSchema,
-  /** Route (/index, /growUp/studyPlan, /myTabClass, /parentsCenter) or external link. */
-  url: z.string().min(1),
-});
-export type TabItem = z.infer<typeof TabItemSchema>;
+// Top bar (the tab items are in ./tab-shell, which the app's first load carries)
 
 export const NavbarDataSchema = z.object({
   /** Greeting text; a default greeting shows when empty. */
-  textContent: z.string().nullish(),
+  textContent: z.nullish(z.string()),
 });
 export type NavbarData = z.infer<typeof NavbarDataSchema>;
 
@@ -177,7 +162,7 @@ export const AppFlagSchema = z.object({
 });
 export type AppFlag = z.infer<typeof AppFlagSchema>;
 
-export const UnreadMsgNumSchema = z.object({ num: z.number().int().min(0) });
+export const UnreadMsgNumSchema = z.object({ num: z.number().check(z.int(), z.gte(0)) });
 export type UnreadMsgNum = z.infer<typeof UnreadMsgNumSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -185,48 +170,48 @@ export type UnreadMsgNum = z.infer<typeof UnreadMsgNumSchema>;
 
 /** A banner (one entry of a position's dataList, or of the /v1/index/banner list). */
 export const BannerSchema = z.object({
-  id: z.number().int(),
-  title: z.string().nullish(),
+  id: z.number().check(z.int()),
+  title: z.nullish(z.string()),
   ...redirectFields,
-  displayPositionId: z.number().int().nullish(),
+  displayPositionId: z.nullish(z.number().check(z.int())),
   imgPath: z.string(),
 });
 export type Banner = z.infer<typeof BannerSchema>;
 
 /** Banner gateway answer item: a display position and its banners. */
 export const BannerPositionSchema = z.object({
-  displayPositionId: z.number().int(),
+  displayPositionId: z.number().check(z.int()),
   dataList: z.array(BannerSchema),
 });
 export type BannerPosition = z.infer<typeof BannerPositionSchema>;
 
 /** Category / resource item: an image (or text) tile of the category rows, the grid, the text blocks. */
 export const ResourceItemSchema = z.object({
-  id: z.number().int().nullish(),
-  imgPath: z.string().nullish(),
-  textContent: z.string().nullish(),
+  id: z.nullish(z.number().check(z.int())),
+  imgPath: z.nullish(z.string()),
+  textContent: z.nullish(z.string()),
   /** 'WxH'; column height follows its ratio (default 1.54). */
-  displaySize: DisplaySizeSchema.nullish(),
+  displaySize: z.nullish(DisplaySizeSchema),
   /** Row the item belongs to; at most 5 per row. */
-  rowSort: z.number().int().min(0),
+  rowSort: z.number().check(z.int(), z.gte(0)),
   /** Tap target: not shown in the spec, modelled like a banner's redirect. */
   ...redirectFields,
-  redirectType: RedirectTypeSchema.nullish(),
+  redirectType: z.nullish(RedirectTypeSchema),
 });
 export type ResourceItem = z.infer<typeof ResourceItemSchema>;
 
 /** One configured resource (id 7182–7188 or 356) with its items. */
 export const SourceConfigBlockSchema = z.object({
-  resourceId: z.number().int(),
-  resourceName: z.string().nullish(),
+  resourceId: z.number().check(z.int()),
+  resourceName: z.nullish(z.string()),
   dataList: z.array(ResourceItemSchema),
 });
 export type SourceConfigBlock = z.infer<typeof SourceConfigBlockSchema>;
 
 /** The source-config popup: shown only when no other home popup shows. */
 export const SourceConfigPopupSchema = z.object({
-  id: z.number().int(),
-  title: z.string().nullish(),
+  id: z.number().check(z.int()),
+  title: z.nullish(z.string()),
   imgPath: z.string(),
   ...redirectFields,
 });
@@ -234,19 +219,19 @@ export type SourceConfigPopup = z.infer<typeof SourceConfigPopupSchema>;
 
 /** Float popup (floating icon). */
 export const FloatPopupSchema = z.object({
-  id: z.number().int(),
-  title: z.string().nullish(),
+  id: z.number().check(z.int()),
+  title: z.nullish(z.string()),
   redirectType: RedirectTypeSchema,
-  xcxId: z.string().nullish(),
-  xcxUrl: z.string().nullish(),
-  url: z.string().nullish(),
+  xcxId: z.nullish(z.string()),
+  xcxUrl: z.nullish(z.string()),
+  url: z.nullish(z.string()),
   imgPath: z.string(),
 });
 export type FloatPopup = z.infer<typeof FloatPopupSchema>;
 
 /** Source-config answer: home content blocks (navbar text, resources, the popup and floating icons). */
 export const SourceConfigSchema = z.object({
-  navbar: NavbarDataSchema.nullish(),
+  navbar: z.nullish(NavbarDataSchema),
   blocks: z.array(SourceConfigBlockSchema),
   popups: z.array(SourceConfigPopupSchema),
   floatPopups: z.array(FloatPopupSchema),
@@ -257,25 +242,25 @@ export type SourceConfig = z.infer<typeof SourceConfigSchema>;
 // Home list (module config) and cards
 
 export const HomeCardSchema = z.object({
-  id: z.number().int(),
-  courseId: z.number().int(),
+  id: z.number().check(z.int()),
+  courseId: z.number().check(z.int()),
   courseTitle: z.string(),
-  courseSubtitle: z.string().nullish(),
-  cardContent: z.string().nullish(),
-  homePageImageUrl: z.string().nullish(),
+  courseSubtitle: z.nullish(z.string()),
+  cardContent: z.nullish(z.string()),
+  homePageImageUrl: z.nullish(z.string()),
   /** Big-card video, autoplays when visible. */
-  videoUrl: z.string().nullish(),
+  videoUrl: z.nullish(z.string()),
   /** Countdown end, YYYY.MM.DD HH:mm:ss. */
-  endTime: HomeDateTimeSchema.nullish(),
-  serialNumber: z.number().int().nullish(),
-  participantNum: z.number().int().min(0).nullish(),
-  participantPictureUrls: z.array(z.string()).nullish(),
+  endTime: z.nullish(HomeDateTimeSchema),
+  serialNumber: z.nullish(z.number().check(z.int())),
+  participantNum: z.nullish(z.number().check(z.int(), z.gte(0))),
+  participantPictureUrls: z.nullish(z.array(z.string())),
   /** Pea class: when present this external link opens instead of the detail page. */
-  courseLink: z.string().nullish(),
-  redirectType: RedirectTypeSchema.nullish(),
-  xcxId: z.string().nullish(),
-  xcxUrl: z.string().nullish(),
-  miniprogramType: z.number().int().min(0).max(2).nullish(),
+  courseLink: z.nullish(z.string()),
+  redirectType: z.nullish(RedirectTypeSchema),
+  xcxId: z.nullish(z.string()),
+  xcxUrl: z.nullish(z.string()),
+  miniprogramType: z.nullish(z.number().check(z.int(), z.gte(0), z.lte(2))),
 });
 export type HomeCard = z.infer<typeof HomeCardSchema>;
 
@@ -285,8 +270,8 @@ export const ModuleConfigSchema = z.object({
   /** Layout: 1 all big, 2 first big then small, 3 small, 4 small price-style. */
   styleTypeId: HomeStyleTypeSchema,
   buttonTypeId: HomeContentTypeSchema,
-  buttonTypeName: z.string().nullish(),
-  bannerList: z.array(BannerSchema).nullish(),
+  buttonTypeName: z.nullish(z.string()),
+  bannerList: z.nullish(z.array(BannerSchema)),
   showConfigContentList: z.array(HomeCardSchema),
 });
 export type ModuleConfig = z.infer<typeof ModuleConfigSchema>;
@@ -297,17 +282,17 @@ export type ModuleConfig = z.infer<typeof ModuleConfigSchema>;
 export const TodayClassSchema = z.object({
   chapterName: z.string(),
   teacherName: z.string(),
-  chapterImgUrl: z.string().nullish(),
+  chapterImgUrl: z.nullish(z.string()),
   /** Lesson start, YYYY.MM.DD HH:mm:ss. */
   courseDate: HomeDateTimeSchema,
   /** Subject code (chooses the subject icon). */
   subject: SubjectIdSchema,
-  liveId: z.number().int(),
-  liveCnListId: z.number().int().nullish(),
-  liveStudentId: z.number().int().nullish(),
-  courseResourceId: z.number().int().nullish(),
+  liveId: z.number().check(z.int()),
+  liveCnListId: z.nullish(z.number().check(z.int())),
+  liveStudentId: z.nullish(z.number().check(z.int())),
+  courseResourceId: z.nullish(z.number().check(z.int())),
   /** Live-room configuration handed to the native LiveCourse bridge; shape not shown. */
-  courseConfig: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullish(),
+  courseConfig: z.nullish(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
 });
 export type TodayClass = z.infer<typeof TodayClassSchema>;
 
@@ -316,19 +301,19 @@ export type TodayClass = z.infer<typeof TodayClassSchema>;
  * packageReceives, so unknown fields are kept (looseObject).
  */
 export const UnclaimedAwardSchema = z.looseObject({
-  id: z.number().int().nullish(),
-  packageName: z.string().nullish(),
+  id: z.nullish(z.number().check(z.int())),
+  packageName: z.nullish(z.string()),
   /** Gifted class hours of this package. */
-  giveClass: z.number().min(0),
+  giveClass: z.number().check(z.gte(0)),
 });
 export type UnclaimedAward = z.infer<typeof UnclaimedAwardSchema>;
 
-export const CheckInDataSchema = z.object({ dayNum: z.number().int().min(0) });
+export const CheckInDataSchema = z.object({ dayNum: z.number().check(z.int(), z.gte(0)) });
 export type CheckInData = z.infer<typeof CheckInDataSchema>;
 
 /** Class-hour dialog config (the typeValue JSON of getConfig typeCode cfplHourDialog). */
 export const ClassHourDialogConfigSchema = z.object({
-  type: z.number().int(),
+  type: z.number().check(z.int()),
   title: z.string(),
   content: z.string(),
 });
@@ -344,21 +329,21 @@ export const WonderfulActivityFlagsSchema = z.object({
 export type WonderfulActivityFlags = z.infer<typeof WonderfulActivityFlagsSchema>;
 
 export const FreshmentHomePageConfigSchema = z.object({
-  firstLessonIconUrl: z.string().nullish(),
-  newbornEntranceIconUrl: z.string().nullish(),
-  activityImgUrl: z.string().nullish(),
+  firstLessonIconUrl: z.nullish(z.string()),
+  newbornEntranceIconUrl: z.nullish(z.string()),
+  activityImgUrl: z.nullish(z.string()),
   /** Default 新生入学. */
-  title: z.string().nullish(),
-  popImgUrl: z.string().nullish(),
+  title: z.nullish(z.string()),
+  popImgUrl: z.nullish(z.string()),
 });
 export type FreshmentHomePageConfig = z.infer<typeof FreshmentHomePageConfigSchema>;
 
 /** Newcomer (fresh enrollment) entrance config. */
 export const FreshmentConfigSchema = z.object({
-  finishTaskCount: z.number().int().min(0),
-  totalTask: z.number().int().min(0),
+  finishTaskCount: z.number().check(z.int(), z.gte(0)),
+  totalTask: z.number().check(z.int(), z.gte(0)),
   isShowPop: z.boolean(),
-  homePageConfig: FreshmentHomePageConfigSchema.nullish(),
+  homePageConfig: z.nullish(FreshmentHomePageConfigSchema),
   firstScene: z.boolean(),
   secondScene: z.boolean(),
   thirdScene: z.boolean(),
@@ -369,8 +354,8 @@ export type FreshmentConfig = z.infer<typeof FreshmentConfigSchema>;
 /** Static fresh-enrollment config: whether enrollment is open (default open). Shape not shown. */
 export const FreshEnrollmentStaticConfigSchema = z.object({
   open: z.boolean(),
-  startTime: HomeDateTimeSchema.nullish(),
-  endTime: HomeDateTimeSchema.nullish(),
+  startTime: z.nullish(HomeDateTimeSchema),
+  endTime: z.nullish(HomeDateTimeSchema),
 });
 export type FreshEnrollmentStaticConfig = z.infer<typeof FreshEnrollmentStaticConfigSchema>;
 
@@ -382,35 +367,35 @@ export type HigherLevelActivityConfig = z.infer<typeof HigherLevelActivityConfig
 
 /** Interest-tag popup, shape 1: one tag of a group. Status 1 means selected. */
 export const InterestTagPopTagSchema = z.object({
-  tagId: z.number().int(),
+  tagId: z.number().check(z.int()),
   tagName: z.string(),
   status: InterestTagStatusSchema,
 });
 export const InterestTagPopGroupSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   title: z.string(),
   /** At most this many tags chosen in the group; no minimum. */
-  maxChosedNum: z.number().int().min(1).nullish(),
+  maxChosedNum: z.nullish(z.number().check(z.int(), z.gte(1))),
   olParentInterestTagPopGroupDetailSaveDtos: z.array(InterestTagPopTagSchema),
 });
 export const InterestTagPopupSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   outterTitle: z.string(),
-  subtitle: z.string().nullish(),
+  subtitle: z.nullish(z.string()),
   olParentInterestTagPopGroupSaveDtos: z.array(InterestTagPopGroupSchema),
 });
 export type InterestTagPopup = z.infer<typeof InterestTagPopupSchema>;
 
 /** Interest-tag list, shape 2 ("the other tag list"): group with title, maxChosedNum, tags. */
 export const InterestTagSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   tagName: z.string(),
   /** 1 chosen, 2 not chosen. */
   status: InterestTagStatusSchema,
 });
 export const InterestTagGroupSchema = z.object({
   title: z.string(),
-  maxChosedNum: z.number().int().min(1),
+  maxChosedNum: z.number().check(z.int(), z.gte(1)),
   tags: z.array(InterestTagSchema),
 });
 export type InterestTagGroup = z.infer<typeof InterestTagGroupSchema>;
@@ -419,11 +404,13 @@ export type InterestTagGroup = z.infer<typeof InterestTagGroupSchema>;
 export const InterestTagSaveSchema = z.object({
   interestTagPopListSaveReqDtos: z.array(
     z.object({
-      popId: z.number().int(),
+      popId: z.number().check(z.int()),
       saveGroupReqDtos: z.array(
         z.object({
-          groupId: z.number().int(),
-          tagReqDtos: z.array(z.object({ tagid: z.number().int(), status: InterestTagStatusSchema })),
+          groupId: z.number().check(z.int()),
+          tagReqDtos: z.array(
+            z.object({ tagid: z.number().check(z.int()), status: InterestTagStatusSchema }),
+          ),
         }),
       ),
     }),
@@ -435,31 +422,31 @@ export type InterestTagSave = z.infer<typeof InterestTagSaveSchema>;
 // Report card, poster card, invite config
 
 export const ReportRecordItemSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** 1 monthly, 5 subject explore, 10 first lesson, 15 after-course. */
   report_type: ReportRecordTypeSchema,
-  report_msg: z.string().nullish(),
-  eva_id: z.number().int().nullish(),
+  report_msg: z.nullish(z.string()),
+  eva_id: z.nullish(z.number().check(z.int())),
   /** Child-report flag; without it the special report gets primary=1. */
-  child: z.union([z.boolean(), z.literal(0), z.literal(1)]).nullish(),
+  child: z.nullish(z.union([z.boolean(), z.literal(0), z.literal(1)])),
 });
 export type ReportRecordItem = z.infer<typeof ReportRecordItemSchema>;
 
 /** Report record of the study-situation card; the card is hidden when the data is empty. */
 export const ReportRecordSchema = z.object({
-  step: z.string().nullish(),
-  course_total: z.number().int().min(0).nullish(),
-  subject_total: z.number().int().min(0).nullish(),
-  isFinishClassToday: z.boolean().nullish(),
+  step: z.nullish(z.string()),
+  course_total: z.nullish(z.number().check(z.int(), z.gte(0))),
+  subject_total: z.nullish(z.number().check(z.int(), z.gte(0))),
+  isFinishClassToday: z.nullish(z.boolean()),
   /** The new report, when one exists (shows the 'new report' header). */
-  report_record: ReportRecordItemSchema.nullish(),
+  report_record: z.nullish(ReportRecordItemSchema),
 });
 export type ReportRecord = z.infer<typeof ReportRecordSchema>;
 
 export const PosterTaskSchema = z.object({
-  rewardValue: z.number().min(0),
-  taskStatus: z.number().int(),
-  remark: z.string().nullish(),
+  rewardValue: z.number().check(z.gte(0)),
+  taskStatus: z.number().check(z.int()),
+  remark: z.nullish(z.string()),
 });
 export type PosterTask = z.infer<typeof PosterTaskSchema>;
 
@@ -468,14 +455,14 @@ export type PosterTask = z.infer<typeof PosterTaskSchema>;
  * and mine* fields (parent centre). A hide flag of 0 means shown. A reply carries one variant or both.
  */
 export const InviteConfigSchema = z.object({
-  indexHide: InviteHideFlagSchema.nullish(),
-  indexPosterUrl: z.string().nullish(),
-  indexPresentUrl: z.string().nullish(),
-  inviteTitle: z.string().nullish(),
-  minePosterHide: InviteHideFlagSchema.nullish(),
-  minePosterUrl: z.string().nullish(),
-  minePresentHide: InviteHideFlagSchema.nullish(),
-  minePresentUrl: z.string().nullish(),
+  indexHide: z.nullish(InviteHideFlagSchema),
+  indexPosterUrl: z.nullish(z.string()),
+  indexPresentUrl: z.nullish(z.string()),
+  inviteTitle: z.nullish(z.string()),
+  minePosterHide: z.nullish(InviteHideFlagSchema),
+  minePosterUrl: z.nullish(z.string()),
+  minePresentHide: z.nullish(InviteHideFlagSchema),
+  minePresentUrl: z.nullish(z.string()),
 });
 export type InviteConfig = z.infer<typeof InviteConfigSchema>;
 
@@ -483,17 +470,17 @@ export type InviteConfig = z.infer<typeof InviteConfigSchema>;
  * URL / jump-link config by typeCode: inviteConfig answers the invite config fields; courseOutline,
  * arrangeClassUrl and 18 answer a url.
  */
-export const JumpLinkConfigSchema = InviteConfigSchema.extend({
+export const JumpLinkConfigSchema = z.extend(InviteConfigSchema, {
   typeCode: JumpLinkTypeCodeSchema,
-  url: z.string().nullish(),
+  url: z.nullish(z.string()),
 });
 export type JumpLinkConfig = z.infer<typeof JumpLinkConfigSchema>;
 
 export const DictionaryEntrySchema = z.object({
   key: DictionaryKeySchema,
   /** For MARKETING_ACTIVITY_DOMAIN: the origin of marketing activity pages. */
-  value: z.string().min(1),
-  remark: z.string().nullish(),
+  value: z.string().check(z.minLength(1)),
+  remark: z.nullish(z.string()),
 });
 export type DictionaryEntry = z.infer<typeof DictionaryEntrySchema>;
 
@@ -503,13 +490,15 @@ export type DictionaryEntry = z.infer<typeof DictionaryEntrySchema>;
 export const OptionSwitchSchema = z.object({
   turnOn: z.boolean(),
   /** A date; the remaining-days entry uses it as the date the old seat is released. */
-  time: z.string().nullish(),
+  time: z.nullish(z.string()),
 });
 export type OptionSwitch = z.infer<typeof OptionSwitchSchema>;
 /** The switch list: exactly indexes 0..6. */
-export const OptionSwitchListSchema = z.array(OptionSwitchSchema).length(HOME_LIMITS.OPTION_SWITCH_COUNT);
+export const OptionSwitchListSchema = z
+  .array(OptionSwitchSchema)
+  .check(z.length(HOME_LIMITS.OPTION_SWITCH_COUNT));
 export type OptionSwitchList = z.infer<typeof OptionSwitchListSchema>;
 
 /** Phone of the trial-claim popup: 1 to 14 digits. */
-export const TrialClaimPhoneSchema = z.string().regex(/^\d{1,14}$/, '请输入正确的手机号码！');
-export const TrialClaimAreaCodeSchema = z.string().regex(/^\d{1,4}$/);
+export const TrialClaimPhoneSchema = z.string().check(z.regex(/^\d{1,14}$/, '请输入正确的手机号码！'));
+export const TrialClaimAreaCodeSchema = z.string().check(z.regex(/^\d{1,4}$/));

@@ -2,7 +2,7 @@
  * Parent-centre, my-classes and growth entities of doc 3 §3: class hours, hour tiles, leave summary,
  * course categories, logistics mark, learning-partner replies, medals and the 'parent' config group.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   CLASSROOM_MEDALS,
   CourseTypeSchema,
@@ -19,8 +19,8 @@ import { StepUpDateTimeSchema } from './step-up';
 
 /** Hours of one kind: bought plus gifted. */
 export const HourPairSchema = z.object({
-  baseHours: z.number().min(0),
-  giveHours: z.number().min(0),
+  baseHours: z.number().check(z.gte(0)),
+  giveHours: z.number().check(z.gte(0)),
 });
 export type HourPair = z.infer<typeof HourPairSchema>;
 
@@ -37,10 +37,10 @@ export function remainingClassHours(h: ClassHours): number {
 
 /** The hour tiles of the parent centre: remaining live/recorded hours, each with its gifted part. */
 export const ParentCentreHourDataSchema = z.object({
-  liveNum: z.number().min(0),
-  liveFreeNum: z.number().min(0),
-  recordNum: z.number().min(0),
-  recordFreeNum: z.number().min(0),
+  liveNum: z.number().check(z.gte(0)),
+  liveFreeNum: z.number().check(z.gte(0)),
+  recordNum: z.number().check(z.gte(0)),
+  recordFreeNum: z.number().check(z.gte(0)),
 });
 export type ParentCentreHourData = z.infer<typeof ParentCentreHourDataSchema>;
 
@@ -53,22 +53,22 @@ export const BrandHourSummarySchema = z.object({
 export type BrandHourSummary = z.infer<typeof BrandHourSummarySchema>;
 
 /** Leave tile: remaining leave count. */
-export const LeaveSummarySchema = z.object({ usableNum: z.number().int().min(0) });
+export const LeaveSummarySchema = z.object({ usableNum: z.number().check(z.int(), z.gte(0)) });
 export type LeaveSummary = z.infer<typeof LeaveSummarySchema>;
 
 /** A category card of the my-classes tab. courseType decides where it opens (doc 3 §2). */
 export const CourseCategorySchema = z.object({
-  groupId: z.number().int(),
+  groupId: z.number().check(z.int()),
   groupName: z.string(),
   courseType: CourseTypeSchema,
   subject: SubjectIdSchema,
-  courseNum: z.number().int().min(0),
+  courseNum: z.number().check(z.int(), z.gte(0)),
   imgUrl: z.string(),
   /** babyStudy detail/play target. */
-  courseId: z.number().int().nullish(),
+  courseId: z.nullish(z.number().check(z.int())),
   /** Link-type categories open /iframePage?url={courseLink}. */
-  courseLink: z.string().nullish(),
-  demoType: z.number().int().nullish(),
+  courseLink: z.nullish(z.string()),
+  demoType: z.nullish(z.number().check(z.int())),
 });
 export type CourseCategory = z.infer<typeof CourseCategorySchema>;
 
@@ -88,7 +88,7 @@ export const HEAD_MASTER_FIELDS = 'id,mobile';
 /** Update status: data.status, and in other contexts data.list.status (doc 3 §7); both carry the update switch. */
 export const UpdateStatusReplySchema = z.object({
   status: UpdateSwitchSchema,
-  list: z.object({ status: UpdateSwitchSchema }).nullish(),
+  list: z.nullish(z.object({ status: UpdateSwitchSchema })),
 });
 export type UpdateStatusReply = z.infer<typeof UpdateStatusReplySchema>;
 
@@ -105,7 +105,7 @@ export const MedalSchema = z.object({
   fontTitle: z.string(),
   description: z.string(),
   /** The part of the description to emphasise. */
-  highLightDescription: z.string().nullish(),
+  highLightDescription: z.nullish(z.string()),
   attachList: z.array(z.object({ attachTitle: z.string(), attachDescription: z.string() })),
   type: ClassroomMedalSchema,
 });
@@ -142,14 +142,14 @@ export type ConfigSubject = z.infer<typeof ConfigSubjectSchema>;
 
 /** Reply of config-by-group 'parent': one key per requested name; names not requested are absent. */
 export const ParentConfigSchema = z.object({
-  [PARENT_CONFIG_NAMES.SUBJECT_LIST]: z.array(ConfigSubjectSchema).nullish(),
-  [PARENT_CONFIG_NAMES.WRONG_SET_SWITCH]: WrongSetSwitchSchema.nullish(),
+  [PARENT_CONFIG_NAMES.SUBJECT_LIST]: z.nullish(z.array(ConfigSubjectSchema)),
+  [PARENT_CONFIG_NAMES.WRONG_SET_SWITCH]: z.nullish(WrongSetSwitchSchema),
 });
 export type ParentConfig = z.infer<typeof ParentConfigSchema>;
 
 /** An hour category of a brand (getHourCateByBrandCode; answer not shown, modelled for /myClassHour). */
 export const HourCateSchema = z.object({
-  hourCateId: z.number().int(),
+  hourCateId: z.number().check(z.int()),
   hourCateName: z.string(),
   hourType: z.union([z.literal(HOUR_TYPE.LIVE), z.literal(HOUR_TYPE.RECORDED)]),
 });
@@ -157,7 +157,7 @@ export type HourCate = z.infer<typeof HourCateSchema>;
 
 /** The course group the parent is in now (undone-homework count and my classes use its groupId). */
 export const CurrentGroupSchema = z.object({
-  groupId: z.number().int(),
+  groupId: z.number().check(z.int()),
   groupName: z.string(),
   subject: SubjectIdSchema,
 });
@@ -176,12 +176,12 @@ export const StudyTaskStatusSchema = z.union([
 ]);
 
 export const StudyPlanTaskSchema = z.object({
-  taskId: z.number().int(),
+  taskId: z.number().check(z.int()),
   title: z.string(),
   courseType: CourseTypeSchema,
   taskStatus: StudyTaskStatusSchema,
   /** Live lessons only. */
-  liveTime: StepUpDateTimeSchema.nullish(),
+  liveTime: z.nullish(StepUpDateTimeSchema),
 });
 
 /** Learning plan (tab 1): the current class's plan, week by week. */
@@ -200,65 +200,69 @@ export const StudyPlanSchema = z.object({
 export type StudyPlan = z.infer<typeof StudyPlanSchema>;
 
 export const LearningReportSectionSchema = z.union(
-  Object.values(LEARNING_REPORT_SECTION).map((v) => z.literal(v)) as unknown as [z.ZodLiteral<number>],
+  Object.values(LEARNING_REPORT_SECTION).map((v) => z.literal(v)) as unknown as [z.ZodMiniLiteral<number>],
 );
 export const ReportMessageTypeSchema = z.enum(REPORT_MESSAGE_TYPES);
-const rate = z.number().min(0).max(100);
-const count = z.number().int().min(0);
+const rate = z.number().check(z.gte(0), z.lte(100));
+const count = z.number().check(z.int(), z.gte(0));
 
 /** Dynamic study situation (tab 2): the 动态学情报告 with its seven sections; absent sections are not shown. */
 export const LearningReportSchema = z.object({
-  reportId: z.number().int(),
+  reportId: z.number().check(z.int()),
   title: z.string(),
   step: z.string(),
   startDate: StepUpDateTimeSchema,
   endDate: StepUpDateTimeSchema,
   /** The sections to show, in order (LEARNING_REPORT_SECTION values). */
   sections: z.array(LearningReportSectionSchema),
-  overview: z.object({ attendNum: count, totalNum: count, studyDays: count, homeworkNum: count }).nullish(),
-  learningSituation: z.object({ attendRate: rate, homeworkRate: rate, correctRate: rate }).nullish(),
-  classroom: z
-    .object({
+  overview: z.nullish(z.object({ attendNum: count, totalNum: count, studyDays: count, homeworkNum: count })),
+  learningSituation: z.nullish(z.object({ attendRate: rate, homeworkRate: rate, correctRate: rate })),
+  classroom: z.nullish(
+    z.object({
       /** Count per classroom medal (allCorrect … authNum). */
       counts: z.record(ClassroomMedalSchema, count),
       medals: z.array(MedalSchema),
-    })
-    .nullish(),
-  studyHabits: z.object({ previewRate: rate, reviewRate: rate, onTimeRate: rate }).nullish(),
-  courseMastery: z
-    .object({ items: z.array(z.object({ knowledge: z.string(), level: z.number().int().min(1).max(5) })) })
-    .nullish(),
-  learningAchievement: z.object({ medals: z.array(MedalSchema) }).nullish(),
-  monthlyReportDelivery: z
-    .object({
+    }),
+  ),
+  studyHabits: z.nullish(z.object({ previewRate: rate, reviewRate: rate, onTimeRate: rate })),
+  courseMastery: z.nullish(
+    z.object({
+      items: z.array(
+        z.object({ knowledge: z.string(), level: z.number().check(z.int(), z.gte(1), z.lte(5)) }),
+      ),
+    }),
+  ),
+  learningAchievement: z.nullish(z.object({ medals: z.array(MedalSchema) })),
+  monthlyReportDelivery: z.nullish(
+    z.object({
       messages: z.array(
         z.object({
-          id: z.number().int(),
+          id: z.number().check(z.int()),
           type: ReportMessageTypeSchema,
           title: z.string(),
           time: StepUpDateTimeSchema,
-          url: z.string().nullish(),
+          url: z.nullish(z.string()),
         }),
       ),
-    })
-    .nullish(),
+    }),
+  ),
 });
 export type LearningReport = z.infer<typeof LearningReportSchema>;
 
 export const ReportTypeSchema = z.union(
-  Object.values(REPORT_TYPE).map((v) => z.literal(v)) as unknown as [z.ZodLiteral<number>],
+  Object.values(REPORT_TYPE).map((v) => z.literal(v)) as unknown as [z.ZodMiniLiteral<number>],
 );
 
 /** An evaluation report of tab 3 / /evaReportList. */
 export const EvaReportItemSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   reportType: ReportTypeSchema,
   title: z.string(),
   subject: SubjectIdSchema,
-  step: z.string().nullish(),
+  step: z.nullish(z.string()),
   createTime: StepUpDateTimeSchema,
   isRead: z.boolean(),
   /** Opens in /iframePage when present; otherwise /report with the type's route. */
-  url: z.string().nullish(),
+  url: z.nullish(z.string()),
 });
 export type EvaReportItem = z.infer<typeof EvaReportItemSchema>;

@@ -6,7 +6,7 @@
  * strings; the decoded schemas and the encode/decode helpers below are the only place they are parsed,
  * so the app and the simulator cannot disagree on the inner shape.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { StepUpGroupStateSchema, WeekdaySchema } from '../enums';
 import { PrivateInfoSchema } from './user';
 
@@ -38,13 +38,13 @@ export const STEP_UP_OPERATOR = '家长';
 /** The spec's date format YYYY.MM.DD HH:mm:ss (doc 1 §9); the step-up host also sends bare dates. */
 export const StepUpDateTimeSchema = z
   .string()
-  .regex(/^\d{4}[./-]\d{2}[./-]\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'must be YYYY.MM.DD[ HH:mm:ss]');
+  .check(z.regex(/^\d{4}[./-]\d{2}[./-]\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'must be YYYY.MM.DD[ HH:mm:ss]'));
 
 /** A clock time 'HH:mm'. */
-export const ClockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be 'HH:mm'");
+export const ClockTimeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be 'HH:mm'"));
 
-const hour = z.number().int().min(0).max(23);
-const minute = z.number().int().min(0).max(59);
+const hour = z.number().check(z.int(), z.gte(0), z.lte(23));
+const minute = z.number().check(z.int(), z.gte(0), z.lte(59));
 
 // ---------------------------------------------------------------------------------------------------------
 // planTime: JSON list of [start, end] slot pairs, each slot {w, h, m}.
@@ -55,11 +55,11 @@ export type PlanTimeSlot = z.infer<typeof PlanTimeSlotSchema>;
 /** One intended range: start slot to end slot; the picker refuses the same weekday on both ends (doc 3 §5). */
 export const PlanTimeRangeSchema = z
   .tuple([PlanTimeSlotSchema, PlanTimeSlotSchema])
-  .refine(([start, end]) => start.w !== end.w, 'start and end weekday must differ');
+  .check(z.refine(([start, end]) => start.w !== end.w, 'start and end weekday must differ'));
 export type PlanTimeRange = z.infer<typeof PlanTimeRangeSchema>;
 
 /** The decoded planTime: at most MAX_PLAN_ROWS ranges. */
-export const PlanTimeSchema = z.array(PlanTimeRangeSchema).max(STEP_UP_LIMITS.MAX_PLAN_ROWS);
+export const PlanTimeSchema = z.array(PlanTimeRangeSchema).check(z.maxLength(STEP_UP_LIMITS.MAX_PLAN_ROWS));
 export type PlanTime = z.infer<typeof PlanTimeSchema>;
 
 /** JSON text → value, or undefined when it is not JSON (never throws). */
@@ -93,9 +93,11 @@ export function hasPlanTime(text: string | null | undefined): boolean {
 /** The wire field: empty, or JSON that decodes to a PlanTime. */
 export const PlanTimeJsonSchema = z
   .string()
-  .refine(
-    (s) => s.trim() === '' || PlanTimeSchema.safeParse(parseJson(s)).success,
-    'planTime must be JSON of ranges',
+  .check(
+    z.refine(
+      (s) => s.trim() === '' || PlanTimeSchema.safeParse(parseJson(s)).success,
+      'planTime must be JSON of ranges',
+    ),
   );
 
 // ---------------------------------------------------------------------------------------------------------
@@ -118,9 +120,11 @@ export function decodeCycle(text: string | null | undefined): Cycle {
 
 export const CycleJsonSchema = z
   .string()
-  .refine(
-    (s) => s.trim() === '' || CycleSchema.safeParse(parseJson(s)).success,
-    'cycle must be JSON of {week,time}',
+  .check(
+    z.refine(
+      (s) => s.trim() === '' || CycleSchema.safeParse(parseJson(s)).success,
+      'cycle must be JSON of {week,time}',
+    ),
   );
 
 // ---------------------------------------------------------------------------------------------------------
@@ -130,32 +134,32 @@ export const CycleJsonSchema = z
 export const StepUpTypeSchema = z.union([z.literal(2), z.literal(3)]);
 
 export const StepUpStudentInfoSchema = z.object({
-  studentId: z.number().int(),
-  stepId: z.number().int(),
+  studentId: z.number().check(z.int()),
+  stepId: z.number().check(z.int()),
   /** Current step name, e.g. 'L3'. */
   step: z.string(),
   /** Course name shown in the class-choice title and the intended-time confirm. */
   course: z.string(),
-  newStepId: z.number().int().nullish(),
+  newStepId: z.nullish(z.number().check(z.int())),
   /** Next step name; /syllabus?step={newStep}. */
-  newStep: z.string().nullish(),
-  newTeacherId: z.number().int().nullish(),
-  newTeacherName: z.string().nullish(),
-  newClassId: z.number().int().nullish(),
-  newFirstTime: StepUpDateTimeSchema.nullish(),
+  newStep: z.nullish(z.string()),
+  newTeacherId: z.nullish(z.number().check(z.int())),
+  newTeacherName: z.nullish(z.string()),
+  newClassId: z.nullish(z.number().check(z.int())),
+  newFirstTime: z.nullish(StepUpDateTimeSchema),
   status: StepUpGroupStateSchema,
   type: StepUpTypeSchema,
   /** JSON of PlanTime; empty or absent until intended times are submitted. */
-  planTime: PlanTimeJsonSchema.nullish(),
+  planTime: z.nullish(PlanTimeJsonSchema),
   /** Release of the old seat; the grouping countdown ends at this date plus 23:59:59. */
-  releaseTime: StepUpDateTimeSchema.nullish(),
-  planStepId: z.number().int().nullish(),
-  planStep: z.string().nullish(),
-  planCateId: z.number().int().nullish(),
+  releaseTime: z.nullish(StepUpDateTimeSchema),
+  planStepId: z.nullish(z.number().check(z.int())),
+  planStep: z.nullish(z.string()),
+  planCateId: z.nullish(z.number().check(z.int())),
   /** The current class cycle; opaque to the app, echoed to the class resource calls. */
-  oldCycle: z.string().nullish(),
+  oldCycle: z.nullish(z.string()),
   /** JSON of Cycle: the new class's weekly lessons. */
-  newCycle: CycleJsonSchema.nullish(),
+  newCycle: z.nullish(CycleJsonSchema),
 });
 export type StepUpStudentInfo = z.infer<typeof StepUpStudentInfoSchema>;
 
@@ -174,7 +178,7 @@ export const TeacherUrlSchema = z.object({ url: z.string() });
 export type TeacherUrl = z.infer<typeof TeacherUrlSchema>;
 
 /** Header of the education page: read from the private info (getPersonInfo). */
-export const StepUpPersonInfoSchema = PrivateInfoSchema.pick({
+export const StepUpPersonInfoSchema = z.pick(PrivateInfoSchema, {
   headImg: true,
   parentPhone: true,
   kidName: true,
@@ -182,7 +186,7 @@ export const StepUpPersonInfoSchema = PrivateInfoSchema.pick({
 export type StepUpPersonInfo = z.infer<typeof StepUpPersonInfoSchema>;
 
 /** Head teacher of the contact dialog; absent means the dialog offers customer service. */
-export const HeadMasterInfoSchema = z.object({ id: z.number().int(), mobile: z.string() });
+export const HeadMasterInfoSchema = z.object({ id: z.number().check(z.int()), mobile: z.string() });
 export type HeadMasterInfo = z.infer<typeof HeadMasterInfoSchema>;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -190,8 +194,8 @@ export type HeadMasterInfo = z.infer<typeof HeadMasterInfoSchema>;
 
 /** Time-column response of getSelectTime: the picker's day and time columns (labels are shown as sent). */
 export const TimeColumnResponseSchema = z.object({
-  week: z.array(z.object({ label: z.string(), value: WeekdaySchema })).min(1),
-  time: z.array(z.object({ label: z.string(), value: ClockTimeSchema })).min(1),
+  week: z.array(z.object({ label: z.string(), value: WeekdaySchema })).check(z.minLength(1)),
+  time: z.array(z.object({ label: z.string(), value: ClockTimeSchema })).check(z.minLength(1)),
 });
 export type TimeColumnResponse = z.infer<typeof TimeColumnResponseSchema>;
 
@@ -240,11 +244,11 @@ export function slotsFromApplyCycle(c: ApplyCycle): PlanTimeRange {
 // ---------------------------------------------------------------------------------------------------------
 // Class resources.
 
-export const ClassTeacherSchema = z.object({ id: z.number().int(), nickname: z.string() });
+export const ClassTeacherSchema = z.object({ id: z.number().check(z.int()), nickname: z.string() });
 
 /** A class card: cycle is two parts shown joined by '+'. */
 export const StepUpClassItemSchema = z.object({
-  classId: z.number().int(),
+  classId: z.number().check(z.int()),
   cycle: z.tuple([z.string(), z.string()]),
   firstLiveTime: StepUpDateTimeSchema,
   teacher: z.array(ClassTeacherSchema),
@@ -259,7 +263,7 @@ export const CycleEndOptionSchema = z.object({
   minute,
 });
 /** One start option with the end options it allows ("the end options depend on the chosen start"). */
-export const CycleStartOptionSchema = CycleEndOptionSchema.extend({ ends: z.array(CycleEndOptionSchema) });
+export const CycleStartOptionSchema = z.extend(CycleEndOptionSchema, { ends: z.array(CycleEndOptionSchema) });
 export type CycleStartOption = z.infer<typeof CycleStartOptionSchema>;
 
 /** Class resource response: the all and recommended lists, the chooser data and the applied ranges. */

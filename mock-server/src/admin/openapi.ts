@@ -16,7 +16,7 @@ import {
   OPTIONAL_HEADER_RULES,
 } from '@wonder/contracts';
 import { type AdminRoute, ALL_ADMIN_ROUTES } from '@wonder/contracts/admin';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { SCENARIO_HEADER, SESSION_HEADER } from '../world/session';
 import { type JsonSchema, jsonSchema } from './json-schema';
 import { ADMIN_TAGS, adminPaths } from './openapi-admin';
@@ -29,7 +29,7 @@ interface Parameter {
   description?: string;
 }
 
-function objectParams(schema: z.ZodType, where: 'query' | 'header', io: 'input' | 'output'): Parameter[] {
+function objectParams(schema: z.ZodMiniType, where: 'query' | 'header', io: 'input' | 'output'): Parameter[] {
   const js = jsonSchema(schema, io);
   const props = (js.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((js.required ?? []) as string[]);

@@ -6,7 +6,7 @@
  */
 import { type AdminReply, type AdminRequest, type AdminRouteId, adminRoute } from '@wonder/contracts/admin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export class AdminError extends Error {
   constructor(
@@ -22,14 +22,14 @@ export function bad(message: string): never {
   throw new AdminError(400, message);
 }
 
-function describeIssues(where: string, error: z.ZodError): string {
+function describeIssues(where: string, error: z.core.$ZodError): string {
   return error.issues
     .slice(0, 3)
     .map((i) => `${[where, ...i.path.map(String)].join('.')}: ${i.message.replace(/^Invalid input: /, '')}`)
     .join('; ');
 }
 
-function parse<T>(schema: z.ZodType<T>, value: unknown, where: string): T {
+function parse<T>(schema: z.ZodMiniType<T>, value: unknown, where: string): T {
   const r = schema.safeParse(value);
   if (!r.success) bad(describeIssues(where, r.error));
   return r.data;

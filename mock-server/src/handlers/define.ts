@@ -11,13 +11,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AnyEndpoint, DataOf, Endpoint } from '@wonder/contracts';
 import type { Persona } from '@wonder/fixtures';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Rng } from '../util/rng';
 import type { Session } from '../world/session';
 import type { IssuedToken, UserRecord, World } from '../world/world';
 import type { HandlerResult } from './result';
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 /** The query of an endpoint after validation (zod output: coerced numbers, defaults applied). */
 export type ParsedQuery<E> = E extends Endpoint<infer Q, infer _B, infer _D> ? Parsed<Q> : never;

@@ -15,7 +15,7 @@ import {
   isSuccessCode,
 } from '@wonder/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { applyFault, type FaultOptions, type HeldRequests, sleep } from '../faults';
 import type { DefinedHandler } from '../handlers/define';
 import { type HandlerResult, ok } from '../handlers/result';
@@ -55,7 +55,7 @@ export interface PipelineDeps {
 
 export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
   const authRules = authRulesOf(endpoint);
-  const headerChecks = endpoint.headers.map((rule) => HEADER_RULES[rule] as z.ZodType);
+  const headerChecks = endpoint.headers.map((rule) => HEADER_RULES[rule] as z.ZodMiniType);
   const replySchema = deps.validateReplies ? envelopeOf(FAMILIES[endpoint.family], endpoint.data) : null;
   const handler = deps.handlers.get(endpoint.id)?.handle;
   const querySchema = endpoint.query;

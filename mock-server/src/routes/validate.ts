@@ -2,11 +2,11 @@
  * Turns zod issues into the one-line messages clients get: the field path prefixed by where it was
  * found, e.g. `body.phoneCipher: expected string, received undefined`.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export type Where = 'body' | 'query' | 'headers' | 'reply';
 
-export function describeIssues(where: Where, error: z.ZodError, max = 3): string {
+export function describeIssues(where: Where, error: z.core.$ZodError, max = 3): string {
   return error.issues
     .slice(0, max)
     .map((issue) => {

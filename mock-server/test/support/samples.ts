@@ -3,29 +3,29 @@
  * from @wonder/contracts/samples), required keys, wrong-typed values, query strings.
  */
 import { acceptsMissing, defOf } from '@wonder/contracts/samples';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** The required keys of an object schema (empty for non-objects). */
-export function requiredKeys(schema: z.ZodType): string[] {
+export function requiredKeys(schema: z.ZodMiniType): string[] {
   const def = defOf(schema);
   if (def.type !== 'object') return [];
-  return Object.entries(def.shape as Record<string, z.ZodType>)
+  return Object.entries(def.shape as Record<string, z.ZodMiniType>)
     .filter(([, v]) => !acceptsMissing(v))
     .map(([k]) => k);
 }
 
 /** A value of the wrong type for a field: an object where a scalar is expected, a string otherwise. */
-export function wrongTypeFor(field: z.ZodType): unknown {
+export function wrongTypeFor(field: z.ZodMiniType): unknown {
   for (const candidate of [{ wrong: true }, 'wrong-type', 12345, [1, 2]]) {
     if (!field.safeParse(candidate).success) return candidate;
   }
   return undefined;
 }
 
-export function fieldSchema(schema: z.ZodType, key: string): z.ZodType | undefined {
+export function fieldSchema(schema: z.ZodMiniType, key: string): z.ZodMiniType | undefined {
   const def = defOf(schema);
   if (def.type !== 'object') return undefined;
-  return (def.shape as Record<string, z.ZodType>)[key];
+  return (def.shape as Record<string, z.ZodMiniType>)[key];
 }
 
 /** Query strings carry strings: stringify scalar sample values. */

@@ -12,7 +12,7 @@
  * whose status is not known yet; failure → user cleared (openId kept), TOURIST.
  */
 import type { StudentInfo, UserInfo } from '@wonder/contracts';
-import { endpoints } from '@wonder/contracts';
+import { shellEndpoints } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
 import type { UserStore } from '../lib/user-store';
 import type { Bridge } from '../platform/bridge/bridge';
@@ -118,7 +118,7 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
     if (miniToken) {
       userSource = 'mini-program';
       try {
-        const user = await deps.client.call(endpoints.auth.getAuthToken, { query: { token: miniToken } });
+        const user = await deps.client.call(shellEndpoints.getAuthToken, { query: { token: miniToken } });
         deps.store.setUser(userFrom(user));
       } catch (error) {
         // doc 1 §8: a failed mini-program token conversion is only logged.
@@ -128,7 +128,7 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
       userSource = 'wechat';
       deps.dropQueryKeys?.(['code', 'state']);
       try {
-        const backup = await deps.client.call(endpoints.auth.wechatBackup, {
+        const backup = await deps.client.call(shellEndpoints.wechatBackup, {
           body: { code, appTypeCode: 'MASTER_WECHAT' },
         });
         const openId = backup.userinfos[0]?.openid ?? null;
@@ -138,8 +138,8 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
           deps.store.setOpenId(openId);
           statusKnown = true;
         } else {
-          const real = await deps.client.call(endpoints.auth.realToken, { body: { token: backup.token } });
-          const info = await deps.client.call(endpoints.auth.userInfoByToken, {
+          const real = await deps.client.call(shellEndpoints.realToken, { body: { token: backup.token } });
+          const info = await deps.client.call(shellEndpoints.userInfoByToken, {
             query: { token: real.token },
           });
           const user = userFrom(info);
@@ -159,7 +159,7 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
   const token = deps.store.token();
   if (token && !statusKnown) {
     try {
-      const ext = await deps.client.call(endpoints.auth.getAuthTokenExt, { query: { token } });
+      const ext = await deps.client.call(shellEndpoints.getAuthTokenExt, { query: { token } });
       const student = studentFrom(ext);
       if (student) deps.store.setStudent(student);
     } catch (error) {

@@ -2,12 +2,12 @@
  * Query and mutation options for a contracts endpoint, the one pattern a feature's api/ folder uses:
  *
  *   export const tabConfigQuery = (api: ApiClient) =>
- *     endpointQuery(api, endpoints.home.tabConfig, {}, { staleTime: 5 * 60_000 });
+ *     endpointQuery(api, shellEndpoints.tabConfig, {}, { staleTime: 5 * 60_000 });
  *   …
  *   const tabs = useQuery(tabConfigQuery(useApi()));
  *   queryClient.prefetchQuery(tabConfigQuery(api));   // same options: same key, same fetcher
  *
- * The key starts with the endpoint id, so `invalidateEndpoint(queryClient, endpoints.x.y)` refreshes every
+ * The key starts with the endpoint id, so `invalidateEndpoint(queryClient, homeEndpoints.x)` refreshes every
  * cached variant of a call (a pull to refresh, a save that changes what a list shows).
  */
 import {

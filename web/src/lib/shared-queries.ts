@@ -2,7 +2,7 @@
  * Queries more than one part of the app reads (features never import each other, so what they share is
  * here): the parent's private info — greeting in the shell, parent-centre header, growth header.
  */
-import { endpoints } from '@wonder/contracts';
+import { shellEndpoints } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
 import { endpointQuery } from './endpoint-query';
 
@@ -12,7 +12,7 @@ const FIVE_MINUTES = 5 * 60_000;
 export const personInfoQuery = (api: ApiClient, token: string | null) =>
   endpointQuery(
     api,
-    endpoints.common.getPersonInfo,
+    shellEndpoints.getPersonInfo,
     { query: { token: token ?? '' } },
     { enabled: token !== null, staleTime: FIVE_MINUTES, meta: { handlesErrors: true } },
   );

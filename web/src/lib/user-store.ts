@@ -13,7 +13,7 @@ import {
 } from '@wonder/contracts';
 import type { Credentials } from '@wonder/contracts/client';
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LOCAL_KEYS, localStore } from '../platform/storage';
 
 export interface UserState {
@@ -32,9 +32,9 @@ export const TOURIST: StudentInfo = {
 const EMPTY: UserState = { user: null, student: TOURIST, openId: null };
 
 const PersistedSchema = z.object({
-  user: UserInfoSchema.nullable(),
+  user: z.nullable(UserInfoSchema),
   student: StudentInfoSchema,
-  openId: z.string().nullable(),
+  openId: z.nullable(z.string()),
 });
 
 export interface UserStore {

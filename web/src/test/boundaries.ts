@@ -7,6 +7,12 @@
  * 3. a feature reaches into app/ only for the route lookups (`app/route-table`), so the shell and the
  *    router can never leak into a screen;
  * 4. lib/ and platform/ sit below app/ and features/ and import neither.
+ * 5. web/src imports a domain's endpoints (`authEndpoints`, `shellEndpoints`…), never the aggregates of
+ *    '@wonder/contracts' (`endpoints`, ALL_ENDPOINTS, ENDPOINTS_BY_ID) nor the package as a namespace:
+ *    they hold all 101 definitions and their schemas, so one such import puts them all in its chunk.
+ *    Type-only imports are free; tests (which never ship, and may be table-driven over ALL_ENDPOINTS) are
+ *    exempt. The features in AGGREGATE_ALLOWED_FEATURES are still on `endpoints.x.y`.
+ * 6. web/src imports zod only as 'zod/mini' (or zod/v4/core): classic zod is ~25 kB gzip more per route.
  * Paths are web/src-relative with forward slashes; stories' `@wonder/web/src/…` specifiers are mapped
  * onto web/src.
  */
@@ -51,6 +57,64 @@ function featureOf(path: string): { name: string; rest: string } | null {
   return m?.[1] ? { name: m[1], rest: m[2] ?? '' } : null;
 }
 
+/** The names of '@wonder/contracts' whose import carries every endpoint definition. */
+export const ENDPOINT_AGGREGATES: readonly string[] = ['endpoints', 'ALL_ENDPOINTS', 'ENDPOINTS_BY_ID'];
+
+/**
+ * Features written before the domain exports, still reading `endpoints.x.y`; each leaves this list when
+ * it is migrated, and the list goes when it is empty.
+ */
+export const AGGREGATE_ALLOWED_FEATURES: readonly string[] = [
+  'home',
+  'step-up',
+  'download',
+  'my-classes',
+  'parent-centre',
+  'growth',
+];
+
+const CONTRACTS_ROOT = '@wonder/contracts';
+/** zod entries that do not pull in the classic API. */
+const ZOD_ALLOWED = new Set(['zod/mini', 'zod/v4/mini', 'zod/v4/core']);
+
+export interface ImportClause {
+  specifier: string;
+  /** `import * as x` / `export * from`: every export of the module, whatever is used. */
+  namespace: boolean;
+  /** Value bindings (type-only ones left out: they are erased). */
+  names: string[];
+}
+
+const CLAUSE_RE = /(?:^|\n)\s*(import|export)\s+(type\s+)?([\w$\s{},*]*?)\s*from\s*['"]([^'"]+)['"]/g;
+const WHOLE_MODULE_RE = /import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s*['"]([^'"]+)['"]/g;
+
+/** The static import and re-export clauses of a file, with the value names each one binds. */
+export function importClausesOf(source: string): ImportClause[] {
+  const out: ImportClause[] = [];
+  for (const m of source.matchAll(CLAUSE_RE)) {
+    const [, , typeOnly, clause = '', specifier = ''] = m;
+    if (typeOnly) continue;
+    const namespace = /^\*/.test(clause) || /,\s*\*/.test(clause);
+    const braces = /\{([^}]*)\}/.exec(clause)?.[1] ?? '';
+    const names = braces
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '' && !part.startsWith('type '))
+      .map((part) => part.split(/\s+as\s+/)[0]?.trim() ?? '');
+    out.push({ specifier, namespace, names });
+  }
+  // A dynamic or bare import takes the whole module.
+  for (const m of source.matchAll(WHOLE_MODULE_RE))
+    out.push({ specifier: m[1] ?? m[2] ?? '', namespace: true, names: [] });
+  return out;
+}
+
+function mayUseAggregates(path: string): boolean {
+  if (/\/__tests__\/|\.test\.tsx?$|^web\/src\/test\//.test(path)) return true;
+  const feature = featureOf(path);
+  return feature !== null && AGGREGATE_ALLOWED_FEATURES.includes(feature.name);
+}
+
 export function findViolations(files: readonly SourceFile[]): Violation[] {
   const out: Violation[] = [];
   for (const file of files) {
@@ -70,6 +134,19 @@ export function findViolations(files: readonly SourceFile[]): Violation[] {
       }
       if (layer && (target.startsWith('web/src/app/') || to)) {
         push(`${layer}/ imports app/ or a feature`);
+      }
+    }
+    if (!file.path.startsWith('web/src/')) continue;
+    for (const clause of importClausesOf(file.source)) {
+      const push = (rule: string) => out.push({ file: file.path, specifier: clause.specifier, rule });
+      if (clause.specifier === CONTRACTS_ROOT && !mayUseAggregates(file.path)) {
+        if (clause.namespace) push('@wonder/contracts imported as a namespace (import a domain instead)');
+        for (const name of clause.names.filter((n) => ENDPOINT_AGGREGATES.includes(n))) {
+          push(`${name} imported from @wonder/contracts (import a domain's endpoints instead)`);
+        }
+      }
+      if (/^zod(\/|$)/.test(clause.specifier) && !ZOD_ALLOWED.has(clause.specifier)) {
+        push('zod imported other than as zod/mini');
       }
     }
   }

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findViolations, type SourceFile } from '../../test/boundaries';
+import { AGGREGATE_ALLOWED_FEATURES, findViolations, type SourceFile } from '../../test/boundaries';
 
 const REPO = join(__dirname, '..', '..', '..', '..');
 
@@ -68,6 +68,73 @@ describe('import boundaries', () => {
       ['web/src/features/home/api/queries.ts', '../../../app/shell/api'],
       ['web/src/lib/errors.ts', '../app/routes'],
       ['web/src/platform/x.ts', '../features/login'],
+    ]);
+  });
+
+  it('catch the endpoint aggregates of @wonder/contracts outside the features still allowed them', () => {
+    const v = findViolations([
+      {
+        path: 'web/src/app/startup.ts',
+        source: "import { authEndpoints, endpoints } from '@wonder/contracts';",
+      },
+      {
+        path: 'web/src/lib/x.ts',
+        source: "import {\n  type AnyEndpoint,\n  ALL_ENDPOINTS as all,\n} from '@wonder/contracts';",
+      },
+      { path: 'web/src/platform/y.ts', source: "import * as contracts from '@wonder/contracts';" },
+      {
+        path: 'web/src/features/login/api/z.ts',
+        source: "export { ENDPOINTS_BY_ID } from '@wonder/contracts';",
+      },
+      { path: 'web/src/app/lazy.ts', source: "const c = () => import('@wonder/contracts');" },
+      // Allowed: type-only, a domain, another entry, a feature on the allow-list, code outside web/src.
+      { path: 'web/src/app/types.ts', source: "import type { endpoints } from '@wonder/contracts';" },
+      {
+        path: 'web/src/app/t.ts',
+        source: "import { type endpoints, homeEndpoints } from '@wonder/contracts';",
+      },
+      { path: 'web/src/lib/c.ts', source: "import { createClient } from '@wonder/contracts/client';" },
+      { path: 'web/src/features/home/api/q.ts', source: "import { endpoints } from '@wonder/contracts';" },
+      { path: 'stories/.storybook/c.tsx', source: "import { ALL_ENDPOINTS } from '@wonder/contracts';" },
+      {
+        path: 'web/src/lib/__tests__/t.test.ts',
+        source: "import { ALL_ENDPOINTS } from '@wonder/contracts';",
+      },
+    ]);
+    expect(v.map((x) => [x.file, x.rule])).toEqual([
+      [
+        'web/src/app/startup.ts',
+        "endpoints imported from @wonder/contracts (import a domain's endpoints instead)",
+      ],
+      [
+        'web/src/lib/x.ts',
+        "ALL_ENDPOINTS imported from @wonder/contracts (import a domain's endpoints instead)",
+      ],
+      ['web/src/platform/y.ts', '@wonder/contracts imported as a namespace (import a domain instead)'],
+      [
+        'web/src/features/login/api/z.ts',
+        "ENDPOINTS_BY_ID imported from @wonder/contracts (import a domain's endpoints instead)",
+      ],
+      ['web/src/app/lazy.ts', '@wonder/contracts imported as a namespace (import a domain instead)'],
+    ]);
+    expect(AGGREGATE_ALLOWED_FEATURES).not.toContain('login');
+  });
+
+  it('catch classic zod in web/src', () => {
+    const v = findViolations([
+      { path: 'web/src/lib/a.ts', source: "import { z } from 'zod';" },
+      { path: 'web/src/lib/b.ts', source: "import * as z from 'zod/v4';" },
+      { path: 'web/src/features/home/c.ts', source: "import 'zod/v4/classic';" },
+      {
+        path: 'web/src/lib/ok.ts',
+        source: "import * as z from 'zod/mini';\nimport type { core } from 'zod/v4/core';",
+      },
+      { path: 'web/src/lib/t.ts', source: "import type { z } from 'zod';" },
+    ]);
+    expect(v.map((x) => [x.file, x.specifier])).toEqual([
+      ['web/src/lib/a.ts', 'zod'],
+      ['web/src/lib/b.ts', 'zod/v4'],
+      ['web/src/features/home/c.ts', 'zod/v4/classic'],
     ]);
   });
 });

@@ -29,6 +29,8 @@ const budgetOf = (path: string): Budget => ({ ...BUDGETS.default, ...BUDGETS.rou
 
 let outDir = '';
 let analysis: ReturnType<typeof analyseBuild>;
+/** Per output file, the modules that left code in it. */
+const modulesOf = new Map<string, string[]>();
 
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'wp-budget-'));
@@ -36,7 +38,23 @@ beforeAll(async () => {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ root: WEB, logLevel: 'silent', mode: 'production', build: { outDir, emptyOutDir: true } });
+    const result = await build({
+      root: WEB,
+      logLevel: 'silent',
+      mode: 'production',
+      build: { outDir, emptyOutDir: true },
+    });
+    for (const output of Array.isArray(result) ? result : [result]) {
+      if (!('output' in output)) continue;
+      for (const item of output.output) {
+        if (item.type !== 'chunk') continue;
+        const rendered = Object.entries(item.modules).filter(([, m]) => m.renderedLength > 0);
+        modulesOf.set(
+          item.fileName,
+          rendered.map(([id]) => id.split('\\').join('/')),
+        );
+      }
+    }
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
@@ -75,5 +93,27 @@ describe('bundle budgets (web/bundle-budgets.json)', () => {
         ROUTES.some((r) => r.path === path),
         path,
       ).toBe(true);
+  });
+});
+
+describe('what the production bundle carries (contracts/README.md, "In the app\'s bundle")', () => {
+  const entryModules = () =>
+    analysis.entry.files.filter((f) => f.endsWith('.js')).flatMap((f) => modulesOf.get(f) ?? []);
+
+  it('has the module lists of the build', () => {
+    expect(entryModules().some((id) => id.includes('/contracts/src/client/client.ts'))).toBe(true);
+  });
+
+  it('carries zod/mini; no chunk of the build has classic zod', () => {
+    expect(entryModules().some((id) => id.includes('/zod/v4/mini/'))).toBe(true);
+    const classic = [...modulesOf.values()].flat().filter((id) => /\/zod\/v4\/classic\//.test(id));
+    expect(classic).toEqual([]);
+  });
+
+  it("carries the shell's endpoints only: no domain file, no registry of every endpoint", () => {
+    const endpointFiles = entryModules()
+      .filter((id) => id.includes('/contracts/src/endpoints/'))
+      .map((id) => id.slice(id.indexOf('/contracts/src/') + 1));
+    expect(endpointFiles).toEqual(['contracts/src/endpoints/shell.ts']);
   });
 });

@@ -1,8 +1,8 @@
 /** The tab shell's calls (doc 2 §2): the server's tab configuration. */
-import { endpoints } from '@wonder/contracts';
+import { shellEndpoints } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
 import { endpointQuery } from '../../lib/endpoint-query';
 
 /** The shell decides what a failure means (logout without a token, default tabs with one). */
 export const tabConfigQuery = (api: ApiClient) =>
-  endpointQuery(api, endpoints.home.tabConfig, {}, { staleTime: 5 * 60_000, meta: { handlesErrors: true } });
+  endpointQuery(api, shellEndpoints.tabConfig, {}, { staleTime: 5 * 60_000, meta: { handlesErrors: true } });

@@ -8,12 +8,13 @@
 import {
   APP_TYPE_CODE,
   type AreaCodeItem,
+  authEndpoints,
   CAPTCHA_REP_CODE,
   CAPTCHA_TYPE,
   type CaptchaChallenge,
   CHANNEL,
   CIPHER_VERSION,
-  endpoints,
+  captchaSmsEndpoints,
   type LoginData,
   type PhoneChangeWechatData,
   parseTypeValue,
@@ -68,7 +69,7 @@ export async function passwordLogin(
   input: PasswordLoginInput,
   ctx: LoginContext,
 ): Promise<LoginData> {
-  return client.call(endpoints.auth.pwdLogin, {
+  return client.call(authEndpoints.pwdLogin, {
     body: {
       appTypeCode: LOGIN_APP_TYPE_CODE,
       phoneCipher: await rsaEncrypt(input.phone.trim()),
@@ -86,7 +87,7 @@ export async function codeLogin(
   input: CodeLoginInput,
   ctx: LoginContext,
 ): Promise<LoginData> {
-  return client.call(endpoints.auth.verificationLogin, {
+  return client.call(authEndpoints.verificationLogin, {
     body: {
       appTypeCode: LOGIN_APP_TYPE_CODE,
       phoneCipher: await rsaEncrypt(input.phone.trim()),
@@ -135,13 +136,13 @@ export async function sendLoginCode(
     cipherVersion: CIPHER_VERSION,
   };
   try {
-    return await client.call(endpoints.captchaSms.sendLoginCode, { body });
+    return await client.call(captchaSmsEndpoints.sendLoginCode, { body });
   } catch (error) {
     if (!isCaptchaRequired(error)) throw error;
   }
   const verification = await solveCaptcha();
   if (!verification) throw new CaptchaCancelledError();
-  return client.call(endpoints.captchaSms.sendLoginCode, { body, captchaSecondCode: verification });
+  return client.call(captchaSmsEndpoints.sendLoginCode, { body, captchaSecondCode: verification });
 }
 
 /** One id per page load for the captcha gateway's clientUid. */
@@ -157,7 +158,7 @@ export async function fetchCaptcha(
   now: () => number = Date.now,
 ): Promise<ChallengeResult> {
   try {
-    const challenge = await client.call(endpoints.captchaSms.captchaGet, {
+    const challenge = await client.call(captchaSmsEndpoints.captchaGet, {
       body: { captchaType: CAPTCHA_TYPE.BLOCK_PUZZLE, clientUid: CLIENT_UID, ts: now() },
     });
     return { kind: 'ok', challenge };
@@ -175,7 +176,7 @@ export async function checkCaptcha(
   input: { token: string; pointJson: string },
 ): Promise<boolean> {
   try {
-    await client.call(endpoints.captchaSms.captchaCheck, {
+    await client.call(captchaSmsEndpoints.captchaCheck, {
       body: { captchaType: CAPTCHA_TYPE.BLOCK_PUZZLE, pointJson: input.pointJson, token: input.token },
     });
     return true;
@@ -186,11 +187,11 @@ export async function checkCaptcha(
 }
 
 export function fetchAreaCodes(client: ApiClient): Promise<AreaCodeItem[]> {
-  return client.call(endpoints.captchaSms.getCountryMobilePrefixs);
+  return client.call(captchaSmsEndpoints.getCountryMobilePrefixs);
 }
 
 export async function updateAge(client: ApiClient, age: number): Promise<void> {
-  await client.call(endpoints.auth.updateOlUser, { body: { age } });
+  await client.call(authEndpoints.updateOlUser, { body: { age } });
 }
 
 /** The class-hour dialog after the age selection: shown when the config says so. */
@@ -211,7 +212,7 @@ function text(v: unknown): string | null {
  * empty or unreadable — then the age selection ends with a toast instead.
  */
 export async function fetchClassHourDialog(client: ApiClient): Promise<ClassHourDialogConfig | null> {
-  const list = await client.call(endpoints.auth.getUpgradeConfig, {
+  const list = await client.call(authEndpoints.getUpgradeConfig, {
     query: { typeCode: CLASS_HOUR_TYPE_CODE },
   });
   const item = list.find((i) => i.typeCode === CLASS_HOUR_TYPE_CODE);
@@ -229,7 +230,7 @@ export function rebindWechat(
   client: ApiClient,
   input: { openid: string; confirm?: boolean },
 ): Promise<PhoneChangeWechatData> {
-  return client.call(endpoints.auth.phoneChangeWechat, {
+  return client.call(authEndpoints.phoneChangeWechat, {
     body: {
       appTypeCode: LOGIN_APP_TYPE_CODE,
       openid: input.openid,
@@ -261,7 +262,7 @@ export async function completeLogin(
     unificationId: null,
   });
   try {
-    const ext = await client.call(endpoints.auth.getAuthTokenExt, { query: { token: data.token } });
+    const ext = await client.call(authEndpoints.getAuthTokenExt, { query: { token: data.token } });
     const user = store.getState().user;
     if (user) {
       store.setUser(
@@ -290,7 +291,7 @@ export async function completeLogin(
 export async function logout(client: ApiClient, store: UserStore): Promise<void> {
   const token = store.token();
   try {
-    if (token) await client.call(endpoints.auth.logout, { body: { token } });
+    if (token) await client.call(authEndpoints.logout, { body: { token } });
   } finally {
     store.logout();
   }
