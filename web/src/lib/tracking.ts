@@ -6,7 +6,7 @@
  * device id inside the shell), session_id one per tab, app_name 'wonder-parent-h5', os from the user agent.
  */
 import { useMutation } from '@tanstack/react-query';
-import { endpoints, TRACKING_PLATFORM, type TrackingRecord } from '@wonder/contracts';
+import { TRACKING_PLATFORM, type TrackingRecord, trackingEndpoints } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
 import { useCallback } from 'react';
 import type { Environment } from '../platform/env';
@@ -90,7 +90,7 @@ function keptId(store: typeof localStore, key: string): string {
 }
 
 export const trackEventMutation = (api: ApiClient) =>
-  endpointMutation(api, endpoints.tracking.writeKafka, { meta: { handlesErrors: true } });
+  endpointMutation(api, trackingEndpoints.writeKafka, { meta: { handlesErrors: true } });
 
 /** `track(event)`: sends one record and forgets it. */
 export function useTrackEvent(): (event: TrackEvent) => void {

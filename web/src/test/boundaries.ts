@@ -66,8 +66,6 @@ export const ENDPOINT_AGGREGATES: readonly string[] = ['endpoints', 'ALL_ENDPOIN
  */
 export const AGGREGATE_ALLOWED_FEATURES: readonly string[] = [
   'home',
-  'step-up',
-  'download',
   'my-classes',
   'parent-centre',
   'growth',

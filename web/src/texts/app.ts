@@ -9,6 +9,7 @@ const common = {
   loading: '加载中...',
   gotIt: '我知道了',
   confirm: '确定',
+  reload: '重新加载',
 } as const;
 
 const APP_ONLY = '该功能需要在家长端APP中使用';

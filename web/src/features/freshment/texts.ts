@@ -21,7 +21,7 @@ export const freshmentTexts = {
   /** In the app: the task centre. */
   inAppCta: '去完成任务',
   failed: '入学信息加载失败',
-  retry: '重新加载',
+  retry: texts.common.reload,
   imageAlt: '新生入学活动',
   loading: texts.common.loading,
   back: texts.shell.back,

@@ -24,7 +24,7 @@ export const stepUpCommon = {
   loading: texts.common.loading,
   /** Chosen: a failed load and its retry. */
   loadFailed: '加载失败，请检查网络后重试',
-  retry: '重新加载',
+  retry: texts.common.reload,
   /** Chosen: a step-up write that failed without a server message. */
   failed: '操作失败，请稍后重试',
 } as const;

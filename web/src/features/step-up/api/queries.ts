@@ -11,13 +11,21 @@
  * The rest keep the app default (the server message as a toast).
  */
 import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
-import { endpoints, HEAD_MASTER_FIELDS, STEP_UP_LIMITS, type StepUpStudentInfo } from '@wonder/contracts';
+import {
+  HEAD_MASTER_FIELDS,
+  homeEndpoints,
+  hoursEndpoints,
+  learningPartnerEndpoints,
+  STEP_UP_LIMITS,
+  type StepUpStudentInfo,
+  stepUpEndpoints,
+} from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
 import { endpointKey, endpointQuery } from '../../../lib/endpoint-query';
 import { fetchStepUpInfo, identityCheck } from './step-up-api';
 
-const SU = endpoints.stepUp;
-const LP = endpoints.learningPartner;
+const SU = stepUpEndpoints;
+const LP = learningPartnerEndpoints;
 const OWN_ERRORS = { handlesErrors: true } as const;
 
 export const stepUpInfoQuery = (api: ApiClient, studentId: number | null) =>
@@ -49,7 +57,7 @@ export const teacherUrlQuery = (api: ApiClient, teacherCode: string | null | und
 export const classHoursQuery = (api: ApiClient, userId: string | null) =>
   endpointQuery(
     api,
-    endpoints.hours.assetsQueryUserHourGroup,
+    hoursEndpoints.assetsQueryUserHourGroup,
     { body: { userId: userId ?? '', status: 1 } },
     { enabled: !!userId, meta: OWN_ERRORS },
   );
@@ -57,7 +65,7 @@ export const classHoursQuery = (api: ApiClient, userId: string | null) =>
 export const optionSwitchQuery = (api: ApiClient, token: string | null) =>
   endpointQuery(
     api,
-    endpoints.home.optionSwitch,
+    homeEndpoints.optionSwitch,
     { body: { token: token ?? '' } },
     { enabled: !!token, meta: OWN_ERRORS },
   );
@@ -157,7 +165,7 @@ export const teacherVideoMutation = (api: ApiClient) =>
 /** The activity period's static JSON; null when it cannot be read (the fallback window applies). */
 export const activityPeriodQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: [endpoints.home.higherLevelActivity.id],
-    queryFn: () => api.call(endpoints.home.higherLevelActivity).catch(() => null),
+    queryKey: [homeEndpoints.higherLevelActivity.id],
+    queryFn: () => api.call(homeEndpoints.higherLevelActivity).catch(() => null),
     staleTime: 10 * 60_000,
   });

@@ -5,18 +5,19 @@
  * the writes with their operator fields; logout.
  */
 import {
-  endpoints,
+  authEndpoints,
   STEP_UP_CODE,
   STEP_UP_OPERATOR,
   type StepUpIneligibleCode,
   type StepUpStudentInfo,
+  stepUpEndpoints,
 } from '@wonder/contracts';
 import { ApiBusinessError, type ApiClient } from '@wonder/contracts/client';
 import type { UserStore } from '../../../lib/user-store';
 import type { PingResult } from '../rules/keep-alive';
 import { infoFailure } from '../rules/page';
 
-const SU = endpoints.stepUp;
+const SU = stepUpEndpoints;
 
 export type InfoResult =
   | { kind: 'info'; info: StepUpStudentInfo; serverTime: number | null; receivedAt: number }
@@ -102,7 +103,7 @@ export async function keepAlivePing(api: ApiClient): Promise<{ result: PingResul
 export async function logout(api: ApiClient, store: UserStore): Promise<void> {
   const token = store.token();
   try {
-    if (token) await api.call(endpoints.auth.logout, { body: { token } });
+    if (token) await api.call(authEndpoints.logout, { body: { token } });
   } finally {
     store.logout();
   }

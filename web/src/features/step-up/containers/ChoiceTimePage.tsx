@@ -7,7 +7,7 @@
  * The navbar shows outside the app, as on the education page (the spec says nothing for this screen).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type StepUpStudentInfo } from '@wonder/contracts';
+import { type StepUpStudentInfo, stepUpEndpoints } from '@wonder/contracts';
 import { Button } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -75,7 +75,7 @@ function ChoiceTimeScreen({
         info.planStepId ?? info.stepId,
       );
       toast(choiceTimeTexts.submitted);
-      await invalidateEndpoint(queryClient, endpoints.stepUp.info);
+      await invalidateEndpoint(queryClient, stepUpEndpoints.info);
       navigate(flow.education, { replace: true });
     } catch (error) {
       const msg = refusal(error);

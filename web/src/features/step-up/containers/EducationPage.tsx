@@ -10,11 +10,11 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  endpoints,
   remainingClassHours,
   STEP_UP_DIALOG,
   STEP_UP_PAGE,
   type StepUpStudentInfo,
+  stepUpEndpoints,
   WEEKDAYS,
 } from '@wonder/contracts';
 import { useEffect, useState } from 'react';
@@ -51,7 +51,7 @@ import { serverNow, useStepUpInfo, useStepUpUser, useTicker } from './hooks';
 type Busy = 'upgrade' | 'notUpgrade' | 'confirm' | 'changeClass' | null;
 
 const weekday = (w: number) => WEEKDAYS[w as keyof typeof WEEKDAYS] ?? '';
-const SU = endpoints.stepUp;
+const SU = stepUpEndpoints;
 
 export function EducationPage() {
   const flow = useFlow();

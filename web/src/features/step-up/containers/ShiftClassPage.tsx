@@ -9,7 +9,7 @@
  * - the top navbar is hidden outside the app (doc 3 §2).
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type StepUpClassItem, type StepUpStudentInfo } from '@wonder/contracts';
+import { type StepUpClassItem, type StepUpStudentInfo, stepUpEndpoints } from '@wonder/contracts';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { titleFor } from '../../../app/route-table';
@@ -38,7 +38,7 @@ import type { StepUpUser } from './hooks';
 import { ShiftCenterGate } from './ShiftCenterGate';
 import { useKeepAlive } from './use-keep-alive';
 
-const SU = endpoints.stepUp;
+const SU = stepUpEndpoints;
 
 interface ChosenFilter {
   filter: CycleFilter;
