@@ -1,7 +1,8 @@
 /**
  * THE route table: one entry per route of doc 1 §2, carrying everything the app knows about the route — its
  * path, group, guards, keep-alive, name, title (a key of texts/titles.ts, with the mini-program variant) and
- * its screen, a lazy import of the feature's public entry. A route without a screen is one whose content
+ * its screen, a lazy import of the feature's screens module (features/<x>/screens.ts: the screens only, so
+ * the route's chunk carries no component a screen loads lazily). A route without a screen is one whose content
  * no document describes: it renders the app-only page (app/AppOnlyScreen.tsx). To add a screen, give its
  * entry a `screen`; nothing else in app/ changes.
  *
@@ -52,7 +53,7 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/login',
     group: 'top',
     title: 'login',
-    screen: () => import('../features/login').then((m) => m.LoginPage),
+    screen: () => import('../features/login/screens/login').then((m) => m.LoginPage),
   },
   { path: '/findPassword', group: 'top', title: 'findPassword' },
 
@@ -131,13 +132,13 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/furtherShiftClassCenter/furtherShiftClass',
     group: 'child',
     title: 'furtherShiftClassCenterFurtherShiftClass',
-    screen: () => import('../features/step-up').then((m) => m.ShiftClassPage),
+    screen: () => import('../features/step-up/screens').then((m) => m.ShiftClassPage),
   },
   {
     path: '/furtherShiftClassCenter/furtherChoiceTime',
     group: 'child',
     title: 'furtherShiftClassCenterFurtherChoiceTime',
-    screen: () => import('../features/step-up').then((m) => m.ChoiceTimePage),
+    screen: () => import('../features/step-up/screens').then((m) => m.ChoiceTimePage),
   },
   { path: '/logout', group: 'child', title: 'logoutStep1', redirectTo: '/logout/step1' },
   { path: '/logout/step1', group: 'child', title: 'logoutStep1' },
@@ -193,13 +194,13 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/downloadApp',
     group: 'single',
     title: 'downloadApp',
-    screen: () => import('../features/download').then((m) => m.DownloadAppPage),
+    screen: () => import('../features/download/screens').then((m) => m.DownloadAppPage),
   },
   {
     path: '/downloadAppPc',
     group: 'single',
     title: 'downloadApp',
-    screen: () => import('../features/download').then((m) => m.DownloadAppPcPage),
+    screen: () => import('../features/download/screens').then((m) => m.DownloadAppPcPage),
   },
   { path: '/tutor', group: 'single', title: 'tutor' },
   { path: '/soundStoryPlayer', group: 'single', title: 'soundStoryPlayer' },
@@ -224,26 +225,26 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/furtherEducation',
     group: 'single',
     title: 'furtherEducation',
-    screen: () => import('../features/step-up').then((m) => m.EducationPage),
+    screen: () => import('../features/step-up/screens').then((m) => m.EducationPage),
   },
   {
     path: '/furtherEducationEnter',
     group: 'single',
     title: 'furtherEducationEnter',
-    screen: () => import('../features/step-up').then((m) => m.EnterPage),
+    screen: () => import('../features/step-up/screens').then((m) => m.EnterPage),
   },
   {
     path: '/selectAgePage',
     group: 'single',
     title: 'selectAgePage',
-    screen: () => import('../features/login').then((m) => m.SelectAgePage),
+    screen: () => import('../features/login/screens/select-age').then((m) => m.SelectAgePage),
   },
   {
     path: '/freshmentEnrollment',
     group: 'single',
     title: 'freshmentEnrollment',
     name: 'freshmentEnrollment',
-    screen: () => import('../features/freshment').then((m) => m.FreshmentEnrollmentPage),
+    screen: () => import('../features/freshment/screens').then((m) => m.FreshmentEnrollmentPage),
   },
   { path: '/freshmentAuthLogin', group: 'single', title: 'freshmentEnrollment' },
   { path: '/myExchange', group: 'single', title: 'myExchange' },
@@ -278,7 +279,7 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/commonGuide',
     group: 'guide',
     title: 'index',
-    screen: () => import('../features/download').then((m) => m.CommonGuidePage),
+    screen: () => import('../features/download/screens').then((m) => m.CommonGuidePage),
   },
   { path: '/beforeClassGuide', group: 'guide', title: 'beforeClass' },
   { path: '/entranceGuide', group: 'guide', title: 'entranceGuide' },
@@ -295,48 +296,48 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/higherLevelLogin',
     group: 'stepUp',
     title: 'higherLevelLogin',
-    screen: () => import('../features/step-up').then((m) => m.HigherLevelLoginPage),
+    screen: () => import('../features/step-up/screens').then((m) => m.HigherLevelLoginPage),
   },
   {
     path: '/higherLevel',
     group: 'stepUp',
     title: 'higherLevel',
-    screen: () => import('../features/step-up').then((m) => m.HigherLevelPage),
+    screen: () => import('../features/step-up/screens').then((m) => m.HigherLevelPage),
   },
   {
     path: '/higherLevelWaiting',
     group: 'stepUp',
     title: 'higherLevelWaiting',
-    screen: () => import('../features/step-up').then((m) => m.HigherLevelPage),
+    screen: () => import('../features/step-up/screens').then((m) => m.HigherLevelPage),
   },
   {
     path: '/higherLevelOriginal',
     group: 'stepUp',
     title: 'higherLevelOriginal',
-    screen: () => import('../features/step-up').then((m) => m.HigherLevelPage),
+    screen: () => import('../features/step-up/screens').then((m) => m.HigherLevelPage),
   },
   {
     path: '/higherLevelGrouping',
     group: 'stepUp',
     title: 'higherLevelGrouping',
-    screen: () => import('../features/step-up').then((m) => m.HigherLevelPage),
+    screen: () => import('../features/step-up/screens').then((m) => m.HigherLevelPage),
   },
   {
     path: '/higherLevelCompleted',
     group: 'stepUp',
     title: 'higherLevelCompleted',
-    screen: () => import('../features/step-up').then((m) => m.HigherLevelPage),
+    screen: () => import('../features/step-up/screens').then((m) => m.HigherLevelPage),
   },
   {
     path: '/higherLevelSelectClass',
     group: 'stepUp',
     title: 'higherLevelSelectClass',
-    screen: () => import('../features/step-up').then((m) => m.HigherLevelSelectClassPage),
+    screen: () => import('../features/step-up/screens').then((m) => m.HigherLevelSelectClassPage),
   },
   {
     path: '/higherLevelSelectTime',
     group: 'stepUp',
     title: 'furtherShiftClassCenterFurtherChoiceTime',
-    screen: () => import('../features/step-up').then((m) => m.HigherLevelSelectTimePage),
+    screen: () => import('../features/step-up/screens').then((m) => m.HigherLevelSelectTimePage),
   },
 ];

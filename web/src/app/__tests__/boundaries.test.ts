@@ -48,10 +48,13 @@ describe('import boundaries', () => {
         source: "const s = () => import('../features/home/containers/Home');",
       },
       { path: 'web/src/app/routes.ts', source: "const s = () => import('../features/home');" },
+      { path: 'web/src/app/routes.ts', source: "const s = () => import('../features/home/screens');" },
+      { path: 'web/src/app/router.tsx', source: "const s = () => import('../features/home/screens');" },
     ]);
-    expect(v.map((x) => x.specifier)).toEqual([
-      '@wonder/web/src/features/home/components/Banner',
-      '../features/home/containers/Home',
+    expect(v.map((x) => `${x.file} ${x.specifier}`)).toEqual([
+      'stories/src/home/Banner.stories.tsx @wonder/web/src/features/home/components/Banner',
+      'web/src/app/routes.ts ../features/home/containers/Home',
+      'web/src/app/router.tsx ../features/home/screens',
     ]);
   });
 

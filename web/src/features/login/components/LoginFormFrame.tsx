@@ -3,7 +3,6 @@
  * field with its area code, the validation message, the submit button. Each form puts its own second
  * field in `children` and anything below the button in `footer`.
  */
-import { Button } from 'antd-mobile';
 import type { FormEvent, ReactNode } from 'react';
 import { loginTexts } from '../texts';
 import { PhoneField } from './PhoneField';
@@ -46,17 +45,11 @@ export function LoginFormFrame(props: LoginFormFrameProps) {
       <p className="wp-login-error" role="alert">
         {props.error ?? ''}
       </p>
-      <Button
-        type="submit"
-        block
-        shape="rounded"
-        color="primary"
-        size="large"
-        className="wp-login-submit"
-        loading={props.submitting}
-      >
+      {/* A plain button: antd-mobile's would bring its animation library into /login's first load. */}
+      <button type="submit" className="wp-login-submit" aria-busy={props.submitting || undefined}>
+        {props.submitting && <span className="wp-login-submit__spinner" aria-hidden="true" />}
         {loginTexts.submit}
-      </Button>
+      </button>
       {props.footer}
     </form>
   );

@@ -10,17 +10,15 @@
 import { DEFAULT_AREA_CODE, type LoginData } from '@wonder/contracts';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Deferred } from '../../../components/Deferred';
 import { messageForUnhandled } from '../../../lib/errors';
 import { useApi, useFeedback, useUserStore } from '../../../lib/services';
 import { getEnvironment, subscribeEnvironment } from '../../../platform/env';
 import { lastPhone, rememberLastPhone } from '../../../platform/storage';
 import { CaptchaCancelledError, channelOf, rebindWechat } from '../api/login-api';
 import { useAreaCodes, useCodeLogin, usePasswordLogin, useSendLoginCode } from '../api/queries';
-import { AreaCodePicker } from '../components/AreaCodePicker';
-import { DeviceLimitDialog } from '../components/DeviceLimitDialog';
 import { type AgreementLink, LoginLayout, type LoginMode } from '../components/LoginLayout';
 import { PasswordForm } from '../components/PasswordForm';
-import { RebindConfirm } from '../components/RebindConfirm';
 import { SmsForm } from '../components/SmsForm';
 import { FIND_PASSWORD_PATH, SELECT_AGE_PATH } from '../constants';
 import { preloadCiphers } from '../crypto';
@@ -30,6 +28,12 @@ import { backTarget } from '../route-back';
 import { loginTexts } from '../texts';
 import { trackLoginFailure } from '../tracking';
 import { validateCode, validatePassword, validatePhone } from '../validation';
+import {
+  LazyAreaCodePicker,
+  LazyDeviceLimitDialog,
+  LazyRebindConfirm,
+  preloadLoginPopups,
+} from './lazy-popups';
 import { useSliderCaptcha } from './use-slider-captcha';
 
 export interface LoginPageProps {
@@ -176,8 +180,9 @@ export function LoginPage({ messageText = null, initialMode = 'sms', log = conso
     (v: T) => {
       set(v);
       if (error) setError(null);
-      // The ciphers load while the parent types, so the send or the login does not wait for them.
+      // The ciphers and popups load while the parent types, so a send, a login or a popup never waits.
       preloadCiphers();
+      preloadLoginPopups();
     };
 
   return (
@@ -223,26 +228,32 @@ export function LoginPage({ messageText = null, initialMode = 'sms', log = conso
           />
         )}
       </LoginLayout>
-      <AreaCodePicker
-        visible={pickerOpen}
-        loading={areaCodes.isPending}
-        items={areaCodes.data ?? []}
-        selected={areaCode}
-        onSelect={(c) => {
-          setAreaCode(c);
-          setPickerOpen(false);
-        }}
-        onClose={() => setPickerOpen(false)}
-      />
+      <Deferred when={pickerOpen}>
+        <LazyAreaCodePicker
+          visible={pickerOpen}
+          loading={areaCodes.isPending}
+          items={areaCodes.data ?? []}
+          selected={areaCode}
+          onSelect={(c) => {
+            setAreaCode(c);
+            setPickerOpen(false);
+          }}
+          onClose={() => setPickerOpen(false)}
+        />
+      </Deferred>
       {captcha.element}
-      <DeviceLimitDialog visible={deviceLimit} onConfirm={() => setDeviceLimit(false)} />
-      <RebindConfirm
-        visible={rebindAsk !== null}
-        phone={rebindAsk?.phone ?? ''}
-        confirming={rebinding}
-        onConfirm={() => rebindAsk?.resolve(true)}
-        onDecline={() => rebindAsk?.resolve(false)}
-      />
+      <Deferred when={deviceLimit}>
+        <LazyDeviceLimitDialog visible={deviceLimit} onConfirm={() => setDeviceLimit(false)} />
+      </Deferred>
+      <Deferred when={rebindAsk !== null}>
+        <LazyRebindConfirm
+          visible={rebindAsk !== null}
+          phone={rebindAsk?.phone ?? ''}
+          confirming={rebinding}
+          onConfirm={() => rebindAsk?.resolve(true)}
+          onDecline={() => rebindAsk?.resolve(false)}
+        />
+      </Deferred>
     </>
   );
 }

@@ -5,13 +5,14 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Deferred } from '../../../components/Deferred';
 import { useFeedback } from '../../../lib/services';
 import type { ClassHourDialogConfig } from '../api/login-api';
 import { useUpdateAge } from '../api/queries';
 import { AgeSelection, DEFAULT_AGE } from '../components/AgeSelection';
-import { ClassHourDialog } from '../components/ClassHourDialog';
 import { PARENT_CENTRE_CLASS_HOUR_PATH, PARENT_CENTRE_PATH } from '../constants';
 import { ageTexts } from '../texts';
+import { LazyClassHourDialog } from './lazy-popups';
 
 export function SelectAgePage() {
   const feedback = useFeedback();
@@ -44,13 +45,15 @@ export function SelectAgePage() {
         onChange={setAge}
         onSubmit={submit}
       />
-      <ClassHourDialog
-        visible={classHour !== null}
-        title={classHour?.title ?? ''}
-        content={classHour?.content ?? ''}
-        buttonText={classHour?.buttonText}
-        onGo={() => navigate(PARENT_CENTRE_CLASS_HOUR_PATH, { replace: true })}
-      />
+      <Deferred when={classHour !== null}>
+        <LazyClassHourDialog
+          visible={classHour !== null}
+          title={classHour?.title ?? ''}
+          content={classHour?.content ?? ''}
+          buttonText={classHour?.buttonText}
+          onGo={() => navigate(PARENT_CENTRE_CLASS_HOUR_PATH, { replace: true })}
+        />
+      </Deferred>
     </main>
   );
 }

@@ -5,9 +5,10 @@
  */
 import type { CaptchaChallenge } from '@wonder/contracts';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { Deferred } from '../../../components/Deferred';
 import { texts } from '../../../texts';
 import { useCaptchaChallenge, useCaptchaCheck } from '../api/queries';
-import { SliderCaptcha } from '../components/SliderCaptcha';
+import { LazySliderCaptcha } from './lazy-popups';
 
 export interface SliderCaptchaGate {
   solve(): Promise<string | null>;
@@ -61,20 +62,22 @@ export function useSliderCaptcha(
   }, [requestChallenge]);
 
   const element = (
-    <SliderCaptcha
-      visible={visible}
-      challenge={challenge}
-      loading={load.isPending}
-      expiredMessage={expiredMessage}
-      onRequestChallenge={requestChallenge}
-      onCheck={(input) => check.mutateAsync(input)}
-      onSuccess={(verification) => settle(verification)}
-      onError={(reason) => log(`[captcha] verification ${reason}`)}
-      onClose={() => {
-        log('[captcha] closed before it was solved');
-        settle(null);
-      }}
-    />
+    <Deferred when={visible}>
+      <LazySliderCaptcha
+        visible={visible}
+        challenge={challenge}
+        loading={load.isPending}
+        expiredMessage={expiredMessage}
+        onRequestChallenge={requestChallenge}
+        onCheck={(input) => check.mutateAsync(input)}
+        onSuccess={(verification) => settle(verification)}
+        onError={(reason) => log(`[captcha] verification ${reason}`)}
+        onClose={() => {
+          log('[captcha] closed before it was solved');
+          settle(null);
+        }}
+      />
+    </Deferred>
   );
   return { solve, element };
 }

@@ -3,8 +3,9 @@
  * shell's, so a small one of the same look), the loading skeleton and the load error with its retry.
  * Presentational.
  */
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { StatusBlock } from '../../../components/StatusBlock';
 import { type IconProps, SvgIcon } from '../../../lib/svg-icon';
 import { stepUpCommon } from '../texts';
 import './step-up.css';
@@ -79,19 +80,14 @@ export interface LoadErrorProps {
 
 export function LoadError({ title, description, onRetry }: LoadErrorProps) {
   return (
-    <div className="wp-su-error" role="alert">
-      <ErrorBlock
-        status="default"
+    <div className="wp-su-error">
+      <StatusBlock
+        kind="error"
         title={title ?? stepUpCommon.loadFailed}
-        description={description ?? ''}
-        className="wp-su-error__block"
-      >
-        {onRetry && (
-          <Button color="primary" fill="outline" shape="rounded" onClick={onRetry}>
-            {stepUpCommon.retry}
-          </Button>
-        )}
-      </ErrorBlock>
+        description={description}
+        actionText={stepUpCommon.retry}
+        onAction={onRetry}
+      />
     </div>
   );
 }
