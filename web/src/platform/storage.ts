@@ -16,6 +16,8 @@ export const LOCAL_KEYS = {
   classHourGiftShown: 'wonder.classHourGiftShown',
   /** Simulated native shell settings (non-production builds only). */
   simulatedShell: 'wonder.simulatedShell',
+  /** Event tracking's device_id outside the app (doc 1 §3): random, kept across visits. */
+  trackingDeviceId: 'wonder.tracking.deviceId',
 } as const;
 
 /** sessionStorage: this tab only. */
@@ -28,6 +30,8 @@ export const SESSION_KEYS = {
   notifyCancelled: 'wonder.notify.cancelled',
   /** presentId cached per presentKey (doc 1 §7). */
   presentIdPrefix: 'wonder.presentId.',
+  /** Event tracking's session_id (doc 1 §3): one per tab. */
+  trackingSessionId: 'wonder.tracking.sessionId',
 } as const;
 
 type Area = 'local' | 'session';
