@@ -2,6 +2,7 @@
 import { FallbackImage } from '../../../lib/blocks';
 import { myClassesTexts } from '../texts';
 import type { BannerItem } from './BannerCarousel';
+import { SlotIcon } from './icons';
 
 /** A row holds at most this many slots (the home's category rows hold 5; two rows of tiles read better). */
 export const MAX_SLOTS = 4;
@@ -21,7 +22,11 @@ export function ResourceSlots({ slots, onOpen }: ResourceSlotsProps) {
           <FallbackImage
             src={s.imgPath}
             className="wp-mc-slots__image"
-            fallback={<span className={`wp-mc-slots__art wp-mc-art--${(i + 1) % 4}`} aria-hidden="true" />}
+            fallback={
+              <span className={`wp-mc-slots__art wp-mc-art--${(i + 1) % 4}`} aria-hidden="true">
+                <SlotIcon size="0.4rem" strokeWidth={1.8} />
+              </span>
+            }
           />
           <span className="wp-mc-slots__title">{s.title}</span>
         </button>

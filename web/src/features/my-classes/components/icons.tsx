@@ -9,6 +9,15 @@ export const ChevronIcon = (p: IconProps) => (
   </SvgIcon>
 );
 
+/** A resource slot without its image: a small stack of cards. */
+export const SlotIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <rect x="4" y="7" width="16" height="12" rx="2.5" />
+    <path d="M7 4h10" />
+    <path d="M10 12.5l4 1.5-4 1.5z" />
+  </SvgIcon>
+);
+
 const LiveIcon = (p: IconProps) => (
   <SvgIcon {...p}>
     <rect x="3" y="6" width="13" height="12" rx="2.5" />
