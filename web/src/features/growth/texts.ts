@@ -20,6 +20,7 @@ export const growthTexts = {
   classNumber: '{id}班',
   noClass: '暂未分班',
   switchClass: '切换班级',
+  step: '当前阶段 {step}',
   notSupported: texts.web.growthNotSupported,
   notSupportedHint: '在家长端APP中，可以查看孩子的学习计划、动态学情和成长报告',
   download: texts.web.goDownload,
@@ -51,7 +52,6 @@ export const planTexts = {
 export const reportTexts = {
   title: REPORT_TITLE,
   period: '{start} 至 {end}',
-  step: '当前阶段 {step}',
   sections: {
     overview: '学习概览',
     learningSituation: '学习情况',
@@ -124,7 +124,7 @@ export const evaTexts = {
 
 /** The token-free share pages. */
 export const shareTexts = {
-  from: '来自Wonder家长的学习分享',
+  from: '一起见证孩子的成长',
   scheduleTitle: '{name}的学习进度',
   expired: '分享链接已失效',
   expiredHint: '可以请分享的家长重新分享一次哦',

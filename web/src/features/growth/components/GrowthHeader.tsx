@@ -6,7 +6,7 @@
 import { FallbackImage } from '../../../lib/blocks';
 import { fmt } from '../../../texts';
 import { growthTexts } from '../texts';
-import { ChildAvatarArt } from './icons';
+import { ChevronDownIcon, ChildAvatarArt } from './icons';
 
 export interface GrowthHeaderProps {
   avatarUrl: string | null;
@@ -33,6 +33,7 @@ export function GrowthHeader(props: GrowthHeaderProps) {
       {classes.length > 1 && (
         <label className="wp-gr-header__switch">
           <span>{growthTexts.switchClass}</span>
+          <ChevronDownIcon size="0.24rem" strokeWidth={2.4} />
           <select
             value={props.currentClass ?? ''}
             onChange={(e) => props.onChooseClass(Number(e.currentTarget.value))}

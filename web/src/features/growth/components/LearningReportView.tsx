@@ -8,7 +8,7 @@ import type { LearningReport, Medal } from '@wonder/contracts';
 import type { ReactNode } from 'react';
 import { fmt } from '../../../texts';
 import { MEDAL_ORDER, pct, type SectionKey, shortDate } from '../rules/report';
-import { reportTexts } from '../texts';
+import { growthTexts, reportTexts } from '../texts';
 import { ChevronIcon, MedalArt, ReportIcon } from './icons';
 import { ShareButton } from './ShareButton';
 
@@ -94,7 +94,9 @@ function MessageRow({ message, onOpen }: { message: Message; onOpen?: (m: Messag
       <span className="wp-gr-message__body">
         <span className="wp-gr-message__title">{message.title}</span>
         <span className="wp-gr-muted">
-          {reportTexts.messageTypes[message.type]} · {shortDate(message.time, true)}
+          {message.title.includes(reportTexts.messageTypes[message.type])
+            ? shortDate(message.time, true)
+            : `${reportTexts.messageTypes[message.type]} · ${shortDate(message.time, true)}`}
         </span>
       </span>
     </>
@@ -134,7 +136,7 @@ export function LearningReportView({ report, sections, onShare, onOpenMessage }:
               end: shortDate(r.endDate, true),
             })}
           </p>
-          <p className="wp-gr-muted">{fmt(reportTexts.step, { step: r.step })}</p>
+          <p className="wp-gr-muted">{fmt(growthTexts.step, { step: r.step })}</p>
         </div>
         {onShare && <ShareButton onShare={onShare} />}
       </div>

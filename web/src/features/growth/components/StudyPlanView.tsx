@@ -5,7 +5,7 @@
 import { COURSE_TYPE, STUDY_TASK_STATUS, type StudyPlan } from '@wonder/contracts';
 import { fmt } from '../../../texts';
 import { clockOf, shortDate } from '../rules/report';
-import { planTexts } from '../texts';
+import { growthTexts, planTexts } from '../texts';
 import { CheckIcon, ClockIcon, MissedIcon } from './icons';
 import { ShareButton } from './ShareButton';
 
@@ -50,7 +50,7 @@ export function StudyPlanView({ plan, onShare }: StudyPlanViewProps) {
       <div className="wp-gr-card wp-gr-plan__summary">
         <div>
           <h2 className="wp-gr-card__title">{plan.className}</h2>
-          <p className="wp-gr-muted">{plan.step}</p>
+          <p className="wp-gr-muted">{fmt(growthTexts.step, { step: plan.step })}</p>
         </div>
         {onShare && <ShareButton onShare={onShare} />}
       </div>

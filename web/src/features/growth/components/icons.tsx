@@ -8,6 +8,12 @@ export const ChevronIcon = (p: IconProps) => (
   </SvgIcon>
 );
 
+export const ChevronDownIcon = (p: IconProps) => (
+  <SvgIcon {...p}>
+    <path d="M6 9l6 6 6-6" />
+  </SvgIcon>
+);
+
 export const ShareIcon = (p: IconProps) => (
   <SvgIcon {...p}>
     <path d="M12 4v11" />
