@@ -37,6 +37,14 @@ const VENDOR_GROUPS = [
   { name: 'data', test: /node_modules[\\/](@tanstack|zod|ky)[\\/]/ },
   // Only the login screen encrypts (RSA phone/password, AES captcha point): never in the entry chunk.
   { name: 'login-crypto', test: /node_modules[\\/](jsencrypt|crypto-js)[\\/]/ },
+  // The app's own shared layers (contracts, lib, platform, texts) in one chunk: split by which screens
+  // share them, every new feature would add another small chunk, and a request, to every first load. Out
+  // of it: the debug console (lazy, non-production only) and the parts only feature screens use (the
+  // screens' shared blocks, event tracking), which stay off the routes that do not need them.
+  {
+    name: 'app-core',
+    test: /[\\/]web[\\/]src[\\/](texts|platform(?![\\/]debug)|lib(?![\\/](blocks|tracking)))[\\/]/,
+  },
 ];
 
 export default defineConfig({

@@ -11,6 +11,7 @@ import type { AnyEndpoint } from '../src/endpoint';
 import { ALL_ENDPOINTS, endpoints } from '../src/endpoints';
 import { SMS_CAPTCHA_REQUIRED_CODE } from '../src/endpoints/captcha-sms';
 import { CAPTCHA_REP_CODE } from '../src/entities/captcha';
+import { GROWTH_SHARE_INVALID_CODE } from '../src/entities/parent-centre';
 import { STEP_UP_INELIGIBLE } from '../src/enums';
 import { type Code, envelopeOf, FAMILIES, GLOBAL_EXPIRY_CODES } from '../src/envelopes';
 import type { HostId } from '../src/hosts';
@@ -410,6 +411,31 @@ function failures(): InteractionSpec[] {
       code: 500,
       message: '课时查询失败',
       description: 'assets.queryUserHourGroup answers a business failure',
+    }),
+  );
+
+  // My classes and growth (doc 3 §2, §8): any failure of the categories shows 'Failed to get course
+  // category'; a share page whose key is unknown or withdrawn shows the expired-share state.
+  out.push(
+    failure(E.parentCentre.getCourseStudyList, {
+      state: STATE.courseCategoriesFail,
+      code: '50000000',
+      message: '课程服务繁忙',
+      description: 'app.getCourseStudyList answers a business failure',
+    }),
+    failure(E.growth.sharedLearningReport, {
+      state: STATE.default,
+      code: GROWTH_SHARE_INVALID_CODE,
+      message: '分享链接已失效',
+      description: 'app.growSharedLearningReport answers the invalid-share code for an unknown key',
+      request: { query: { shareKey: 'gsr-withdrawn' } },
+    }),
+    failure(E.growth.sharedStudyPlan, {
+      state: STATE.default,
+      code: GROWTH_SHARE_INVALID_CODE,
+      message: '分享链接已失效',
+      description: 'app.growSharedStudyPlan answers the invalid-share code for an unknown key',
+      request: { query: { shareKey: 'gsp-withdrawn' } },
     }),
   );
 

@@ -6,7 +6,7 @@
  * inputs (AES-ECB is deterministic), times are the fixtures' reference date.
  */
 import { createCipheriv } from 'node:crypto';
-import { fixtureToken, PERSONAS, REFERENCE_MS } from '@wonder/fixtures';
+import { fixtureToken, growthShareKey, PERSONAS, REFERENCE_MS } from '@wonder/fixtures';
 import type { Credentials } from '../src/client/auth-headers';
 import { CAPTCHA_POINT_Y, CAPTCHA_TYPE } from '../src/entities/captcha';
 import { APP_TYPE_CODE, CIPHER_VERSION } from '../src/entities/login';
@@ -310,9 +310,12 @@ export const EXAMPLE_REQUESTS: Readonly<Record<string, ExampleRequest>> = {
   'app.getHourCateByBrandCode': { body: { brandCode: 'wandou' } },
   'gateway.leaveSummary': { body: { unificationId: official.unificationId } },
   'app.getCourseStudyList': { body: { token } },
+  'app.getClassLessonList': { body: { token, courseType: 1, groupId: 4821 } },
   'config.parentConfigByGroup': { body: { group: 'parent', nameList: ['subjectList', 'wrongSetSwitch'] } },
   'app.currentGroup': { body: { token } },
   'app.growStudyPlan': { query: { token, attendClass: 23625 } },
   'app.growLearningReport': { query: { token, attendClass: 23625, catePid: 5 } },
   'app.growEvaReportList': { query: { token, cateId: 5, subject: 0 } },
+  'app.growSharedStudyPlan': { query: { shareKey: growthShareKey(official, 'plan') } },
+  'app.growSharedLearningReport': { query: { shareKey: growthShareKey(official, 'report') } },
 };

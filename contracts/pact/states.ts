@@ -42,6 +42,7 @@ export const STATE = {
   stepUpCheckFails: 'step-up-check-fails',
   headTeacherAbsent: 'head-teacher-absent',
   hoursFail: 'hours-fail',
+  courseCategoriesFail: 'course-categories-fail',
   status404Once: 'status-404-once',
   status504Once: 'status-504-once',
 } as const;
@@ -193,6 +194,11 @@ export const STATE_INFO: Readonly<Record<StateName, StateInfo>> = {
   'hours-fail': {
     persona: 'official',
     meaning: 'Every class-hour and leave call answers a business failure (code 500 in the code-0 envelope).',
+  },
+  'course-categories-fail': {
+    persona: 'official',
+    meaning:
+      'The course categories of my classes answer a business failure (the app shows its own failure text).',
   },
   'status-404-once': {
     persona: 'official',

@@ -176,6 +176,19 @@ export const STYLE_TYPE = { ALL_BIG: 1, FIRST_BIG: 2, SMALL: 3, SMALL_PRICE: 4 }
 export const COURSE_TYPE = { LIVE: 1, RECORDED: 2, TRIAL: 3, OTHER: 4 } as const;
 export const CourseTypeSchema = valuesOf(COURSE_TYPE);
 
+/**
+ * What a course category's demoType says about where its card opens (doc 3 §2 names the targets, not the
+ * values: chosen). Course type 4 ("other recorded or link") needs it to tell a link, a babyStudy course and
+ * the study tasks from other recorded courses; the other course types ignore it.
+ */
+export const COURSE_DEMO_TYPE = {
+  TRIAL: 1,
+  BABY_STUDY_DETAIL: 2,
+  LINK: 3,
+  STUDY_TASKS: 4,
+  BABY_STUDY_PLAY: 5,
+} as const;
+
 /** Hour tiles of the parent centre → /myClassHour?hourType. */
 export const HOUR_TYPE = { LIVE: 0, RECORDED: 1, LEAVE: 2 } as const;
 

@@ -5,10 +5,17 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
-import { EvaReportItemSchema, LearningReportSchema, StudyPlanSchema } from '../entities/parent-centre';
+import {
+  EvaReportItemSchema,
+  LearningReportSchema,
+  SharedLearningReportSchema,
+  SharedStudyPlanSchema,
+  StudyPlanSchema,
+} from '../entities/parent-centre';
 import { SubjectIdSchema } from '../enums';
 
 const token = z.string().check(z.minLength(1));
+const shareKey = z.string().check(z.minLength(1));
 const classId = z.coerce.number().check(z.int(), z.positive());
 const chosenNote =
   'Growth report calls are not shown (doc3 §7); path and shape chosen for what the tab renders.';
@@ -55,5 +62,31 @@ export const growthEndpoints = {
       subject: z.optional(z.pipe(z.coerce.number(), SubjectIdSchema)),
     }),
     data: z.array(EvaReportItemSchema),
+  }),
+  sharedStudyPlan: defineEndpoint({
+    id: 'app.growSharedStudyPlan',
+    host: 'app',
+    method: 'GET',
+    path: '/v1/growUp/share/getStudyPlan',
+    pathSource: 'chosen',
+    summary: 'Token-free share pages /growUp/studyPlan/share and /growUp/situation/schedule (doc3 §2)',
+    note:
+      `${chosenNote} A share page has no token: the plan's shareKey opens a read-only copy with the ` +
+      "child's name and avatar; an unknown key answers GROWTH_SHARE_INVALID_CODE.",
+    query: z.object({ shareKey }),
+    data: SharedStudyPlanSchema,
+  }),
+  sharedLearningReport: defineEndpoint({
+    id: 'app.growSharedLearningReport',
+    host: 'app',
+    method: 'GET',
+    path: '/v1/growUp/share/getLearningReport',
+    pathSource: 'chosen',
+    summary: 'Token-free share pages /growUp/situation/share and /growUp/situation/v1/share (doc3 §2)',
+    note:
+      `${chosenNote} A share page has no token: the report's shareKey opens a read-only copy with the ` +
+      "child's name and avatar; an unknown key answers GROWTH_SHARE_INVALID_CODE.",
+    query: z.object({ shareKey }),
+    data: SharedLearningReportSchema,
   }),
 } as const;

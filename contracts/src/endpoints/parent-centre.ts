@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import {
+  ClassLessonSchema,
   CourseCategorySchema,
   CurrentGroupSchema,
   LogisticsMarkSchema,
@@ -12,6 +13,7 @@ import {
   ParentConfigNameSchema,
   ParentConfigSchema,
 } from '../entities/parent-centre';
+import { CourseTypeSchema } from '../enums';
 
 const token = z.string().check(z.minLength(1));
 
@@ -28,6 +30,21 @@ export const parentCentreEndpoints = {
     optionalHeaders: ['project'],
     body: z.object({ token }),
     data: z.array(CourseCategorySchema),
+  }),
+  classLessonList: defineEndpoint({
+    id: 'app.getClassLessonList',
+    host: 'app',
+    method: 'POST',
+    path: '/v1/course/getClassLessonList',
+    pathSource: 'chosen',
+    summary:
+      'Lessons behind a category card: /myClassList (live, trial, study tasks) and /courseList (recorded) (doc3 §2)',
+    note:
+      'The spec routes the cards to these pages but shows no call for their content; chosen beside ' +
+      "getCourseStudyList. groupId is the card's; without it, the parent's study tasks of that course type.",
+    headers: ['session'],
+    body: z.object({ token, courseType: CourseTypeSchema, groupId: z.optional(z.number().check(z.int())) }),
+    data: z.array(ClassLessonSchema),
   }),
   isLogisticsMark: defineEndpoint({
     id: 'app.isLogisticsMark',

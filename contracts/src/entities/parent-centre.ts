@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import {
   CLASSROOM_MEDALS,
+  COURSE_TYPE,
   CourseTypeSchema,
   HOUR_TYPE,
   LEARNING_REPORT_SECTION,
@@ -71,6 +72,46 @@ export const CourseCategorySchema = z.object({
   demoType: z.nullish(z.number().check(z.int())),
 });
 export type CourseCategory = z.infer<typeof CourseCategorySchema>;
+
+/**
+ * Banner-gateway display positions of the my-classes tab (doc 3 §2 "banners and resource slots"; ids not
+ * shown: chosen beside the home page's position 1).
+ */
+export const MY_CLASSES_POSITION = { BANNER: 2, SLOTS: 3 } as const;
+
+/** Where a lesson stands (chosen: the spec shows no lesson list). */
+export const LESSON_STATUS = { UPCOMING: 0, LIVE: 1, FINISHED: 2 } as const;
+export const LessonStatusSchema = z.union([
+  z.literal(LESSON_STATUS.UPCOMING),
+  z.literal(LESSON_STATUS.LIVE),
+  z.literal(LESSON_STATUS.FINISHED),
+]);
+
+/** A lesson of a category on /myClassList and /courseList, or one of the parent's study tasks. */
+export const ClassLessonSchema = z.object({
+  lessonId: z.number().check(z.int()),
+  title: z.string(),
+  /** Position in the course, from 1. */
+  serialNumber: z.number().check(z.int(), z.gte(1)),
+  subject: SubjectIdSchema,
+  teacherName: z.nullish(z.string()),
+  /** Live and trial lessons only. */
+  startTime: z.nullish(StepUpDateTimeSchema),
+  /** Minutes. */
+  duration: z.number().check(z.int(), z.gte(0)),
+  lessonStatus: LessonStatusSchema,
+  /** Watched (recorded), attended (live) or done (a study task). */
+  studied: z.boolean(),
+});
+export type ClassLesson = z.infer<typeof ClassLessonSchema>;
+
+/** The course types a lesson list is asked for (a category's courseType). */
+export const LESSON_LIST_COURSE_TYPES = [
+  COURSE_TYPE.LIVE,
+  COURSE_TYPE.RECORDED,
+  COURSE_TYPE.TRIAL,
+  COURSE_TYPE.OTHER,
+] as const;
 
 /** New-marker of the logistics entry. */
 export const LogisticsMarkSchema = z.object({ isMark: z.boolean() });
@@ -184,10 +225,17 @@ export const StudyPlanTaskSchema = z.object({
   liveTime: z.nullish(StepUpDateTimeSchema),
 });
 
+/**
+ * The key of a token-free share page (/growUp/studyPlan/share, /growUp/situation/share…): opaque, issued with
+ * the plan or report it opens (chosen: the growth calls are not shown). Absent: nothing to share.
+ */
+const shareKey = z.nullish(z.string().check(z.minLength(1)));
+
 /** Learning plan (tab 1): the current class's plan, week by week. */
 export const StudyPlanSchema = z.object({
   step: z.string(),
   className: z.string(),
+  shareKey,
   weeks: z.array(
     z.object({
       title: z.string(),
@@ -210,6 +258,7 @@ const count = z.number().check(z.int(), z.gte(0));
 export const LearningReportSchema = z.object({
   reportId: z.number().check(z.int()),
   title: z.string(),
+  shareKey,
   step: z.string(),
   startDate: StepUpDateTimeSchema,
   endDate: StepUpDateTimeSchema,
@@ -266,3 +315,17 @@ export const EvaReportItemSchema = z.object({
   url: z.nullish(z.string()),
 });
 export type EvaReportItem = z.infer<typeof EvaReportItemSchema>;
+
+/** The child a share page is about: name and avatar only, nothing that identifies the parent. */
+const SharedChildSchema = z.object({ kidName: z.string(), headImg: z.nullish(z.string()) });
+
+/** A shared learning report: read-only, opened without a token by its share key. */
+export const SharedLearningReportSchema = z.extend(SharedChildSchema, { report: LearningReportSchema });
+export type SharedLearningReport = z.infer<typeof SharedLearningReportSchema>;
+
+/** A shared learning plan: read-only, opened without a token by its share key. */
+export const SharedStudyPlanSchema = z.extend(SharedChildSchema, { plan: StudyPlanSchema });
+export type SharedStudyPlan = z.infer<typeof SharedStudyPlanSchema>;
+
+/** A share key that is unknown or withdrawn (chosen code on the main API's envelope). */
+export const GROWTH_SHARE_INVALID_CODE = '40400001';

@@ -9,6 +9,7 @@ import { authHandlers } from './auth';
 import { captchaSmsHandlers } from './captcha-sms';
 import { commonHandlers } from './common';
 import type { DefinedHandler } from './define';
+import { growthHandlers } from './growth';
 import { homeHandlers } from './home';
 import { parentCentreHandlers } from './parent-centre';
 import { stepUpHandlers } from './step-up';
@@ -21,6 +22,7 @@ export const HANDLERS_BY_DOMAIN = {
   home: homeHandlers,
   stepUp: stepUpHandlers,
   parentCentre: parentCentreHandlers,
+  growth: growthHandlers,
 } as const satisfies Partial<Record<keyof typeof endpoints, readonly DefinedHandler[]>>;
 
 export const HANDLERS: readonly DefinedHandler[] = Object.values(HANDLERS_BY_DOMAIN).flat();

@@ -5,7 +5,7 @@
  */
 import { type AnyEndpoint, CAPTCHA_POINT_Y } from '@wonder/contracts';
 import { sampleOf } from '@wonder/contracts/samples';
-import { PERSONAS } from '@wonder/fixtures';
+import { growthShareKey, PERSONAS } from '@wonder/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { DEV_SMS_CODE } from '../../src/handlers/auth/codes';
 import {
@@ -87,6 +87,15 @@ export const VALID_REQUESTS: Record<string, Builder> = {
         ],
       ]),
     }),
+  // A share page opens by the key the plan or report carries; a generated key is unknown (withdrawn).
+  'app.growSharedStudyPlan': (_env, g) => ({
+    ...g,
+    query: { shareKey: growthShareKey(PERSONAS.official, 'plan') },
+  }),
+  'app.growSharedLearningReport': (_env, g) => ({
+    ...g,
+    query: { shareKey: growthShareKey(PERSONAS.official, 'report') },
+  }),
   'captcha.captchaCheck': async (env, g) => {
     const solved = await solveCaptcha(env.app, env.session);
     return withBody(g, { token: solved.token, pointJson: solved.pointJson, captchaType: 'blockPuzzle' });

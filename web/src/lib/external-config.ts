@@ -52,3 +52,31 @@ export const MARKET_URLS: Readonly<Record<InstallChannel, string>> = {
   10: OFFICIAL_APK_URL,
   101: IOS_APP_STORE_URL,
 };
+
+/**
+ * Origins /iframePage may embed (doc 3 §2 link-type categories, report pages; the list is chosen): Wonder's
+ * static content host and its H5 course host, over https. The app's own origin is always allowed. A
+ * deployment replaces the hosts with VITE_IFRAME_ORIGINS (comma-separated origins).
+ */
+export const IFRAME_ALLOWED_ORIGINS: readonly string[] = (
+  env.VITE_IFRAME_ORIGINS ?? 'https://static.wonder.example,https://h5.wonder.example'
+)
+  .split(',')
+  .map((o) => o.trim().replace(/\/+$/, ''))
+  .filter(Boolean);
+
+/** Whether /iframePage may show `url`: an absolute http(s) URL on an allowed origin or on `selfOrigin`. */
+export function isEmbeddableUrl(
+  url: string,
+  selfOrigin: string,
+  allowed: readonly string[] = IFRAME_ALLOWED_ORIGINS,
+): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
+  return parsed.origin === selfOrigin || allowed.includes(parsed.origin);
+}

@@ -71,10 +71,11 @@ function Where() {
 }
 
 /**
- * Render a screen at `path` (which may carry a query) inside a router, a fresh QueryClient and the given
- * services (the rest stay the app's); other paths render their location.
+ * Render a screen at `path` (a query string rides along: '/courseList?id=7') inside a router, a fresh
+ * QueryClient and the given services (the rest stay the app's); other paths render their location.
  */
 export function renderScreen(element: ReactElement, path = '/login', services: Partial<AppServices> = {}) {
+  const route = path.split('?')[0] ?? path;
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -83,7 +84,7 @@ export function renderScreen(element: ReactElement, path = '/login', services: P
       <ServicesProvider value={services}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path={path.split('?')[0]} element={element} />
+            <Route path={route} element={element} />
             <Route path="*" element={<Where />} />
           </Routes>
         </MemoryRouter>

@@ -9,7 +9,11 @@ const common = {
   loading: '加载中...',
   gotIt: '我知道了',
   confirm: '确定',
+  /** A failed load's retry button (text chosen). */
   reload: '重新加载',
+  /** Accessible name of a loading skeleton (text chosen). */
+  loadingContent: '内容加载中',
+  share: '分享',
 } as const;
 
 const APP_ONLY = '该功能需要在家长端APP中使用';
@@ -72,6 +76,12 @@ export const texts = {
     iosCancel: '稍后再说',
     otherContent: '当前版本不支持该功能，请前往应用商店升级至最新版本',
     otherConfirm: common.gotIt,
+  },
+
+  /** Progress words the course lists and the learning plan share (texts chosen). */
+  study: {
+    done: '已完成',
+    todo: '待完成',
   },
 
   /** Features that do not exist outside the app (doc 1 §8, doc 2 §2). */

@@ -3,6 +3,7 @@
  * Ids are stable: the Pact provider states and the e2e journeys name them.
  */
 import type { Scenario } from '../types';
+import { classesGrowthScenarios } from './classes-growth';
 import { homeScenarios } from './home';
 import { identityScenarios } from './identity';
 import { loginScenarios } from './login';
@@ -23,4 +24,5 @@ export const SCENARIOS: readonly Scenario[] = [
   ...homeScenarios,
   ...stepUpScenarios,
   ...parentCentreScenarios,
+  ...classesGrowthScenarios,
 ];

@@ -98,7 +98,10 @@ describe('the router', () => {
     userStore.setUser({ token: 'tk', userId: 'u1', time: 1 });
     const router = renderAt('/growUp');
     await waitFor(() => expect(router.state.location.pathname).toBe('/growUp/studyPlan'));
-    expect(await screen.findByRole('heading', { name: '学习计划', level: 2 })).toBeDefined();
+    // A plain browser: the tab's screen says the browser does not support it (doc 3 §2).
+    expect(
+      await screen.findByRole('heading', { name: '浏览器暂不支持该功能，请下载家长端APP', level: 2 }),
+    ).toBeDefined();
   });
 
   it('step-up on iOS Safari → /downloadApp; in the app it stays', async () => {
@@ -131,8 +134,8 @@ describe('the router', () => {
 
   it('no tab bar in the app below 1.5.8', async () => {
     setEnvironment(detectEnvironment({ userAgent: 'x WonderParent/1.5.7 (Android)' }));
-    renderAt('/myTabClass');
-    expect(await screen.findByRole('heading', { name: '课程', level: 2 })).toBeDefined();
+    renderAt('/aboutClassCenter');
+    expect(await screen.findByRole('heading', { name: '上课中心', level: 2 })).toBeDefined();
     expect(screen.queryByRole('button', { name: '我的' })).toBeNull();
   });
 

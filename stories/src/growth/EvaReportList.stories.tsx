@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { evaTexts } from '@wonder/web/src/features/growth';
+import { expect, screen } from 'storybook/test';
+import { AppScreens } from '../app-screens';
+import { UNTIL_RENDERED } from '../play';
+import { withFreshGrowthSession } from './fresh-session';
+
+/** /evaReportList?grow=false&cateId&entry&subject (doc 3 §2): the reports outside the growth tab. */
+const meta = {
+  title: 'growth/EvaReportList',
+  component: AppScreens,
+  decorators: [withFreshGrowthSession],
+  parameters: { persona: 'official', route: '/evaReportList?grow=false&cateId=4&entry=growUp&subject=0' },
+} satisfies Meta<typeof AppScreens>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const List: Story = {
+  play: async () => {
+    await expect(await screen.findAllByRole('button', { name: /测评报告/ }, UNTIL_RENDERED)).toHaveLength(4);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { api: { data: { 'app.growEvaReportList': [] } } },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: evaTexts.empty }, UNTIL_RENDERED)).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  parameters: { api: { fail: { 'app.growEvaReportList': { code: '50000000', message: '服务繁忙' } } } },
+  play: async () => {
+    await expect(await screen.findByRole('alert', undefined, UNTIL_RENDERED)).toHaveTextContent(
+      evaTexts.failed,
+    );
+  },
+};

@@ -1,0 +1,68 @@
+/**
+ * The growth calls (doc 3 §7: "growth report calls: not shown", paths chosen in contracts/endpoints/
+ * growth.ts): the learning plan, the dynamic learning report, the evaluation reports, and the token-free
+ * share views. Every screen shows its own failure, so none of them toasts.
+ */
+import { endpoints } from '@wonder/contracts';
+import type { ApiClient } from '@wonder/contracts/client';
+import { endpointQuery } from '../../../lib/endpoint-query';
+
+const handles = { meta: { handlesErrors: true } } as const;
+const opt = (key: string, value: number | null | undefined) =>
+  value === null || value === undefined ? {} : { [key]: value };
+
+export const studyPlanQuery = (
+  api: ApiClient,
+  token: string | null,
+  attendClass: number | null,
+  enabled = true,
+) =>
+  endpointQuery(
+    api,
+    endpoints.growth.studyPlan,
+    { query: { token: token ?? '', ...opt('attendClass', attendClass) } },
+    { ...handles, enabled: enabled && token !== null },
+  );
+
+export const learningReportQuery = (
+  api: ApiClient,
+  token: string | null,
+  attendClass: number | null,
+  catePid: number | null,
+  enabled = true,
+) =>
+  endpointQuery(
+    api,
+    endpoints.growth.learningReport,
+    { query: { token: token ?? '', ...opt('attendClass', attendClass), ...opt('catePid', catePid) } },
+    { ...handles, enabled: enabled && token !== null },
+  );
+
+export const evaReportListQuery = (
+  api: ApiClient,
+  token: string | null,
+  filter: { cateId?: number | null; subject?: number | null },
+  enabled = true,
+) =>
+  endpointQuery(
+    api,
+    endpoints.growth.evaReportList,
+    { query: { token: token ?? '', ...opt('cateId', filter.cateId), ...opt('subject', filter.subject) } },
+    { ...handles, enabled: enabled && token !== null },
+  );
+
+export const sharedStudyPlanQuery = (api: ApiClient, shareKey: string | null) =>
+  endpointQuery(
+    api,
+    endpoints.growth.sharedStudyPlan,
+    { query: { shareKey: shareKey ?? '' } },
+    { ...handles, enabled: shareKey !== null },
+  );
+
+export const sharedLearningReportQuery = (api: ApiClient, shareKey: string | null) =>
+  endpointQuery(
+    api,
+    endpoints.growth.sharedLearningReport,
+    { query: { shareKey: shareKey ?? '' } },
+    { ...handles, enabled: shareKey !== null },
+  );

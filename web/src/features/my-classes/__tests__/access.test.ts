@@ -1,0 +1,52 @@
+/** Who sees what on the courses tab (doc 3 §5, §6): each role in each environment. */
+import { STUDENT_STATUS } from '@wonder/contracts';
+import { describe, expect, it } from 'vitest';
+import { lessonPageRedirect, myClassesRules } from '../rules/access';
+
+const ENV = {
+  iosApp: { isApp: true, isMiniProgram: false, platform: 'ios' as const },
+  androidApp: { isApp: true, isMiniProgram: false, platform: 'android' as const },
+  wechat: { isApp: false, isMiniProgram: false, platform: null },
+  miniProgram: { isApp: false, isMiniProgram: true, platform: null },
+  browser: { isApp: false, isMiniProgram: false, platform: null },
+};
+
+describe('myClassesRules', () => {
+  it.each([
+    // role, env, redirect, tabs, only math, study tasks, banner user type, banner platform
+    ['official', 'iosApp', null, true, null, true, 2, 3],
+    ['official', 'androidApp', null, true, null, true, 2, 2],
+    ['official', 'wechat', null, true, null, true, 2, 1],
+    ['official', 'browser', null, true, null, true, 2, 1],
+    ['official', 'miniProgram', null, false, 11, false, 2, 1],
+    ['trial', 'androidApp', null, true, null, false, 1, 2],
+    ['trial', 'wechat', null, true, null, false, 1, 1],
+    ['trial', 'miniProgram', null, false, 11, false, 1, 1],
+    ['tourist', 'browser', '/login', true, null, false, 3, 1],
+    ['tourist', 'miniProgram', '/login', false, 11, false, 3, 1],
+  ] as const)(
+    '%s in %s',
+    (role, env, redirectTo, subjectTabs, onlySubject, studyTasks, userType, platform) => {
+      const status =
+        role === 'official'
+          ? STUDENT_STATUS.OFFICIAL_STUDENT
+          : role === 'trial'
+            ? STUDENT_STATUS.UNOFFICIAL_STUDENT
+            : STUDENT_STATUS.TOURIST;
+      const rules = myClassesRules({ token: role === 'tourist' ? null : 'tk', status, env: ENV[env] });
+      expect(rules).toEqual({
+        redirectTo,
+        subjectTabs,
+        onlySubject,
+        studyTasks,
+        bannerUserType: userType,
+        bannerPlatformType: platform,
+      });
+    },
+  );
+
+  it('the lesson pages need a token too', () => {
+    expect(lessonPageRedirect(null)).toBe('/login');
+    expect(lessonPageRedirect('tk')).toBeNull();
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The my-classes calls (doc 3 §7): the course categories, the 'parent' config's subject list, the banner
+ * gateway's my-classes positions, the lessons behind a card, and the banner click record.
+ */
+import {
+  endpoints,
+  type MY_CLASSES_POSITION,
+  PARENT_CONFIG_GROUP,
+  PARENT_CONFIG_NAMES,
+} from '@wonder/contracts';
+import type { ApiClient } from '@wonder/contracts/client';
+import { endpointMutation, endpointQuery } from '../../../lib/endpoint-query';
+import type { LessonPageQuery } from '../rules/lessons';
+
+const FIVE_MINUTES = 5 * 60_000;
+
+/** The category cards; the screen shows its own failure ('Failed to get course category'). */
+export const courseCategoriesQuery = (api: ApiClient, token: string | null) =>
+  endpointQuery(
+    api,
+    endpoints.parentCentre.getCourseStudyList,
+    { body: { token: token ?? '' } },
+    { enabled: token !== null, meta: { handlesErrors: true } },
+  );
+
+/** The configured subject tabs; without them the tab row is just "all". */
+export const subjectListQuery = (api: ApiClient, enabled: boolean) =>
+  endpointQuery(
+    api,
+    endpoints.parentCentre.parentConfigByGroup,
+    { body: { group: PARENT_CONFIG_GROUP, nameList: [PARENT_CONFIG_NAMES.SUBJECT_LIST] } },
+    {
+      enabled,
+      staleTime: FIVE_MINUTES,
+      meta: { handlesErrors: true },
+      select: (config) => config.subjectList ?? [],
+    },
+  );
+
+export type MyClassesPosition = (typeof MY_CLASSES_POSITION)[keyof typeof MY_CLASSES_POSITION];
+
+export interface BannerAudience {
+  userType: 1 | 2 | 3;
+  platformType: 1 | 2 | 3;
+  userId: string | undefined;
+}
+
+/**
+ * The banners of one my-classes position (carousel or resource slots). The gateway answers positions with
+ * their banners: only the asked position's are kept. Banners are decoration: a failure hides them.
+ */
+export const positionBannersQuery = (api: ApiClient, position: MyClassesPosition, audience: BannerAudience) =>
+  endpointQuery(
+    api,
+    endpoints.home.getPositionBanner,
+    {
+      body: {
+        displayPositionId: position,
+        userType: audience.userType,
+        platformType: audience.platformType,
+        ...(audience.userId ? { userId: audience.userId } : {}),
+      },
+    },
+    {
+      staleTime: FIVE_MINUTES,
+      meta: { handlesErrors: true },
+      select: (positions) =>
+        positions.filter((p) => p.displayPositionId === position).flatMap((p) => p.dataList),
+    },
+  );
+
+/** A banner tap is recorded (doc 2 §7); the parent never hears of a failure. */
+export const bannerAccessMutation = (api: ApiClient) =>
+  endpointMutation(api, endpoints.home.bannerAccess, { meta: { handlesErrors: true } });
+
+/** The lessons behind a card, or the study tasks (no group). */
+export const lessonsQuery = (api: ApiClient, token: string | null, page: LessonPageQuery | null) =>
+  endpointQuery(
+    api,
+    endpoints.parentCentre.classLessonList,
+    {
+      body: {
+        token: token ?? '',
+        courseType: page?.courseType ?? 1,
+        ...(page?.groupId !== undefined ? { groupId: page.groupId } : {}),
+      },
+    },
+    { enabled: token !== null && page !== null, meta: { handlesErrors: true } },
+  );

@@ -1,0 +1,34 @@
+/**
+ * A configured image that can never show as broken: the fallback (a drawn card) is painted first and the
+ * image fades in over it once it has loaded; an image that fails is removed. Configured images live on
+ * CDNs a parent's network may not reach, and doc 1 forbids broken images.
+ */
+import { type ReactNode, useState } from 'react';
+import './blocks.css';
+
+export interface FallbackImageProps {
+  src: string | null | undefined;
+  /** Empty for decorative images (the surrounding control names the content). */
+  alt?: string;
+  fallback: ReactNode;
+  className?: string;
+}
+
+export function FallbackImage({ src, alt = '', fallback, className }: FallbackImageProps) {
+  const [state, setState] = useState<{ src: string; status: 'loaded' | 'failed' } | null>(null);
+  const status = state !== null && state.src === src ? state.status : 'loading';
+  return (
+    <span className={`wp-fallback-image${className ? ` ${className}` : ''}`}>
+      {fallback}
+      {src && status !== 'failed' && (
+        <img
+          src={src}
+          alt={alt}
+          className={`wp-fallback-image__img${status === 'loaded' ? ' wp-fallback-image__img--loaded' : ''}`}
+          onLoad={() => setState({ src, status: 'loaded' })}
+          onError={() => setState({ src, status: 'failed' })}
+        />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,16 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+
+/**
+ * Back for a page outside the tab shell: history back when the visitor came from inside the app, home
+ * when they landed on the page (a shared link, a refresh): 'default' is the key of the entry they landed on.
+ */
+export function usePageBack(): { canGoBack: boolean; back(): void; home(): void } {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const canGoBack = location.key !== 'default';
+  return {
+    canGoBack,
+    back: () => (canGoBack ? navigate(-1) : navigate('/index')),
+    home: () => navigate('/index'),
+  };
+}
