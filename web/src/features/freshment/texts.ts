@@ -12,8 +12,8 @@ export const freshmentTexts = {
   progress: '已完成 {done}/{total} 项任务',
   tasksTitle: '入学任务',
   task: '入学任务 {n}',
-  taskDone: '已完成',
-  taskTodo: '待完成',
+  taskDone: texts.study.done,
+  taskTodo: texts.study.todo,
   allDone: '恭喜，入学任务已全部完成！',
   empty: '入学任务正在准备中，请稍后再来看看',
   /** Outside the app the tasks are done in the app: the download page's fresh-enrollment variant. */

@@ -3,7 +3,7 @@
  * growth.ts): the learning plan, the dynamic learning report, the evaluation reports, and the token-free
  * share views. Every screen shows its own failure, so none of them toasts.
  */
-import { endpoints } from '@wonder/contracts';
+import { growthEndpoints } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
 import { endpointQuery } from '../../../lib/endpoint-query';
 
@@ -19,7 +19,7 @@ export const studyPlanQuery = (
 ) =>
   endpointQuery(
     api,
-    endpoints.growth.studyPlan,
+    growthEndpoints.studyPlan,
     { query: { token: token ?? '', ...opt('attendClass', attendClass) } },
     { ...handles, enabled: enabled && token !== null },
   );
@@ -33,7 +33,7 @@ export const learningReportQuery = (
 ) =>
   endpointQuery(
     api,
-    endpoints.growth.learningReport,
+    growthEndpoints.learningReport,
     { query: { token: token ?? '', ...opt('attendClass', attendClass), ...opt('catePid', catePid) } },
     { ...handles, enabled: enabled && token !== null },
   );
@@ -46,7 +46,7 @@ export const evaReportListQuery = (
 ) =>
   endpointQuery(
     api,
-    endpoints.growth.evaReportList,
+    growthEndpoints.evaReportList,
     { query: { token: token ?? '', ...opt('cateId', filter.cateId), ...opt('subject', filter.subject) } },
     { ...handles, enabled: enabled && token !== null },
   );
@@ -54,7 +54,7 @@ export const evaReportListQuery = (
 export const sharedStudyPlanQuery = (api: ApiClient, shareKey: string | null) =>
   endpointQuery(
     api,
-    endpoints.growth.sharedStudyPlan,
+    growthEndpoints.sharedStudyPlan,
     { query: { shareKey: shareKey ?? '' } },
     { ...handles, enabled: shareKey !== null },
   );
@@ -62,7 +62,7 @@ export const sharedStudyPlanQuery = (api: ApiClient, shareKey: string | null) =>
 export const sharedLearningReportQuery = (api: ApiClient, shareKey: string | null) =>
   endpointQuery(
     api,
-    endpoints.growth.sharedLearningReport,
+    growthEndpoints.sharedLearningReport,
     { query: { shareKey: shareKey ?? '' } },
     { ...handles, enabled: shareKey !== null },
   );

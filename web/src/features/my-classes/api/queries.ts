@@ -3,10 +3,11 @@
  * gateway's my-classes positions, the lessons behind a card, and the banner click record.
  */
 import {
-  endpoints,
+  homeEndpoints,
   type MY_CLASSES_POSITION,
   PARENT_CONFIG_GROUP,
   PARENT_CONFIG_NAMES,
+  parentCentreEndpoints,
 } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
 import { endpointMutation, endpointQuery } from '../../../lib/endpoint-query';
@@ -18,7 +19,7 @@ const FIVE_MINUTES = 5 * 60_000;
 export const courseCategoriesQuery = (api: ApiClient, token: string | null) =>
   endpointQuery(
     api,
-    endpoints.parentCentre.getCourseStudyList,
+    parentCentreEndpoints.getCourseStudyList,
     { body: { token: token ?? '' } },
     { enabled: token !== null, meta: { handlesErrors: true } },
   );
@@ -27,7 +28,7 @@ export const courseCategoriesQuery = (api: ApiClient, token: string | null) =>
 export const subjectListQuery = (api: ApiClient, enabled: boolean) =>
   endpointQuery(
     api,
-    endpoints.parentCentre.parentConfigByGroup,
+    parentCentreEndpoints.parentConfigByGroup,
     { body: { group: PARENT_CONFIG_GROUP, nameList: [PARENT_CONFIG_NAMES.SUBJECT_LIST] } },
     {
       enabled,
@@ -52,7 +53,7 @@ export interface BannerAudience {
 export const positionBannersQuery = (api: ApiClient, position: MyClassesPosition, audience: BannerAudience) =>
   endpointQuery(
     api,
-    endpoints.home.getPositionBanner,
+    homeEndpoints.getPositionBanner,
     {
       body: {
         displayPositionId: position,
@@ -71,13 +72,13 @@ export const positionBannersQuery = (api: ApiClient, position: MyClassesPosition
 
 /** A banner tap is recorded (doc 2 §7); the parent never hears of a failure. */
 export const bannerAccessMutation = (api: ApiClient) =>
-  endpointMutation(api, endpoints.home.bannerAccess, { meta: { handlesErrors: true } });
+  endpointMutation(api, homeEndpoints.bannerAccess, { meta: { handlesErrors: true } });
 
 /** The lessons behind a card, or the study tasks (no group). */
 export const lessonsQuery = (api: ApiClient, token: string | null, page: LessonPageQuery | null) =>
   endpointQuery(
     api,
-    endpoints.parentCentre.classLessonList,
+    parentCentreEndpoints.classLessonList,
     {
       body: {
         token: token ?? '',
