@@ -6,6 +6,7 @@
  * and the rim's leftmost column is the hole's x on the 700-wide reference.
  */
 import { expect, type Page } from '@playwright/test';
+import { settled } from './fixtures';
 
 const REFERENCE_WIDTH = 700;
 
@@ -38,6 +39,8 @@ export async function holeX(page: Page): Promise<number> {
 
 /** Drag the handle so the piece lands on the hole (pointer events, as a finger or mouse would). */
 export async function solveSliderCaptcha(page: Page): Promise<void> {
+  // Measured mid-way through the popup's open animation (scaled), the handle and image would be off.
+  await settled(page);
   const x = await holeX(page);
   const image = await page.locator('.wp-captcha-bg').boundingBox();
   const handle = await page.locator('.wp-captcha-handle').boundingBox();

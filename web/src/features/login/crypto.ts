@@ -15,18 +15,7 @@ export function rsaPublicKey(): string {
 }
 
 const loadRsa = () => import('jsencrypt').then((m) => m.default);
-const loadAes = () =>
-  Promise.all([
-    import('crypto-js/aes'),
-    import('crypto-js/enc-utf8'),
-    import('crypto-js/mode-ecb'),
-    import('crypto-js/pad-pkcs7'),
-  ]).then(([aes, utf8, ecb, pkcs7]) => ({
-    AES: aes.default,
-    Utf8: utf8.default,
-    ECB: ecb.default,
-    Pkcs7: pkcs7.default,
-  }));
+const loadAes = () => import('./aes-cipher');
 
 /** Start downloading the cipher libraries (idempotent: the module loader caches them). */
 export function preloadCiphers(): void {
@@ -51,8 +40,8 @@ export async function rsaEncrypt(text: string, pem: string = rsaPublicKey()): Pr
 }
 
 export async function aesEcbEncrypt(text: string, key: string): Promise<string> {
-  const { AES, Utf8, ECB, Pkcs7 } = await loadAes();
-  return AES.encrypt(Utf8.parse(text), Utf8.parse(key), { mode: ECB, padding: Pkcs7 }).toString();
+  const { aesEcbEncryptNow } = await loadAes();
+  return aesEcbEncryptNow(text, key);
 }
 
 /** The pointJson the check call carries: encrypted with the challenge's secretKey when it gave one. */
