@@ -41,6 +41,9 @@ function isExempt(fromPath: string, toPath: string): boolean {
 export function nextRouteRecord(prev: RouteRecord, from: string | null, to: string): RouteRecord {
   if (from !== null && isExempt(from.split('?')[0] ?? from, to.split('?')[0] ?? to)) return prev;
   if (from === to) return prev;
+  // A reload (no previous location in this page) of the route already current is not a navigation: the
+  // record keeps where the parent came from, so a login reloaded mid-way still goes back there.
+  if (from === null && prev.current === to) return prev;
   return { last: from ?? prev.current, current: to };
 }
 

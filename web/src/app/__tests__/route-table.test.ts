@@ -201,4 +201,10 @@ describe('guards', () => {
       current: '/login',
     });
   });
+
+  it('a reload of the current route keeps the record', () => {
+    const r = { last: '/freshmentEnrollment', current: '/login' };
+    expect(nextRouteRecord(r, null, '/login')).toBe(r);
+    expect(nextRouteRecord(r, null, '/index')).toEqual({ last: '/login', current: '/index' });
+  });
 });
