@@ -66,6 +66,7 @@ export const ROUTES: readonly RouteEntry[] = [
     titleMiniProgram: 'parentsCenterMiniProgram',
     keepAlive: true,
     name: 'parentsCenter',
+    screen: () => import('../features/parent-centre/screens').then((m) => m.ParentsCenterPage),
   },
   {
     path: '/myTabClass',
@@ -214,7 +215,12 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/surveyDemo', group: 'single', title: 'survey' },
   { path: '/classAchieve', group: 'single', title: 'classAchieve' },
   { path: '/settingUpInformation', group: 'single', title: 'settingUpInformation', requiresToken: true },
-  { path: '/myClassHour', group: 'single', title: 'myClassHour' },
+  {
+    path: '/myClassHour',
+    group: 'single',
+    title: 'myClassHour',
+    screen: () => import('../features/parent-centre/screens').then((m) => m.MyClassHourPage),
+  },
   { path: '/leaveRecord', group: 'single', title: 'leaveRecord' },
   {
     path: '/evaReportList',

@@ -80,3 +80,13 @@ export function isEmbeddableUrl(
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
   return parsed.origin === selfOrigin || allowed.includes(parsed.origin);
 }
+
+/** The parent centre's phone consult number (chosen: not shown in the spec; VITE_SERVICE_PHONE). */
+export const SERVICE_PHONE = env.VITE_SERVICE_PHONE ?? '400-800-1234';
+
+/** The parent centre's online consult (customer service chat; chosen: not shown; VITE_ONLINE_CONSULT_URL). */
+export const ONLINE_CONSULT_URL = env.VITE_ONLINE_CONSULT_URL ?? 'https://kf.wonder.example/chat';
+
+/** "Praise encouragement" (iOS app ≥ 1.0.7): the App Store review page of the parent app (chosen). */
+export const PRAISE_URL =
+  env.VITE_PRAISE_URL ?? 'https://apps.apple.com/cn/app/id1500000000?action=write-review';

@@ -14,6 +14,8 @@ const common = {
   /** Accessible name of a loading skeleton (text chosen). */
   loadingContent: '内容加载中',
   share: '分享',
+  /** A figure that could not be loaded (doc 3 §8: failed hour loads show dashes). */
+  dashes: '--',
 } as const;
 
 const APP_ONLY = '该功能需要在家长端APP中使用';

@@ -55,7 +55,7 @@ export const educationTexts = {
   remainingHours: '剩余课时',
   hoursValue: '{hours}课时',
   /** Shown for a figure that did not load (doc 3 §8: failed hour load shows dashes). */
-  dashes: '--',
+  dashes: texts.common.dashes,
   cycleJoin: ' + ',
   optionsTitle: '新学年服务',
   teacherCard: TEACHERS,

@@ -1,12 +1,12 @@
 /** Education page rules: page types, phases, info failures (doc 3 §8), masks, option switches. */
 import { type OptionSwitch, type StepUpStudentInfo, WEEKDAYS } from '@wonder/contracts';
 import { describe, expect, it } from 'vitest';
+import { maskPhone } from '../../../lib/mask-phone';
 import { businessError } from '../../../test/support';
 import {
   cycleParts,
   groupingWithoutPlan,
   infoFailure,
-  maskPhone,
   optionControls,
   pageTypeOf,
   phaseOf,

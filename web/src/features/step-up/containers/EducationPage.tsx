@@ -23,6 +23,7 @@ import { titleFor } from '../../../app/route-table';
 import { DOWNLOAD_ENTER, DOWNLOAD_TYPE, downloadAppPath } from '../../../lib/download-links';
 import { invalidateEndpoint } from '../../../lib/endpoint-query';
 import { messageForUnhandled } from '../../../lib/errors';
+import { maskPhone } from '../../../lib/mask-phone';
 import { useRedirect } from '../../../lib/redirect';
 import { useApi, useFeedback, useUserStore } from '../../../lib/services';
 import { personInfoQuery } from '../../../lib/shared-queries';
@@ -39,7 +40,6 @@ import {
   cycleParts,
   groupingWithoutPlan,
   infoFailure,
-  maskPhone,
   optionControls,
   pageTypeOf,
   phaseOf,

@@ -1,0 +1,111 @@
+/**
+ * The parent-centre calls (doc 3 §7): hours per brand and the leave summary for the tiles and /myClassHour,
+ * the logistics new-marker, today's check-in, the 'parent' config's wrong-set switch, the invite config
+ * (jump-link config inviteConfig), the current group and its undone homework count, and the task list
+ * initialisation on entering. The private info is lib/shared-queries' personInfoQuery.
+ */
+import {
+  authEndpoints,
+  commonEndpoints,
+  hoursEndpoints,
+  type InviteConfig,
+  InviteConfigSchema,
+  PARENT_CONFIG_GROUP,
+  PARENT_CONFIG_NAMES,
+  parentCentreEndpoints,
+  parseTypeValue,
+  SUBJECT_BRANDS,
+  UPGRADE_CONFIG_TYPE_CODE,
+  type UpgradeConfigItem,
+} from '@wonder/contracts';
+import type { ApiClient } from '@wonder/contracts/client';
+import * as z from 'zod/mini';
+import { endpointQuery } from '../../../lib/endpoint-query';
+import { brandsToQuery } from '../rules/hours';
+
+const FIVE_MINUTES = 5 * 60_000;
+/** Tiles and rows handle their own failure (dashes, the error state): no global toast. */
+const OWN_ERRORS = { meta: { handlesErrors: true } } as const;
+
+export interface HourViewer {
+  unificationId: string | null;
+  isMiniProgram: boolean;
+}
+
+export const brandHoursQuery = (api: ApiClient, v: HourViewer) =>
+  endpointQuery(
+    api,
+    hoursEndpoints.multiBrandSummaryList,
+    {
+      body: {
+        brandCodeList: brandsToQuery(SUBJECT_BRANDS, v.isMiniProgram),
+        unificationId: v.unificationId ?? '',
+      },
+    },
+    { enabled: v.unificationId !== null, ...OWN_ERRORS },
+  );
+
+export const leaveSummaryQuery = (api: ApiClient, unificationId: string | null) =>
+  endpointQuery(
+    api,
+    hoursEndpoints.leaveSummary,
+    { body: { unificationId: unificationId ?? '' } },
+    { enabled: unificationId !== null, ...OWN_ERRORS },
+  );
+
+export const logisticsMarkQuery = (api: ApiClient, enabled: boolean) =>
+  endpointQuery(api, parentCentreEndpoints.isLogisticsMark, {}, { enabled, ...OWN_ERRORS });
+
+export const signedInTodayQuery = (api: ApiClient, enabled: boolean) =>
+  endpointQuery(api, parentCentreEndpoints.isSignIn, {}, { enabled, ...OWN_ERRORS });
+
+export const wrongSetSwitchQuery = (api: ApiClient, enabled: boolean) =>
+  endpointQuery(
+    api,
+    parentCentreEndpoints.parentConfigByGroup,
+    { body: { group: PARENT_CONFIG_GROUP, nameList: [PARENT_CONFIG_NAMES.WRONG_SET_SWITCH] } },
+    {
+      enabled,
+      staleTime: FIVE_MINUTES,
+      select: (config) => config[PARENT_CONFIG_NAMES.WRONG_SET_SWITCH] ?? null,
+      ...OWN_ERRORS,
+    },
+  );
+
+const INVITE = UPGRADE_CONFIG_TYPE_CODE.INVITE_CONFIG;
+
+/** The invite config's typeValue, or null when absent or not an invite config. */
+export function inviteConfigOf(list: readonly UpgradeConfigItem[]): InviteConfig | null {
+  const item = list.find((i) => i.typeCode === INVITE);
+  if (!item) return null;
+  const parsed = z.safeParse(InviteConfigSchema, parseTypeValue(item));
+  return parsed.success ? parsed.data : null;
+}
+
+export const inviteConfigQuery = (api: ApiClient, enabled: boolean) =>
+  endpointQuery(
+    api,
+    authEndpoints.getUpgradeConfig,
+    { query: { typeCode: INVITE } },
+    { enabled, staleTime: FIVE_MINUTES, select: inviteConfigOf, ...OWN_ERRORS },
+  );
+
+/** The undone homework count of the current group; null without a group. */
+export const undoneCountQuery = (api: ApiClient, token: string | null, groupId: number | null) =>
+  endpointQuery(
+    api,
+    commonEndpoints.workUndoneNum,
+    { body: { token: token ?? '', groupId: groupId ?? 0 } },
+    { enabled: token !== null && groupId !== null, ...OWN_ERRORS },
+  );
+
+export const currentGroupQuery = (api: ApiClient, token: string | null, enabled: boolean) =>
+  endpointQuery(
+    api,
+    parentCentreEndpoints.currentGroup,
+    { body: { token: token ?? '' } },
+    { enabled: enabled && token !== null, ...OWN_ERRORS },
+  );
+
+/** The task list initialisation on entering the parent centre (answer ignored). */
+export const initTask = (api: ApiClient) => api.call(parentCentreEndpoints.initTask, {});

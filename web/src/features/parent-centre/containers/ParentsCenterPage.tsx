@@ -1,0 +1,151 @@
+/**
+ * /parentsCenter (doc 3 §2, §4, §6), the "me" tab, a named route taking classHourType: fetches the private
+ * info, hours, leave, logistics marker, check-in, wrong-set switch, invite config and the undone study-task
+ * count, and decides with rules/entries.ts what shows. No token → /login. The page-loading flag is the
+ * private info: until it settles the page is its skeleton. Kept alive: a hidden instance does not redirect.
+ */
+
+import { useQuery } from '@tanstack/react-query';
+import { HOUR_TYPE } from '@wonder/contracts';
+import { useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { DOWNLOAD_ENTER } from '../../../lib/download-links';
+import { SERVICE_PHONE, SHOP_URL } from '../../../lib/external-config';
+import { maskPhone } from '../../../lib/mask-phone';
+import { useRedirect } from '../../../lib/redirect';
+import { useApi, useFeedback, useUserStore } from '../../../lib/services';
+import { personInfoQuery } from '../../../lib/shared-queries';
+import { useUserState } from '../../../lib/user-store';
+import { copyText } from '../../../platform/clipboard';
+import { useEnvironment } from '../../../platform/use-environment';
+import { fmt } from '../../../texts';
+import {
+  brandHoursQuery,
+  currentGroupQuery,
+  initTask,
+  inviteConfigQuery,
+  leaveSummaryQuery,
+  logisticsMarkQuery,
+  signedInTodayQuery,
+  undoneCountQuery,
+  wrongSetSwitchQuery,
+} from '../api/queries';
+import { PageSkeleton } from '../components/PageSkeleton';
+import { ParentCentreView } from '../components/ParentCentreView';
+import { centreRules } from '../rules/entries';
+import { hoursOf, tileState } from '../rules/hours';
+import { centreSections, type EntryKey } from '../rules/sections';
+import { classHourPath, entryTarget, highlightedTile } from '../rules/targets';
+import { PARENT_ROLE_TEXTS, parentCentreTexts as T } from '../texts';
+
+export const PARENTS_CENTER_PATH = '/parentsCenter';
+
+const FAILED = { isPending: false, isError: true } as const;
+
+export function ParentsCenterPage() {
+  const api = useApi();
+  const feedback = useFeedback();
+  const { user, student } = useUserState(useUserStore());
+  const env = useEnvironment();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const redirect = useRedirect();
+  const visible = location.pathname === PARENTS_CENTER_PATH;
+  const token = user?.token || null;
+  const unificationId = user?.unificationId || null;
+  const signedIn = token !== null;
+
+  const person = useQuery(personInfoQuery(api, token));
+  const brands = useQuery(brandHoursQuery(api, { unificationId, isMiniProgram: env.isMiniProgram }));
+  const leave = useQuery(leaveSummaryQuery(api, unificationId));
+  const logistics = useQuery(logisticsMarkQuery(api, signedIn));
+  const checkIn = useQuery(signedInTodayQuery(api, signedIn));
+  const wrongSet = useQuery(wrongSetSwitchQuery(api, signedIn));
+  const invite = useQuery(inviteConfigQuery(api, signedIn));
+  const rules = centreRules({
+    token,
+    userId: user?.userId ?? null,
+    status: student.studentStatus,
+    env,
+    crUid: person.data?.crUid ?? null,
+    wrongSetSwitch: wrongSet.data,
+    invite: invite.data,
+  });
+  const group = useQuery(currentGroupQuery(api, token, rules.showStudyTasks));
+  const undone = useQuery(undoneCountQuery(api, token, group.data?.groupId ?? null));
+
+  useEffect(() => {
+    if (token) initTask(api).catch(() => undefined); // the answer is not used (doc 3 §7)
+  }, [api, token]);
+
+  if (rules.redirectTo) return visible ? <Navigate to={rules.redirectTo} replace /> : null;
+  if (person.isPending) return <PageSkeleton />;
+
+  const info = person.data;
+  const role = info ? (PARENT_ROLE_TEXTS[info.parentStatus] ?? '') : '';
+  const open = (url: string) =>
+    void redirect({ kind: 'external', url }, { downloadEnter: DOWNLOAD_ENTER.parentCentre });
+
+  const onEntry = async (key: EntryKey) => {
+    const target = entryTarget(key, { crUid: info?.crUid ?? null, step: student.step ?? null });
+    switch (target.kind) {
+      case 'route':
+        navigate(target.path);
+        return;
+      case 'url':
+        open(target.url);
+        return;
+      case 'shop':
+        await redirect({ kind: 'shop', url: SHOP_URL }, { downloadEnter: DOWNLOAD_ENTER.parentCentre });
+        return;
+      case 'phone':
+        if (!rules.phoneCopies) {
+          window.location.assign(`tel:${SERVICE_PHONE}`);
+          return;
+        }
+        feedback.toast({
+          content: fmt((await copyText(SERVICE_PHONE)) ? T.phoneCopied : T.phoneCopyFailed, {
+            phone: SERVICE_PHONE,
+          }),
+        });
+    }
+  };
+
+  return (
+    <ParentCentreView
+      header={{
+        data: {
+          avatarUrl: info?.headImg || null,
+          title: fmt(T.kidWithRole, { kid: info?.kidName || T.kidFallback, role }),
+          userId: user?.userId ?? '',
+          phoneMasked: info ? maskPhone(info.parentPhone) : '',
+          stars: info?.starNum ?? 0,
+        },
+        showMyExchange: rules.showMyExchange,
+        checkedIn: checkIn.data ?? null,
+      }}
+      tiles={{
+        live: tileState(unificationId ? brands : FAILED, (b) => hoursOf(b, HOUR_TYPE.LIVE)),
+        recorded: tileState(unificationId ? brands : FAILED, (b) => hoursOf(b, HOUR_TYPE.RECORDED)),
+        leave: tileState(unificationId ? leave : FAILED, (l) => l.usableNum),
+        highlighted: highlightedTile(location.search),
+      }}
+      invite={{
+        title: invite.data?.inviteTitle || T.invite.titleFallback,
+        poster: rules.showInvitePoster,
+        screenshot: rules.showInviteScreenshot,
+      }}
+      sections={centreSections(rules, {
+        logisticsMark: logistics.data?.isMark ?? false,
+        undone: undone.data ?? null,
+      })}
+      onEditProfile={() => navigate('/settingUpInformation')}
+      onMyExchange={() => navigate('/myExchange')}
+      onCheckIn={() => navigate('/dailyCheckIn')}
+      onTile={(type) => navigate(classHourPath(type))}
+      onInvitePoster={() => invite.data?.minePosterUrl && open(invite.data.minePosterUrl)}
+      onInviteScreenshot={() => invite.data?.minePresentUrl && open(invite.data.minePresentUrl)}
+      onEntry={(key) => void onEntry(key)}
+    />
+  );
+}

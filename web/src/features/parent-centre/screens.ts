@@ -1,0 +1,3 @@
+/** The parent-centre screens, the module the route table loads (the public entry is ./index.ts). */
+export { MyClassHourPage } from './containers/MyClassHourPage';
+export { ParentsCenterPage } from './containers/ParentsCenterPage';
