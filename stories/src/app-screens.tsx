@@ -1,6 +1,6 @@
 /**
- * The app's real screens of my classes and growth, routed as the app routes them, for their stories: the
- * tab screens inside the real tab shell (navbar, tab bar, keep-alive), the pages behind them on their own,
+ * The app's real screens of my classes, the parent centre and growth, routed as the app routes them, for
+ * their stories: the tab screens inside the real tab shell (navbar, tab bar, keep-alive), the pages behind them on their own,
  * so a tap in a story really opens the next screen. Routes these features leave (login, the download page,
  * app-only pages) show where the parent went, as a story-only marker.
  */
@@ -16,6 +16,7 @@ import {
   StudyPlanTabPage,
 } from '@wonder/web/src/features/growth';
 import { IframePage, LessonListPage, MyTabClassPage } from '@wonder/web/src/features/my-classes';
+import { MyClassHourPage, ParentsCenterPage } from '@wonder/web/src/features/parent-centre';
 import { Route, Routes, useLocation } from 'react-router-dom';
 
 /** Where a tap led outside these screens (visible in the story, and read by play functions). */
@@ -33,12 +34,13 @@ export function AppScreens() {
     <Routes>
       <Route element={<ShellLayout />}>
         <Route path="/index" element={<Elsewhere />} />
-        <Route path="/parentsCenter" element={<Elsewhere />} />
+        <Route path="/parentsCenter" element={<ParentsCenterPage />} />
         <Route path="/myTabClass" element={<MyTabClassPage autoplay={false} />} />
         <Route path="/growUp/studyPlan" element={<StudyPlanTabPage />} />
         <Route path="/growUp/situation" element={<SituationTabPage />} />
         <Route path="/growUp/growReportList" element={<GrowReportListTabPage />} />
       </Route>
+      <Route path="/myClassHour" element={<MyClassHourPage />} />
       <Route path="/myClassList" element={<LessonListPage />} />
       <Route path="/courseList" element={<LessonListPage />} />
       <Route path="/iframePage" element={<IframePage />} />
