@@ -20,7 +20,8 @@ type Story = StoryObj<typeof meta>;
 
 const HOURS = ['gateway.multiBrandHourSummaryList', 'gateway.leaveSummary'];
 
-const heading = () => screen.findByRole('heading', { level: 1 }, UNTIL_RENDERED);
+/** The page has rendered past its loading gate. */
+const heading = () => screen.findByRole('region', { name: T.sections.account }, UNTIL_RENDERED);
 const tiles = async () =>
   within(await screen.findByRole('list', { name: T.tiles.label }, UNTIL_RENDERED)).getAllByRole('button');
 const entry = (name: string) => screen.queryByRole('button', { name });

@@ -38,7 +38,7 @@ export function Header(props: HeaderProps) {
             <span className="wp-visually-hidden">{T.editProfile}</span>
           </button>
           <div className="wp-pc-header__text">
-            <h1 className="wp-pc-header__name">{data.title}</h1>
+            <h2 className="wp-pc-header__name">{data.title}</h2>
             <p className="wp-pc-header__meta">
               <span>{fmt(T.userId, { id: data.userId })}</span>
               <span>{data.phoneMasked}</span>
