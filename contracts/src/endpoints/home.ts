@@ -7,7 +7,6 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import {
-  AppFlagSchema,
   BannerPositionSchema,
   BannerSchema,
   DictionaryEntrySchema,
@@ -28,7 +27,6 @@ import {
   TrialClaimAreaCodeSchema,
   TrialClaimPhoneSchema,
   UnclaimedAwardSchema,
-  UnreadMsgNumSchema,
   WonderfulActivityFlagsSchema,
 } from '../entities/home';
 import { UserInfoSchema } from '../entities/user';
@@ -57,34 +55,8 @@ export const homeEndpoints = {
     data: z.array(TodayClassSchema),
   }),
 
-  getUnReadMsgNum: defineEndpoint({
-    id: 'gateway.getUnReadMsgNum',
-    host: 'gateway',
-    method: 'POST',
-    path: '/api/aic-ug/v1/index/getUnReadMsgNum',
-    summary: 'Unread message count for the top-bar badge, 99+ above 99; not for tourists (doc2 §7)',
-    note: 'reqType values are not shown (1 used for all messages); userType is the home-list user type. Short timeout: the badge must not hold the page.',
-    body: z.object({
-      reqType: z.number().check(z.int()),
-      token,
-      userType: HomeListUserTypeSchema,
-    }),
-    headers: ['bearer'],
-    data: UnreadMsgNumSchema,
-    timeoutMs: SHORT_TIMEOUT_MS,
-  }),
-
-  getAppFlag: defineEndpoint({
-    id: 'app.getAppFlag',
-    host: 'app',
-    method: 'GET',
-    path: '/v1/index/getAppFlag',
-    summary: 'Whether the home download bar shows (isDisplay 1) (doc2 §7)',
-    note: 'Short timeout: a non-blocking lookup for the download bar.',
-    query: z.object({ userId: z.string().check(z.minLength(1)) }),
-    data: AppFlagSchema,
-    timeoutMs: SHORT_TIMEOUT_MS,
-  }),
+  getUnReadMsgNum: shellEndpoints.getUnReadMsgNum,
+  getAppFlag: shellEndpoints.getAppFlag,
 
   // ------------------------------------------------------------------------------------------------------
   // Home list, banners, source config

@@ -17,8 +17,12 @@ import {
   WechatBackupDataSchema,
 } from '../entities/login';
 import { ShareConfBodySchema, ShareConfDataSchema } from '../entities/share';
-import { TabItemSchema } from '../entities/tab-shell';
+import { AppFlagSchema, TabItemSchema, UnreadMsgNumSchema } from '../entities/tab-shell';
 import { PrivateInfoSchema, UserInfoSchema } from '../entities/user';
+import { HomeListUserTypeSchema } from '../enums';
+import { SHORT_TIMEOUT_MS } from '../hosts';
+
+const token = z.string().check(z.minLength(1));
 
 export const shellEndpoints = {
   // ------------------------------------------------------------------------------------------------------
@@ -147,5 +151,37 @@ export const shellEndpoints = {
       'calls, no payload (tourists load it too; with no token and a failed answer the user goes to /login). ' +
       'The app keeps the first 5 and, in the mini-program, only courses and me.',
     data: z.array(TabItemSchema),
+  }),
+
+  // ------------------------------------------------------------------------------------------------------
+  // home (doc 2 §7): the top bar's unread badge and the download bar's flag, read by the tab shell
+
+  getUnReadMsgNum: defineEndpoint({
+    id: 'gateway.getUnReadMsgNum',
+    host: 'gateway',
+    method: 'POST',
+    path: '/api/aic-ug/v1/index/getUnReadMsgNum',
+    summary: 'Unread message count for the top-bar badge, 99+ above 99; not for tourists (doc2 §7)',
+    note: 'reqType values are not shown (1 used for all messages); userType is the home-list user type. Short timeout: the badge must not hold the page.',
+    body: z.object({
+      reqType: z.number().check(z.int()),
+      token,
+      userType: HomeListUserTypeSchema,
+    }),
+    headers: ['bearer'],
+    data: UnreadMsgNumSchema,
+    timeoutMs: SHORT_TIMEOUT_MS,
+  }),
+
+  getAppFlag: defineEndpoint({
+    id: 'app.getAppFlag',
+    host: 'app',
+    method: 'GET',
+    path: '/v1/index/getAppFlag',
+    summary: 'Whether the home download bar shows (isDisplay 1) (doc2 §7)',
+    note: 'Short timeout: a non-blocking lookup for the download bar.',
+    query: z.object({ userId: z.string().check(z.minLength(1)) }),
+    data: AppFlagSchema,
+    timeoutMs: SHORT_TIMEOUT_MS,
   }),
 } as const;

@@ -156,14 +156,7 @@ export const NavbarDataSchema = z.object({
 });
 export type NavbarData = z.infer<typeof NavbarDataSchema>;
 
-export const AppFlagSchema = z.object({
-  /** 1 shows the app download bar. */
-  isDisplay: z.union([z.literal(0), z.literal(1)]),
-});
-export type AppFlag = z.infer<typeof AppFlagSchema>;
-
-export const UnreadMsgNumSchema = z.object({ num: z.number().check(z.int(), z.gte(0)) });
-export type UnreadMsgNum = z.infer<typeof UnreadMsgNumSchema>;
+// AppFlagSchema and UnreadMsgNumSchema (the shell's top bar) live in ./tab-shell.ts.
 
 // ---------------------------------------------------------------------------------------------------------
 // Banners, categories, source config

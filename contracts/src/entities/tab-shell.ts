@@ -22,3 +22,13 @@ export const TabItemSchema = z.object({
   url: z.string().check(z.minLength(1)),
 });
 export type TabItem = z.infer<typeof TabItemSchema>;
+
+/** Home top bar and download bar (doc 2 §2, §7): read by the tab shell, so defined with it. */
+export const AppFlagSchema = z.object({
+  /** 1 shows the app download bar. */
+  isDisplay: z.union([z.literal(0), z.literal(1)]),
+});
+export type AppFlag = z.infer<typeof AppFlagSchema>;
+
+export const UnreadMsgNumSchema = z.object({ num: z.number().check(z.int(), z.gte(0)) });
+export type UnreadMsgNum = z.infer<typeof UnreadMsgNumSchema>;

@@ -58,7 +58,14 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/findPassword', group: 'top', title: 'findPassword' },
 
   // tab
-  { path: '/index', group: 'tab', title: 'index', titleMiniProgram: 'indexMiniProgram', keepAlive: true },
+  {
+    path: '/index',
+    group: 'tab',
+    title: 'index',
+    titleMiniProgram: 'indexMiniProgram',
+    keepAlive: true,
+    screen: () => import('../features/home/screens').then((m) => m.HomePage),
+  },
   {
     path: '/parentsCenter',
     group: 'tab',

@@ -65,7 +65,7 @@ export const ENDPOINT_AGGREGATES: readonly string[] = ['endpoints', 'ALL_ENDPOIN
  * Features written before the domain exports, still reading `endpoints.x.y`; each leaves this list when
  * it is migrated, and the list goes when it is empty.
  */
-export const AGGREGATE_ALLOWED_FEATURES: readonly string[] = ['home'];
+export const AGGREGATE_ALLOWED_FEATURES: readonly string[] = [];
 
 const CONTRACTS_ROOT = '@wonder/contracts';
 /** zod entries that do not pull in the classic API. */

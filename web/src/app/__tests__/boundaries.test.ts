@@ -90,14 +90,13 @@ describe('import boundaries', () => {
         source: "export { ENDPOINTS_BY_ID } from '@wonder/contracts';",
       },
       { path: 'web/src/app/lazy.ts', source: "const c = () => import('@wonder/contracts');" },
-      // Allowed: type-only, a domain, another entry, a feature on the allow-list, code outside web/src.
+      // Allowed: type-only, a domain, another entry, code outside web/src.
       { path: 'web/src/app/types.ts', source: "import type { endpoints } from '@wonder/contracts';" },
       {
         path: 'web/src/app/t.ts',
         source: "import { type endpoints, homeEndpoints } from '@wonder/contracts';",
       },
       { path: 'web/src/lib/c.ts', source: "import { createClient } from '@wonder/contracts/client';" },
-      { path: 'web/src/features/home/api/q.ts', source: "import { endpoints } from '@wonder/contracts';" },
       { path: 'stories/.storybook/c.tsx', source: "import { ALL_ENDPOINTS } from '@wonder/contracts';" },
       {
         path: 'web/src/lib/__tests__/t.test.ts',

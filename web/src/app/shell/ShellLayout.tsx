@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { REDIRECT_TYPE } from '@wonder/contracts';
 import { type CSSProperties, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { homeListUserType } from '../../lib/audience';
 import { DOWNLOAD_ENTER, downloadAppPath } from '../../lib/download-links';
 import { useApi, useUserStore } from '../../lib/services';
 import { personInfoQuery } from '../../lib/shared-queries';
@@ -20,7 +21,7 @@ import { useEnvironment } from '../../platform/use-environment';
 import { texts } from '../../texts';
 import { KeepAliveOutlet } from '../KeepAliveOutlet';
 import { findRoute, normalizePath, titleFor } from '../route-table';
-import { tabConfigQuery } from './api';
+import { appFlagQuery, tabConfigQuery, unreadQuery } from './api';
 import { DownloadBanner } from './DownloadBanner';
 import { greetingText } from './greeting';
 import { NavBar, navbarHeightRem } from './NavBar';
@@ -69,7 +70,17 @@ export function ShellLayout() {
   const tabs = selectTabs(source, env);
   const hidden = tabBarHidden(env);
   const isHome = path === '/index';
-  const showDownload = isHome && !env.isApp && !env.isMiniProgram;
+  const student = tourist ? null : token;
+  const unread = useQuery(
+    unreadQuery(
+      api,
+      isHome ? student : null,
+      homeListUserType({ token, status: userState.student.studentStatus }),
+    ),
+  );
+  // Tourists have no user id to ask with: the bar shows its tourist text; students see it when isDisplay is 1.
+  const appFlag = useQuery(appFlagQuery(api, isHome && !tourist ? (userState.user?.userId ?? null) : null));
+  const showDownload = isHome && !env.isApp && !env.isMiniProgram && (tourist || appFlag.data === true);
 
   const onSelect = (tab: TabItemLike) => {
     if (tab.redirectType === REDIRECT_TYPE.H5) {
@@ -110,6 +121,7 @@ export function ShellLayout() {
           onAvatar={() => {
             if (token) navigate('/settingUpInformation');
           }}
+          unread={unread.data}
           onMessages={() => navigate('/informationCenter')}
         />
         {showDownload && (

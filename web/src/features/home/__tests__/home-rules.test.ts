@@ -1,0 +1,88 @@
+/** The home page's pure rules: calls per role, list paging, card and report targets, the countdown. */
+import { CONTENT_TYPE, STUDENT_STATUS } from '@wonder/contracts';
+import { describe, expect, it } from 'vitest';
+import { bannerUserType, homeListUserType } from '../../../lib/audience';
+import {
+  cardTarget,
+  countdownParts,
+  homeCalls,
+  moduleListPath,
+  nextListPage,
+  parseSpecDate,
+  reportTarget,
+} from '../rules/home-rules';
+
+const S = STUDENT_STATUS;
+
+describe('home rules', () => {
+  it("calls per role: tourists ask neither today's classes nor the report; trial students only the report", () => {
+    expect(homeCalls({ token: null, status: S.TOURIST })).toEqual({ todayClasses: false, reportCard: false });
+    expect(homeCalls({ token: 't', status: S.UNOFFICIAL_STUDENT })).toEqual({
+      todayClasses: false,
+      reportCard: true,
+    });
+    expect(homeCalls({ token: 't', status: S.OFFICIAL_STUDENT })).toEqual({
+      todayClasses: true,
+      reportCard: true,
+    });
+  });
+
+  it('user types: home list tourist 1 / official 2 / unofficial 3; banner gateway 3 / 2 / 1', () => {
+    const of = (token: string | null, status: (typeof S)[keyof typeof S]) => [
+      homeListUserType({ token, status }),
+      bannerUserType({ token, status }),
+    ];
+    expect(of(null, S.OFFICIAL_STUDENT)).toEqual([1, 3]);
+    expect(of('t', S.OFFICIAL_STUDENT)).toEqual([2, 2]);
+    expect(of('t', S.UNOFFICIAL_STUDENT)).toEqual([3, 1]);
+  });
+
+  it('the list pages by 2 and a short page ends it', () => {
+    expect(nextListPage([1, 2], 1)).toBe(2);
+    expect(nextListPage([1], 3)).toBeUndefined();
+    expect(nextListPage([], 1)).toBeUndefined();
+  });
+
+  it('cards open by content type; a pea class with a link opens the link', () => {
+    expect(cardTarget(CONTENT_TYPE.BABY_STUDY, { courseId: 7 })).toEqual({
+      kind: 'route',
+      path: '/babyStudy/detail?id=7',
+    });
+    expect(cardTarget(CONTENT_TYPE.BABY_SHOW, { courseId: 2 })).toEqual({ kind: 'route', path: '/straight' });
+    expect(cardTarget(CONTENT_TYPE.BABY_SHOW, { courseId: 1 })).toEqual({ kind: 'route', path: '/babyShow' });
+    expect(cardTarget(CONTENT_TYPE.OPEN_CLASS, { courseId: 3 }).kind).toBe('route');
+    expect(cardTarget(CONTENT_TYPE.SOUND_STORY, { courseId: 4 })).toEqual({
+      kind: 'route',
+      path: '/soundStoryPlayer?id=4',
+    });
+    expect(cardTarget(CONTENT_TYPE.PEA_CLASS, { courseId: 5, courseLink: 'https://x' })).toEqual({
+      kind: 'external',
+      url: 'https://x',
+    });
+    expect(cardTarget(CONTENT_TYPE.PEA_CLASS, { courseId: 5 })).toEqual({
+      kind: 'route',
+      path: '/peaClassCenter/peaClassDetail?id=5',
+    });
+    expect(cardTarget(CONTENT_TYPE.LIMITED_ACTIVITY, { courseId: 1 })).toEqual({ kind: 'redirect' });
+    expect(moduleListPath(CONTENT_TYPE.SOUND_STORY)).toBe('/soundStoryPage');
+    expect(moduleListPath(CONTENT_TYPE.LIMITED_ACTIVITY)).toBeNull();
+  });
+
+  it('report targets: first lesson 10, subject exploration 5 with primary=1 without the child flag, else the situation', () => {
+    expect(reportTarget({ id: 1, report_type: 10 }, 'u')).toBe('/firstLessonReport?source=study-card');
+    expect(reportTarget({ id: 1, report_type: 5, eva_id: 9 }, 'u')).toBe(
+      '/special-report?userid=u&evaluation_id=9&primary=1',
+    );
+    expect(reportTarget({ id: 1, report_type: 5, eva_id: 9, child: true }, 'u')).toBe(
+      '/special-report?userid=u&evaluation_id=9',
+    );
+    expect(reportTarget(null, 'u')).toBe('/growUp/situation?key=2&source=study-card');
+  });
+
+  it('the countdown counts down to the end and ends at zero', () => {
+    const end = parseSpecDate('2026.11.24 12:00:00');
+    expect(countdownParts(end, end - (86_400 + 3_661) * 1000)).toEqual({ d: 1, h: '01', m: '01', s: '01' });
+    expect(countdownParts(end, end)).toBeNull();
+    expect(Number.isNaN(parseSpecDate('not a date'))).toBe(true);
+  });
+});

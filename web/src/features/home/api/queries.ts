@@ -1,0 +1,101 @@
+/**
+ * The home page's calls (doc 2 §7): the banner list and its click record, today's classes, the report
+ * card's record and its read mark, and the paged module list. The unread badge and the download-bar flag
+ * belong to the tab shell's top (app/shell/api.ts).
+ */
+
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import {
+  type BANNER_PLATFORM_TYPE,
+  type BANNER_USER_TYPE,
+  type HOME_LIST_USER_TYPE,
+  homeEndpoints,
+  SUBJECTS,
+} from '@wonder/contracts';
+import type { ApiClient } from '@wonder/contracts/client';
+import { endpointKey, endpointQuery } from '../../../lib/endpoint-query';
+import { HOME_LIST_LIMIT, nextListPage } from '../rules/home-rules';
+
+type Values<T> = T[keyof T];
+const OWN_ERRORS = { meta: { handlesErrors: true } } as const;
+
+/** The home banner position (doc 2: home is position 1; my classes uses 2 and 3). */
+export const HOME_BANNER_POSITION = 1;
+
+export const bannersQuery = (
+  api: ApiClient,
+  a: {
+    userType: Values<typeof BANNER_USER_TYPE>;
+    platformType: Values<typeof BANNER_PLATFORM_TYPE>;
+    userId?: string;
+  },
+) =>
+  endpointQuery(
+    api,
+    homeEndpoints.indexBanner,
+    {
+      body: {
+        displayPosition: HOME_BANNER_POSITION,
+        userType: a.userType,
+        platformType: a.platformType,
+        ...(a.userId ? { userId: a.userId } : {}),
+      },
+    },
+    OWN_ERRORS,
+  );
+
+export const recordBannerClick = (api: ApiClient, id: number, userId: string | undefined) =>
+  api
+    .call(homeEndpoints.bannerAccess, { query: { id, ...(userId ? { userId } : {}) } })
+    .catch(() => undefined);
+
+export const todayClassesQuery = (api: ApiClient, token: string | null, enabled: boolean) =>
+  endpointQuery(
+    api,
+    homeEndpoints.todayClasss,
+    { query: { token: token ?? '' } },
+    { enabled, ...OWN_ERRORS },
+  );
+
+/** The report card: the subject is the main brand's (not shown in the spec; chosen), the step's level part. */
+export const reportRecordQuery = (
+  api: ApiClient,
+  userId: string | null,
+  step: string | null,
+  enabled: boolean,
+) =>
+  endpointQuery(
+    api,
+    homeEndpoints.getReportRecord,
+    { body: { userId: userId ?? '', subject: SUBJECTS.wandou.id, step: step?.split('-')[0] ?? '' } },
+    { enabled: enabled && userId !== null, ...OWN_ERRORS },
+  );
+
+export const markReportRead = (api: ApiClient, id: number, userId: string) =>
+  api.call(homeEndpoints.updateReportReadStatus, { body: { id, userId } });
+
+export interface ListAudience {
+  userType: Values<typeof HOME_LIST_USER_TYPE>;
+  deviceType: Values<typeof BANNER_PLATFORM_TYPE>;
+  userId?: string;
+}
+
+/** The module list, page by page (limit 2 from page 1); a failed page ends the list (the query's error). */
+export const homeListQuery = (api: ApiClient, a: ListAudience) =>
+  infiniteQueryOptions({
+    queryKey: [...endpointKey(homeEndpoints.homePageShowConfig, {}), a] as const,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      api.call(homeEndpoints.homePageShowConfig, {
+        body: {
+          limit: HOME_LIST_LIMIT,
+          page: pageParam,
+          showDeviceType: a.deviceType,
+          showUserType: a.userType,
+          ...(a.userId ? { userId: a.userId } : {}),
+        },
+        signal,
+      }),
+    getNextPageParam: (last, pages) => nextListPage(last, pages.length),
+    ...OWN_ERRORS,
+  });

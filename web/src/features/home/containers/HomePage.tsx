@@ -1,0 +1,131 @@
+/**
+ * /index below the shell's top bar (doc 2 §2–§4, §6): fetches the banners, today's classes (official
+ * students only), the report card and the paged module list, and decides where every tap goes. Tourists
+ * make none of the calls the spec excludes (rules/home-rules.ts homeCalls).
+ */
+
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { commonEndpoints, type HomeCard, type ModuleConfig, type TodayClass } from '@wonder/contracts';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { bannerUserType, homeListUserType, platformType } from '../../../lib/audience';
+import { DOWNLOAD_ENTER, downloadAppPath } from '../../../lib/download-links';
+import { type RedirectTarget, useRedirect } from '../../../lib/redirect';
+import { useApi, useUserStore } from '../../../lib/services';
+import { confirmDialog } from '../../../lib/ui';
+import { useUserState } from '../../../lib/user-store';
+import { getNative } from '../../../platform/runtime';
+import { useEnvironment } from '../../../platform/use-environment';
+import { texts } from '../../../texts';
+import {
+  bannersQuery,
+  homeListQuery,
+  markReportRead,
+  recordBannerClick,
+  reportRecordQuery,
+  todayClassesQuery,
+} from '../api/queries';
+import { HomeView } from '../components/HomeView';
+import type { ModuleListState } from '../components/ModuleList';
+import { cardTarget, homeCalls, reportTarget } from '../rules/home-rules';
+import { homeTexts as T } from '../texts';
+
+export function HomePage({ autoplay = true }: { autoplay?: boolean }) {
+  const api = useApi();
+  const { user, student } = useUserState(useUserStore());
+  const env = useEnvironment();
+  const navigate = useNavigate();
+  const redirect = useRedirect();
+  const token = user?.token || null;
+  const userId = user?.userId || undefined;
+  const audience = { token, status: student.studentStatus };
+  const calls = homeCalls(audience);
+  const fromHome = { downloadEnter: DOWNLOAD_ENTER.home };
+
+  const banners = useQuery(
+    bannersQuery(api, { userType: bannerUserType(audience), platformType: platformType(env), userId }),
+  );
+  const today = useQuery(todayClassesQuery(api, token, calls.todayClasses));
+  const report = useQuery(reportRecordQuery(api, userId ?? null, student.step ?? null, calls.reportCard));
+  const list = useInfiniteQuery(
+    homeListQuery(api, { userType: homeListUserType(audience), deviceType: platformType(env), userId }),
+  );
+
+  const listState: ModuleListState = list.isPending
+    ? { status: 'loading' }
+    : list.isError && !list.data
+      ? { status: 'failed' }
+      : {
+          status: 'ready',
+          modules: list.data?.pages.flat() ?? [],
+          // A failed page ends the list (doc 2 §4).
+          hasMore: list.hasNextPage && !list.isFetchNextPageError,
+          loadingMore: list.isFetchingNextPage,
+        };
+
+  const loadMore = useCallback(() => {
+    if (list.hasNextPage && !list.isFetchingNextPage && !list.isFetchNextPageError) void list.fetchNextPage();
+  }, [list]);
+
+  const onListen = async (lesson: TodayClass) => {
+    if (!env.isApp || !token) {
+      const go = await confirmDialog({
+        content: T.today.needsApp,
+        confirmText: texts.web.goDownload,
+        cancelText: texts.web.cancel,
+      });
+      if (go) navigate(downloadAppPath({ enter: DOWNLOAD_ENTER.home }));
+      return;
+    }
+    try {
+      // A refused check is toasted with its message by the app's error handling (doc 2 §8).
+      await api.call(commonEndpoints.listenOnlineCourse, {
+        body: { token, taskId: lesson.courseResourceId ?? lesson.liveId, liveId: lesson.liveId },
+      });
+    } catch {
+      return;
+    }
+    await getNative()
+      .call('LiveCourse', {
+        liveId: lesson.liveId,
+        ...(lesson.liveCnListId ? { liveCnListId: lesson.liveCnListId } : {}),
+        ...(lesson.liveStudentId ? { liveStudentId: lesson.liveStudentId } : {}),
+        listen: true,
+      })
+      .catch(() => undefined);
+  };
+
+  const onReport = async () => {
+    const item = report.data?.report_record;
+    navigate(reportTarget(item, userId ?? ''));
+    if (item && userId) {
+      await markReportRead(api, item.id, userId).catch(() => undefined);
+      void report.refetch();
+    }
+  };
+
+  const onCard = (module: ModuleConfig, card: HomeCard) => {
+    const target = cardTarget(module.buttonTypeId, card);
+    if (target.kind === 'route') navigate(target.path);
+    else if (target.kind === 'external') void redirect({ kind: 'external', url: target.url }, fromHome);
+    else void redirect(card as RedirectTarget, fromHome);
+  };
+
+  return (
+    <HomeView
+      autoplay={autoplay}
+      banners={banners.isPending ? null : (banners.data ?? [])}
+      today={calls.todayClasses ? (today.isPending ? null : (today.data ?? [])) : undefined}
+      report={report.data ?? null}
+      state={listState}
+      onBanner={(b) => {
+        void recordBannerClick(api, b.id, userId);
+        void redirect(b as RedirectTarget, fromHome);
+      }}
+      onListen={(l) => void onListen(l)}
+      onReport={() => void onReport()}
+      onCard={onCard}
+      onLoadMore={loadMore}
+    />
+  );
+}

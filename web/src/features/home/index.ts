@@ -1,0 +1,7 @@
+/** The home feature's public entry: the screen the route table loads (/index) and what stories and tests use. */
+export * from './api/queries';
+export { BANNER_AUTOPLAY_MS, BannerCarousel } from './components/BannerCarousel';
+export { HomeView, type HomeViewProps } from './components/HomeView';
+export { HomePage } from './containers/HomePage';
+export * from './rules/home-rules';
+export * from './texts';

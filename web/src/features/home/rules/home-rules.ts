@@ -1,0 +1,115 @@
+/**
+ * The home page's own decisions (doc 2 §2–§4, §6), pure: which calls a role makes, where a list card and
+ * the report card go, the list paging, the card countdown.
+ */
+import {
+  CONTENT_TYPE,
+  type HomeCard,
+  REPORT_RECORD_TYPE,
+  type ReportRecordItem,
+  STUDENT_STATUS,
+  type StudentStatus,
+} from '@wonder/contracts';
+
+/** Limit of the paged home list (doc 2 §7: limit 2 from page 1). */
+export const HOME_LIST_LIMIT = 2;
+
+export interface HomeViewer {
+  token: string | null;
+  status: StudentStatus;
+}
+
+export interface HomeCalls {
+  /** Today's classes: official students only. */
+  todayClasses: boolean;
+  /** The report card needs a user id; tourists have none. */
+  reportCard: boolean;
+}
+
+export function homeCalls(v: HomeViewer): HomeCalls {
+  const student = v.token !== null && v.status !== STUDENT_STATUS.TOURIST;
+  return {
+    todayClasses: student && v.status === STUDENT_STATUS.OFFICIAL_STUDENT,
+    reportCard: student,
+  };
+}
+
+/** The next page of the home list: a short page ends it (a failure also ends it, in the query). */
+export function nextListPage(lastPage: readonly unknown[], pageCount: number): number | undefined {
+  return lastPage.length < HOME_LIST_LIMIT ? undefined : pageCount + 1;
+}
+
+export type CardTarget =
+  | { kind: 'route'; path: string }
+  | { kind: 'external'; url: string }
+  | { kind: 'redirect' };
+
+/**
+ * Where a list card opens, by the module's content type (doc 2 §2 routes pushed from home). Limited
+ * activities follow their redirect fields (mini-program or link: the app's redirect decides).
+ */
+export function cardTarget(contentType: number, card: Pick<HomeCard, 'courseId' | 'courseLink'>): CardTarget {
+  const id = card.courseId;
+  switch (contentType) {
+    case CONTENT_TYPE.BABY_STUDY:
+      return { kind: 'route', path: `/babyStudy/detail?id=${id}` };
+    case CONTENT_TYPE.BABY_SHOW:
+      return { kind: 'route', path: id === 2 ? '/straight' : '/babyShow' };
+    case CONTENT_TYPE.OPEN_CLASS:
+      return { kind: 'route', path: `/openClassCenter/openClassDetail?id=${id}` };
+    case CONTENT_TYPE.SOUND_STORY:
+      return { kind: 'route', path: `/soundStoryPlayer?id=${id}` };
+    case CONTENT_TYPE.PEA_CLASS:
+      return card.courseLink
+        ? { kind: 'external', url: card.courseLink }
+        : { kind: 'route', path: `/peaClassCenter/peaClassDetail?id=${id}` };
+    default:
+      return { kind: 'redirect' };
+  }
+}
+
+/** The "more" page of a module, by content type; null when the type has none. */
+export function moduleListPath(contentType: number): string | null {
+  return (
+    {
+      [CONTENT_TYPE.BABY_STUDY]: '/babyStudy/list',
+      [CONTENT_TYPE.OPEN_CLASS]: '/openClassCenter/openClassPage',
+      [CONTENT_TYPE.SOUND_STORY]: '/soundStoryPage',
+      [CONTENT_TYPE.PEA_CLASS]: '/peaClassCenter/peaClassPage',
+    }[contentType] ?? null
+  );
+}
+
+/** The report card's target: first lesson (10), subject exploration (5, primary=1 without the child flag), else the situation tab. */
+export function reportTarget(item: ReportRecordItem | null | undefined, userId: string): string {
+  if (item?.report_type === REPORT_RECORD_TYPE.FIRST_LESSON) return '/firstLessonReport?source=study-card';
+  if (item?.report_type === REPORT_RECORD_TYPE.SUBJECT_EXPLORE) {
+    const primary = item.child ? '' : '&primary=1';
+    return `/special-report?userid=${userId}&evaluation_id=${item.eva_id ?? ''}${primary}`;
+  }
+  return '/growUp/situation?key=2&source=study-card';
+}
+
+/** 'YYYY.MM.DD HH:mm:ss' (the spec's date format) → epoch ms in local time; NaN when unreadable. */
+export function parseSpecDate(text: string): number {
+  const m = /^(\d{4})\.(\d{2})\.(\d{2}) (\d{2}):(\d{2}):(\d{2})$/.exec(text);
+  if (!m) return Number.NaN;
+  const [, y, mo, d, h, mi, s] = m.map(Number) as number[];
+  return new Date(y as number, (mo as number) - 1, d, h, mi, s).getTime();
+}
+
+/** Remaining time of a card's countdown: null once ended. */
+export function countdownParts(
+  endMs: number,
+  nowMs: number,
+): { d: number; h: string; m: string; s: string } | null {
+  const left = Math.floor((endMs - nowMs) / 1000);
+  if (!(left > 0)) return null;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    d: Math.floor(left / 86_400),
+    h: pad(Math.floor((left % 86_400) / 3600)),
+    m: pad(Math.floor((left % 3600) / 60)),
+    s: pad(left % 60),
+  };
+}
