@@ -1,5 +1,5 @@
 /**
- * The app's real screens of my classes, the parent centre and growth, routed as the app routes them, for
+ * The app's real screens of home, my classes, the parent centre and growth, routed as the app routes them, for
  * their stories: the tab screens inside the real tab shell (navbar, tab bar, keep-alive), the pages behind them on their own,
  * so a tap in a story really opens the next screen. Routes these features leave (login, the download page,
  * app-only pages) show where the parent went, as a story-only marker.
@@ -15,6 +15,7 @@ import {
   StudyPlanSharePage,
   StudyPlanTabPage,
 } from '@wonder/web/src/features/growth';
+import { HomePage } from '@wonder/web/src/features/home';
 import { IframePage, LessonListPage, MyTabClassPage } from '@wonder/web/src/features/my-classes';
 import { MyClassHourPage, ParentsCenterPage } from '@wonder/web/src/features/parent-centre';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -33,7 +34,7 @@ export function AppScreens() {
   return (
     <Routes>
       <Route element={<ShellLayout />}>
-        <Route path="/index" element={<Elsewhere />} />
+        <Route path="/index" element={<HomePage autoplay={false} />} />
         <Route path="/parentsCenter" element={<ParentsCenterPage />} />
         <Route path="/myTabClass" element={<MyTabClassPage autoplay={false} />} />
         <Route path="/growUp/studyPlan" element={<StudyPlanTabPage />} />

@@ -49,11 +49,19 @@ export function BannerCarousel({ banners, autoplay = true, onOpen }: BannerCarou
       >
         {banners.map((b, i) => (
           <li key={b.id} className="wp-home-banners__slide">
-            <button type="button" className="wp-home-banners__button" onClick={() => onOpen(b)}>
+            <button
+              type="button"
+              className="wp-home-banners__button"
+              aria-label={b.title || fmt(T.bannerSlide, { n: i + 1 })}
+              onClick={() => onOpen(b)}
+            >
               <FallbackImage
                 src={b.imgPath}
-                alt={b.title ?? fmt(T.bannerSlide, { n: i + 1 })}
-                fallback={<span className="wp-home-banners__art">{b.title}</span>}
+                fallback={
+                  <span className="wp-home-banners__art" aria-hidden="true">
+                    {b.title}
+                  </span>
+                }
               />
             </button>
           </li>

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { homeTexts as T } from '@wonder/web/src/features/home';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { AppScreens } from '../app-screens';
+import { popupsSettled, UNTIL_RENDERED } from '../play';
+
+/**
+ * Home /index (doc 2 §2–§4, §6) in the real tab shell (top bar with greeting, avatar and the unread badge;
+ * the download bar; the tab bar), from the fixtures of each persona: official (today's classes, report
+ * card), trial, tourist; the sections loading, the list empty and failed, the unread badge at 99+.
+ * Fixture images live on a host that does not resolve, so banners and cards show their drawn fallback.
+ */
+const meta = {
+  title: 'home/Home',
+  component: AppScreens,
+  parameters: { route: '/index', persona: 'official' },
+} satisfies Meta<typeof AppScreens>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const LIST = 'app.homePageShowConfig';
+const section = (name: string) => screen.findByRole('region', { name }, UNTIL_RENDERED);
+const modules = () => screen.findAllByRole('heading', { level: 2 }, UNTIL_RENDERED);
+
+/** An official parent: banners, today's classes, the report card with its new header, the list. */
+export const Official: Story = {
+  play: async () => {
+    await expect(await section(T.bannersLabel)).toBeVisible();
+    await expect(await screen.findByRole('heading', { name: T.today.title }, UNTIL_RENDERED)).toBeVisible();
+    await expect(await screen.findByText(T.report.newReport, undefined, UNTIL_RENDERED)).toBeVisible();
+    await expect((await modules()).length).toBeGreaterThan(2);
+  },
+};
+
+/** A trial parent: no today's classes. */
+export const Trial: Story = {
+  parameters: { persona: 'trial-y' },
+  play: async () => {
+    await expect(await section(T.bannersLabel)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull(), UNTIL_RENDERED);
+    await expect(screen.queryByRole('heading', { name: T.today.title })).toBeNull();
+  },
+};
+
+/** A tourist: banners and the list only. */
+export const Tourist: Story = {
+  parameters: { persona: 'tourist' },
+  play: async () => {
+    await expect(await section(T.bannersLabel)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull(), UNTIL_RENDERED);
+    await expect(screen.queryByRole('heading', { name: T.report.title })).toBeNull();
+  },
+};
+
+/** Every section on its way: skeletons. */
+export const Loading: Story = {
+  parameters: { api: { hold: ['app.indexBanner', 'app.todayClasss', LIST] } },
+  play: async () => {
+    await expect((await screen.findAllByRole('status', undefined, UNTIL_RENDERED)).length).toBeGreaterThan(0);
+  },
+};
+
+/** The list is empty. */
+export const ListEmpty: Story = {
+  parameters: { api: { data: { [LIST]: [] } } },
+  play: async () => {
+    await expect(await screen.findByText(T.list.empty, undefined, UNTIL_RENDERED)).toBeVisible();
+  },
+};
+
+/** The list's first page failed. */
+export const ListFailed: Story = {
+  parameters: { api: { fail: { [LIST]: { code: '50000000', message: '服务繁忙' } } } },
+  play: async () => {
+    await expect(await screen.findByRole('alert', undefined, UNTIL_RENDERED)).toHaveTextContent(
+      T.list.failed,
+    );
+  },
+};
+
+/** Today's classes: the listen-in button outside the app asks for the app. */
+export const ListenNeedsApp: Story = {
+  play: async () => {
+    const today = await section(T.today.title);
+    within(today).getAllByRole('button', { name: T.today.listen })[0]?.click();
+    const dialog = await screen.findByRole('dialog', undefined, UNTIL_RENDERED);
+    await expect(dialog).toHaveTextContent(T.today.needsApp);
+    await popupsSettled();
+    // The imperative dialog fades in on its own mount: wait until nothing above it is see-through.
+    await waitFor(() => {
+      for (let el: HTMLElement | null = dialog; el; el = el.parentElement)
+        expect(Number(getComputedStyle(el).opacity)).toBe(1);
+    }, UNTIL_RENDERED);
+  },
+};
+
+/** 120 unread messages: the badge says 99+. */
+export const UnreadOver99: Story = {
+  parameters: { api: { data: { 'gateway.getUnReadMsgNum': { num: 120 } } } },
+  play: async () => {
+    await expect(await screen.findByText('99+', undefined, UNTIL_RENDERED)).toBeVisible();
+  },
+};
