@@ -12,7 +12,6 @@ export const homeTexts = {
   today: {
     title: '今日课程',
     time: '{time}上课',
-    teacher: '{name}老师',
     listen: '在线旁听',
     needsApp: texts.web.listenNeedsApp,
   },

@@ -29,8 +29,7 @@ export function TodayClasses({ classes, onListen }: TodayClassesProps) {
             <div className="wp-home-today__text">
               <p className="wp-home-today__name">{c.chapterName}</p>
               <p className="wp-home-today__meta">
-                {fmt(T.today.time, { time: c.courseDate.slice(11, 16) })} ·{' '}
-                {fmt(T.today.teacher, { name: c.teacherName })}
+                {fmt(T.today.time, { time: c.courseDate.slice(11, 16) })} · {c.teacherName}
               </p>
             </div>
             <button type="button" className="wp-home-button" onClick={() => onListen(c)}>

@@ -6,12 +6,12 @@
 
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { commonEndpoints, type HomeCard, type ModuleConfig, type TodayClass } from '@wonder/contracts';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bannerUserType, homeListUserType, platformType } from '../../../lib/audience';
 import { DOWNLOAD_ENTER, downloadAppPath } from '../../../lib/download-links';
 import { type RedirectTarget, useRedirect } from '../../../lib/redirect';
-import { useApi, useUserStore } from '../../../lib/services';
+import { useApi, useFeedback, useUserStore } from '../../../lib/services';
 import { confirmDialog } from '../../../lib/ui';
 import { useUserState } from '../../../lib/user-store';
 import { getNative } from '../../../platform/runtime';
@@ -36,6 +36,7 @@ export function HomePage({ autoplay = true }: { autoplay?: boolean }) {
   const env = useEnvironment();
   const navigate = useNavigate();
   const redirect = useRedirect();
+  const feedback = useFeedback();
   const token = user?.token || null;
   const userId = user?.userId || undefined;
   const audience = { token, status: student.studentStatus };
@@ -62,6 +63,14 @@ export function HomePage({ autoplay = true }: { autoplay?: boolean }) {
           hasMore: list.hasNextPage && !list.isFetchNextPageError,
           loadingMore: list.isFetchingNextPage,
         };
+
+  // A failed first page toasts the server's message; a later page only ends the list (doc 2 §4, §8).
+  const firstPageError = list.isError && !list.data ? list.error : null;
+  useEffect(() => {
+    if (!firstPageError) return;
+    const message = (firstPageError as { serverMessage?: string }).serverMessage;
+    feedback.toast({ content: message || T.list.failed });
+  }, [firstPageError, feedback]);
 
   const loadMore = useCallback(() => {
     if (list.hasNextPage && !list.isFetchingNextPage && !list.isFetchNextPageError) void list.fetchNextPage();

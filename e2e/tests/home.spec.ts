@@ -1,0 +1,108 @@
+/**
+ * Home (doc 2 §2–§4, §6) against the simulator: the tourist's home and the calls it must not make
+ * (asserted from the session journal), the official home with today's classes and the report card, the
+ * unread badge at 99+, the list paging and failing, listening in outside the app. Strings are repeated
+ * here, as support/app.ts does.
+ */
+import { expect, type Page } from '@playwright/test';
+import { expectLoggedIn, loginWithPassword } from '../support/app';
+import { test } from '../support/fixtures';
+import { callsTo } from '../support/step-up';
+
+const H = {
+  banners: '首页推荐',
+  today: '今日课程',
+  listen: '在线旁听',
+  needsApp: '在线旁听需要下载家长端APP',
+  newReport: '你有一份新报告',
+  reportTitle: '学情动态',
+  listFailed: '内容加载失败',
+  more: '加载更多',
+  end: '没有更多了',
+} as const;
+
+const LIST = 'app.homePageShowConfig';
+
+async function homeReady(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/index$/);
+  await expect(page.getByRole('region', { name: H.banners })).toBeVisible();
+}
+
+test('a tourist: banners and the list, none of the calls the spec excludes for tourists', async ({
+  page,
+  session,
+  shot,
+}) => {
+  await page.goto('/index');
+  await homeReady(page);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await shot('home-tourist');
+  const asked = new Set((await session.journal(200)).map((e) => e.endpoint));
+  expect(asked.has(LIST)).toBe(true);
+  for (const excluded of [
+    'app.todayClasss',
+    'gateway.getUnReadMsgNum',
+    'app.listUnclaimedAward',
+    'app.getEntranceDetail',
+    'app.checkWonderfulMoment',
+    'gateway.interestTagPopList',
+    'evaluation.getReportRecord',
+  ])
+    expect(asked.has(excluded), excluded).toBe(false);
+  await expect(page.getByRole('heading', { name: H.today })).toHaveCount(0);
+});
+
+test("official: today's classes, the report card marked read on tap, listening in asks for the app", async ({
+  page,
+  session,
+  shot,
+}) => {
+  await session.setScenarios(['report-new-record']);
+  await loginWithPassword(page, 'official');
+  await expectLoggedIn(page);
+  await homeReady(page);
+  await expect(page.getByRole('heading', { name: H.today })).toBeVisible();
+  await expect(page.getByText(H.newReport)).toBeVisible();
+  await shot('home-official');
+
+  await page.getByRole('button', { name: H.listen }).first().click();
+  await expect(page.getByRole('dialog')).toContainText(H.needsApp);
+  await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const report = page.getByRole('region', { name: H.reportTitle });
+  await report.getByRole('button').click();
+  await expect(page).not.toHaveURL(/\/index$/);
+  await expect.poll(async () => (await callsTo(session, 'evaluation.updateReportReadStatus')).length).toBe(1);
+});
+
+test('120 unread messages: the badge reads 99+', async ({ page, session }) => {
+  await session.setScenarios(['unread-120']);
+  await loginWithPassword(page, 'official');
+  await expectLoggedIn(page);
+  await homeReady(page);
+  await expect(page.getByText('99+')).toBeVisible();
+});
+
+test('the list pages by scrolling: page 2 is asked and appended', async ({ page, session }) => {
+  await page.goto('/index');
+  await homeReady(page);
+  const before = await page.getByRole('heading', { level: 2 }).count();
+  await page.locator('.wp-home-list__end').scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await callsTo(session, LIST)).length).toBeGreaterThanOrEqual(2);
+  await expect.poll(() => page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(before);
+});
+
+test('the list failing: the failed state on page 1 and its toast', async ({
+  page,
+  session,
+  toasts,
+  shot,
+}) => {
+  await session.setScenarios(['home-list-fails']);
+  await page.goto('/index');
+  await expect(page.getByRole('alert')).toContainText(H.listFailed);
+  await expect.poll(toasts).toContain('首页内容加载失败');
+  await shot('home-list-failed');
+  expect(await callsTo(session, LIST)).toHaveLength(1);
+});
