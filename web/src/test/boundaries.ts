@@ -12,7 +12,7 @@
  *    '@wonder/contracts' (`endpoints`, ALL_ENDPOINTS, ENDPOINTS_BY_ID) nor the package as a namespace:
  *    they hold all 101 definitions and their schemas, so one such import puts them all in its chunk.
  *    Type-only imports are free; tests (which never ship, and may be table-driven over ALL_ENDPOINTS) are
- *    exempt. The features in AGGREGATE_ALLOWED_FEATURES are still on `endpoints.x.y`.
+ *    exempt.
  * 6. web/src imports zod only as 'zod/mini' (or zod/v4/core): classic zod is ~25 kB gzip more per route.
  * Paths are web/src-relative with forward slashes; stories' `@wonder/web/src/…` specifiers are mapped
  * onto web/src.
@@ -61,12 +61,6 @@ function featureOf(path: string): { name: string; rest: string } | null {
 /** The names of '@wonder/contracts' whose import carries every endpoint definition. */
 export const ENDPOINT_AGGREGATES: readonly string[] = ['endpoints', 'ALL_ENDPOINTS', 'ENDPOINTS_BY_ID'];
 
-/**
- * Features written before the domain exports, still reading `endpoints.x.y`; each leaves this list when
- * it is migrated, and the list goes when it is empty.
- */
-export const AGGREGATE_ALLOWED_FEATURES: readonly string[] = [];
-
 const CONTRACTS_ROOT = '@wonder/contracts';
 /** zod entries that do not pull in the classic API. */
 const ZOD_ALLOWED = new Set(['zod/mini', 'zod/v4/mini', 'zod/v4/core']);
@@ -104,9 +98,7 @@ export function importClausesOf(source: string): ImportClause[] {
 }
 
 function mayUseAggregates(path: string): boolean {
-  if (/\/__tests__\/|\.test\.tsx?$|^web\/src\/test\//.test(path)) return true;
-  const feature = featureOf(path);
-  return feature !== null && AGGREGATE_ALLOWED_FEATURES.includes(feature.name);
+  return /\/__tests__\/|\.test\.tsx?$|^web\/src\/test\//.test(path);
 }
 
 export function findViolations(files: readonly SourceFile[]): Violation[] {

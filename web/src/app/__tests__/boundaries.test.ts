@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AGGREGATE_ALLOWED_FEATURES, findViolations, type SourceFile } from '../../test/boundaries';
+import { findViolations, type SourceFile } from '../../test/boundaries';
 
 const REPO = join(__dirname, '..', '..', '..', '..');
 
@@ -119,7 +119,6 @@ describe('import boundaries', () => {
       ],
       ['web/src/app/lazy.ts', '@wonder/contracts imported as a namespace (import a domain instead)'],
     ]);
-    expect(AGGREGATE_ALLOWED_FEATURES).not.toContain('login');
   });
 
   it('catch classic zod in web/src', () => {

@@ -4,6 +4,7 @@
  */
 import {
   CONTENT_TYPE,
+  HOME_LIST_PAGE_LIMIT,
   type HomeCard,
   REPORT_RECORD_TYPE,
   type ReportRecordItem,
@@ -12,7 +13,7 @@ import {
 } from '@wonder/contracts';
 
 /** Limit of the paged home list (doc 2 §7: limit 2 from page 1). */
-export const HOME_LIST_LIMIT = 2;
+export const HOME_LIST_LIMIT = HOME_LIST_PAGE_LIMIT;
 
 export interface HomeViewer {
   token: string | null;
