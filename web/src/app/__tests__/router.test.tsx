@@ -33,6 +33,8 @@ const fetchStub = vi.fn(async (input: Request | string) => {
   if (url.includes('/v1/index/getTabConfig')) {
     return tabConfigFails ? new Response('boom', { status: 500 }) : envelope(TABS);
   }
+  // Home's content: empty (a failed home list would toast through the lazily loaded antd after the test).
+  if (url.includes('/homePageShowConfig') || url.includes('/v1/index/banner')) return envelope([]);
   return new Response('not found', { status: 404 });
 });
 
