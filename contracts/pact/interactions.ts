@@ -412,6 +412,19 @@ function failures(): InteractionSpec[] {
       message: '课时查询失败',
       description: 'assets.queryUserHourGroup answers a business failure',
     }),
+    // The parent-centre tiles show dashes when these fail (doc 3 §4, §8).
+    failure(E.hours.multiBrandSummaryList, {
+      state: STATE.hoursFail,
+      code: 500,
+      message: '课时查询失败',
+      description: 'gateway.multiBrandHourSummaryList answers a business failure',
+    }),
+    failure(E.hours.leaveSummary, {
+      state: STATE.hoursFail,
+      code: 500,
+      message: '课时查询失败',
+      description: 'gateway.leaveSummary answers a business failure',
+    }),
   );
 
   // My classes and growth (doc 3 §2, §8): any failure of the categories shows 'Failed to get course
