@@ -2,7 +2,7 @@
  * /parentsCenter (doc 3 §2, §4, §6), the "me" tab, a named route taking classHourType: fetches the private
  * info, hours, leave, logistics marker, check-in, wrong-set switch, invite config and the undone study-task
  * count, and decides with rules/entries.ts what shows. No token → /login. The page-loading flag is the
- * private info: until it settles the page is its skeleton. Kept alive: a hidden instance does not redirect.
+ * private info and the invite and wrong-set configs: until they settle the page is its skeleton. Kept alive: a hidden instance does not redirect.
  */
 
 import { useQuery } from '@tanstack/react-query';
@@ -79,7 +79,9 @@ export function ParentsCenterPage() {
   }, [api, token]);
 
   if (rules.redirectTo) return visible ? <Navigate to={rules.redirectTo} replace /> : null;
-  if (person.isPending) return <PageSkeleton />;
+  // The page-loading flag: the private info and the two configs that add or remove whole blocks (invite
+  // gifts, the wrong-answer entry), so nothing below them moves once the page shows (CLS).
+  if (person.isPending || invite.isPending || wrongSet.isPending) return <PageSkeleton />;
 
   const info = person.data;
   const role = info ? (PARENT_ROLE_TEXTS[info.parentStatus] ?? '') : '';
