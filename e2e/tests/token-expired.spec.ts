@@ -9,6 +9,9 @@ test('a token that expires mid-session sends the parent back to /login', async (
 }) => {
   await loginWithPassword(page, 'official');
   await expectLoggedIn(page);
+  // Let home's own calls finish first: one still in flight when the scenario switches would expire the
+  // session before the reload, which then rightly shows the tourist home instead of this journey's path.
+  await page.waitForLoadState('networkidle');
 
   // From now on every call that checks a token answers 401 with code 1000010.
   await session.setScenarios(['token-expired-1000010']);

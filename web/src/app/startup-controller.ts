@@ -4,6 +4,7 @@
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { api } from '../lib/client';
+import { navigateTo } from '../lib/navigation';
 import { userStore } from '../lib/user-store';
 import { getEnvironment, setEnvironment } from '../platform/env';
 import { getBridge, setSystemInfo } from '../platform/runtime';
@@ -64,6 +65,9 @@ export const appStartup = createStartupController(async () => {
   setEnvironment(result.env);
   setSystemInfo(result.systemInfo);
   getBridge().setInitialised(true);
+  // The global error handler also navigates, but during startup the router may not take it (the loading
+  // screen is up); once startup is done the app surely can (the token-expiry journey caught the race).
+  if (result.statusLookupExpired) navigateTo('/login', { replace: true });
   return result;
 });
 

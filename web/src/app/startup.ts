@@ -13,7 +13,7 @@
  */
 import type { StudentInfo, UserInfo } from '@wonder/contracts';
 import { shellEndpoints } from '@wonder/contracts';
-import type { ApiClient } from '@wonder/contracts/client';
+import { ApiBusinessError, type ApiClient } from '@wonder/contracts/client';
 import type { UserStore } from '../lib/user-store';
 import type { Bridge } from '../platform/bridge/bridge';
 import type { ShellUserData, SystemEnvInfo } from '../platform/bridge/protocol';
@@ -30,6 +30,8 @@ export interface StartupResult {
   userSource: UserSource;
   /** The status lookup failed and the user was cleared. */
   statusLookupFailed: boolean;
+  /** The lookup failed with a global expiry code: the app goes to /login once it renders (doc 1 §8). */
+  statusLookupExpired: boolean;
 }
 
 export interface StartupDeps {
@@ -156,6 +158,7 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
 
   // 3. Status lookup.
   let statusLookupFailed = false;
+  let statusLookupExpired = false;
   const token = deps.store.token();
   if (token && !statusKnown) {
     try {
@@ -166,11 +169,12 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
       log('status lookup failed', error);
       deps.store.logout();
       statusLookupFailed = true;
+      statusLookupExpired = error instanceof ApiBusinessError && error.isGlobalExpiry;
     }
   } else if (!token && !statusKnown) {
     // No token: whatever was stored, the visitor is a TOURIST.
     if (deps.store.getState().user) deps.store.logout();
   }
 
-  return { env, systemInfo, userSource, statusLookupFailed };
+  return { env, systemInfo, userSource, statusLookupFailed, statusLookupExpired };
 }

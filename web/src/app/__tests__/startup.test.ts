@@ -75,6 +75,19 @@ describe('startup', () => {
     expect(s.store.studentStatus()).toBe('OFFICIAL_STUDENT');
   });
 
+  it('status lookup failing with a global expiry code is reported, so the app goes to /login', async () => {
+    const s = setup({
+      api: {
+        'app.getAuthTokenExt': () => {
+          throw new ApiBusinessError('app', 'app.getAuthTokenExt', '1000010', 'expired', 401, {});
+        },
+      },
+    });
+    s.store.setUser(user, official as never);
+    const result = await runStartup(s.deps);
+    expect(result).toMatchObject({ statusLookupFailed: true, statusLookupExpired: true });
+  });
+
   it('status lookup failure → user cleared (openId kept), TOURIST', async () => {
     const s = setup({
       api: {
@@ -86,6 +99,7 @@ describe('startup', () => {
     s.store.setUser(user, official as never);
     const result = await runStartup(s.deps);
     expect(result.statusLookupFailed).toBe(true);
+    expect(result.statusLookupExpired).toBe(false);
     expect(s.store.getState()).toMatchObject({
       user: null,
       openId: 'open-1',
