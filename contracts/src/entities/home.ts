@@ -66,6 +66,17 @@ export const HOME_LIMITS = {
 } as const;
 
 /**
+ * The notification popup after home's popup chain (doc 2 §4, §9). Apart from HOME_LIMITS, which the tab
+ * shell reads on every first load, so these ride only with the popups' lazy chunk.
+ */
+export const NOTIFY_POPUP_LIMITS = {
+  /** Each kind (auth, follow) shows at most this many times, counted in local storage. */
+  MAX_PER_KIND: 2,
+  /** The push status check gives up after this long. */
+  PUSH_STATE_TIMEOUT_MS: 1000,
+} as const;
+
+/**
  * Which resource id carries which home block. The spec lists the ids (7182–7188 and 356) but not their
  * roles: this assignment is chosen, and the simulator and the web both read it from here.
  */

@@ -45,6 +45,7 @@ describe('domain catalogue', () => {
         'home-list-empty',
         'home-list-fails',
         'unread-120',
+        'notify-follow',
         'step-up-grouping',
         'step-up-ineligible-10005',
         'change-class-201',
@@ -60,7 +61,7 @@ describe('domain catalogue', () => {
         'trial-entries',
       ]),
     );
-    expect(ids).toHaveLength(52);
+    expect(ids).toHaveLength(53);
   });
 
   it('lists each one at /__mock/scenarios with titles, description and group', async () => {

@@ -3,6 +3,7 @@ import { homeTexts as T } from '@wonder/web/src/features/home';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { AppScreens } from '../app-screens';
 import { popupsSettled, UNTIL_RENDERED } from '../play';
+import { calmPopups, forgetPopups } from './popup-data';
 
 /**
  * Home /index (doc 2 §2–§4, §6) in the real tab shell (top bar with greeting, avatar and the unread badge;
@@ -13,7 +14,9 @@ import { popupsSettled, UNTIL_RENDERED } from '../play';
 const meta = {
   title: 'home/Home',
   component: AppScreens,
-  parameters: { route: '/index', persona: 'official' },
+  // The popups have their own stories (Popups.stories): here the home is calm.
+  parameters: { route: '/index', persona: 'official', api: { data: calmPopups() } },
+  beforeEach: forgetPopups,
 } satisfies Meta<typeof AppScreens>;
 
 export default meta;
@@ -35,7 +38,7 @@ export const Official: Story = {
 
 /** A trial parent: no today's classes. */
 export const Trial: Story = {
-  parameters: { persona: 'trial-y' },
+  parameters: { persona: 'trial-y', api: { data: calmPopups('trial-y') } },
   play: async () => {
     await expect(await section(T.bannersLabel)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull(), UNTIL_RENDERED);
@@ -45,7 +48,7 @@ export const Trial: Story = {
 
 /** A tourist: banners and the list only. */
 export const Tourist: Story = {
-  parameters: { persona: 'tourist' },
+  parameters: { persona: 'tourist', api: { data: calmPopups('tourist') } },
   play: async () => {
     await expect(await section(T.bannersLabel)).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull(), UNTIL_RENDERED);

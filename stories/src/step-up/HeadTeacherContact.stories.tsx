@@ -19,7 +19,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: headTeacherTexts.contact }, UNTIL_RENDERED);
+/** The contact dialog, once it has faded in (visibility checks of a half-faded dialog fail on a slow machine). */
+const dialog = async () => {
+  const d = await screen.findByRole('dialog', { name: headTeacherTexts.contact }, UNTIL_RENDERED);
+  await popupsSettled();
+  return d;
+};
 
 /** Type 2: the head master's mobile, copy and notify. Copying toasts 'Copied contact to clipboard'. */
 export const Type2HasHeadTeacher: Story = {

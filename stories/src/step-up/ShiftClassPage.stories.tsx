@@ -101,8 +101,9 @@ export const ConfirmJoin: Story = {
     await userEvent.click((await chooseButtons())[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: shiftClassTexts.confirmJoin }, UNTIL_RENDERED);
     await expect(dialog).toHaveTextContent(shiftClassTexts.confirmJoin);
-    await expect(within(dialog).getByRole('button', { name: shiftClassTexts.join })).toBeVisible();
+    // The dialog fades in: its buttons are visible only once it has settled (a loaded CI machine is slow).
     await popupsSettled();
+    await expect(within(dialog).getByRole('button', { name: shiftClassTexts.join })).toBeVisible();
   },
 };
 

@@ -27,8 +27,8 @@ type Story = StoryObj<typeof meta>;
 const dialogText = async (text: string) => {
   const dialog = await screen.findByRole('dialog', { name: stepUpCommon.warmTip }, UNTIL_RENDERED);
   await expect(dialog).toHaveTextContent(text);
-  await expect(screen.getByRole('button', { name: texts.common.gotIt })).toBeVisible();
   await popupsSettled();
+  await expect(screen.getByRole('button', { name: texts.common.gotIt })).toBeVisible();
 };
 
 /** Type 1: the confirm succeeded. */

@@ -90,3 +90,7 @@ export const ONLINE_CONSULT_URL = env.VITE_ONLINE_CONSULT_URL ?? 'https://kf.won
 /** "Praise encouragement" (iOS app ≥ 1.0.7): the App Store review page of the parent app (chosen). */
 export const PRAISE_URL =
   env.VITE_PRAISE_URL ?? 'https://apps.apple.com/cn/app/id1500000000?action=write-review';
+
+/** The official account's follow page (notification popup, follow stage; chosen: not shown; VITE_OFFICIAL_ACCOUNT_URL). */
+export const OFFICIAL_ACCOUNT_URL =
+  env.VITE_OFFICIAL_ACCOUNT_URL ?? 'https://mp.weixin.qq.com/s/wonder-parent-follow';

@@ -94,18 +94,6 @@ function makeStore(kind: Area) {
 export const localStore = makeStore('local');
 export const sessionStore = makeStore('session');
 
-/** Read a counter (notification popups). */
-export function readCount(key: string): number {
-  const n = Number(localStore.getString(key));
-  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
-}
-
-export function incrementCount(key: string): number {
-  const next = readCount(key) + 1;
-  localStore.setString(key, String(next));
-  return next;
-}
-
 export function rememberLastPhone(phone: string): void {
   localStore.setString(LOCAL_KEYS.lastPhone, phone);
 }

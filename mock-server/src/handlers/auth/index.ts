@@ -2,6 +2,7 @@
 import type { DefinedHandler } from '../define';
 import { pwdLogin, verificationLogin } from './login';
 import { phoneChangeWechat, updateOlUser } from './profile';
+import { isSubscribe } from './subscribe';
 import { getUpgradeConfig } from './upgrade-config';
 
 export const authHandlers: readonly DefinedHandler[] = [
@@ -10,4 +11,5 @@ export const authHandlers: readonly DefinedHandler[] = [
   updateOlUser,
   phoneChangeWechat,
   getUpgradeConfig,
+  isSubscribe,
 ];

@@ -22,6 +22,8 @@ export const HOME_PARAM = {
   newcomerScene: 'newcomerScene',
   /** getReportRecord carries a new (unread) report record. */
   reportNewRecord: 'reportNewRecord',
+  /** isSubscribe answers false: the notification popup's follow stage shows after the chain. */
+  notifyFollow: 'notifyFollow',
 } as const;
 
 export type HomeParam = (typeof HOME_PARAM)[keyof typeof HOME_PARAM];

@@ -5,7 +5,8 @@
  * Decision — 'default' is calm: the home handlers (src/handlers/home) answer "nothing to show" for every
  * popup unless its param is set here: no unclaimed awards, already checked in today, no newcomer popup
  * (isShowPop false), wonderful-activity popup false, no interest-tag popup, no source-config popup, the
- * higher-level activity period over (the spec's 2021 default), and no new report record. What the spec
+ * higher-level activity period over (the spec's 2021 default), no new report record, and the parent follows the
+ * official account (isSubscribe true: no notification follow stage). What the spec
  * shows always stays: banners, categories, today's classes, the poster card, the floating icons, the
  * newcomer icon of the persona's scene. The fixtures themselves stay busy (stories render every popup).
  */
@@ -94,6 +95,15 @@ export const homeScenarios: readonly Scenario[] = [
       'Every popup of the chain has data at once (step-up, class-hour gift, check-in, newcomer, wonderful activities, interest tags, source config): the app shows them one at a time in priority order.',
     group: 'home',
     params: Object.fromEntries(POPUP_PARAMS.map((p) => [p, 1])),
+  },
+  {
+    id: 'notify-follow',
+    title: 'Notification popup: follow the official account',
+    titleZh: '通知弹窗：关注公众号',
+    description:
+      "isSubscribe answers false: once home's popup chain has settled, the notification popup's follow stage shows (at most twice per device, counted locally; a cancel stops it for the session). Not for tourists. Default: the parent follows, so it stays away.",
+    group: 'home',
+    params: { [HOME_PARAM.notifyFollow]: 1 },
   },
   newcomerScene(1, 'first scene: none of the icons, banner or popup of the later scenes', '首个场景'),
   newcomerScene(2, 'second scene, the floating first-lesson icon', '首课图标'),

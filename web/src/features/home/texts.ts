@@ -2,7 +2,7 @@
  * The home page texts (doc 2 §2–§4, §8). 在线旁听需要下载家长端APP is the spec's own; the others render the
  * spec's English in Chinese or are chosen (section titles, empty and failed hints). Interpolate with `fmt`.
  */
-import { texts } from '../../texts';
+import { routeTitles, texts } from '../../texts';
 
 export const homeTexts = {
   loading: texts.common.loadingContent,
@@ -34,5 +34,47 @@ export const homeTexts = {
     ended: '活动已结束',
     countdown: '距结束 {d}天{h}:{m}:{s}',
     participants: '{count}人参与',
+  },
+  /** The popup chain (doc 2 §4); 最多可选N个 and 我选好了(已选N个) are the spec's own. */
+  popups: {
+    close: texts.common.close,
+    /** The image popups' action. */
+    look: '去看看',
+    stepUp: {
+      title: '升阶活动进行中',
+      text: '为孩子选择下一阶段的课程时间，锁定喜欢的老师',
+      action: '立即参与',
+    },
+    gift: {
+      title: '课时礼包',
+      text: '送你{hours}课时，领取后即可使用',
+      item: '{name} · {hours}课时',
+      accept: '立即领取',
+      accepting: '领取中…',
+      reward: '领取成功',
+      rewardText: '{hours}课时已到账，可在「我的课时」中查看',
+      ok: '知道了',
+      tip: '你有{hours}课时待领取',
+      tipInApp: '去领取',
+      tipOutsideApp: '下载APP领取',
+    },
+    checkIn: { title: '今日还未打卡', text: '坚持每日打卡，和孩子一起养成学习好习惯', action: '去打卡' },
+    newcomer: { title: routeTitles.freshmentEnrollment, text: '完成入学任务，开启快乐学习之旅' },
+    wonderful: { title: '精彩活动', text: '孩子的精彩瞬间已生成，快来看看吧' },
+    tags: {
+      maxHint: '最多可选{n}个',
+      confirm: '我选好了(已选{n}个)',
+      saving: '保存中…',
+      failed: '保存失败，请稍后再试',
+    },
+    notify: {
+      authTitle: '开启消息通知',
+      authText: '开启后，上课提醒和学习报告第一时间通知您',
+      authAction: '去开启',
+      followTitle: '关注公众号',
+      followText: '关注公众号，及时接收上课提醒和学习报告',
+      followAction: '去关注',
+      cancel: '暂不',
+    },
   },
 } as const;

@@ -3,6 +3,8 @@
  * components, rules, texts and query options that Storybook and tests use. Nothing outside this folder
  * imports deeper than this file.
  */
+
+export * from '../../lib/higher-level-period';
 export * from './api/queries';
 export * from './api/step-up-api';
 export * from './components/ChoiceTimeView';
@@ -26,7 +28,6 @@ export { HeadTeacherContact } from './containers/HeadTeacherContact';
 export { ShiftClassPage } from './containers/ShiftClassPage';
 export * from './failures';
 export * from './flow';
-export * from './rules/activity-period';
 export * from './rules/countdown';
 export * from './rules/dates';
 export * from './rules/entry-routing';

@@ -16,15 +16,23 @@ const S = STUDENT_STATUS;
 
 describe('home rules', () => {
   it("calls per role: tourists ask neither today's classes nor the report; trial students only the report", () => {
-    expect(homeCalls({ token: null, status: S.TOURIST })).toEqual({ todayClasses: false, reportCard: false });
+    expect(homeCalls({ token: null, status: S.TOURIST })).toEqual({
+      todayClasses: false,
+      reportCard: false,
+      studentCalls: false,
+    });
     expect(homeCalls({ token: 't', status: S.UNOFFICIAL_STUDENT })).toEqual({
       todayClasses: false,
       reportCard: true,
+      studentCalls: true,
     });
     expect(homeCalls({ token: 't', status: S.OFFICIAL_STUDENT })).toEqual({
       todayClasses: true,
       reportCard: true,
+      studentCalls: true,
     });
+    // A stale tourist status with a token is still a tourist.
+    expect(homeCalls({ token: 't', status: S.TOURIST }).studentCalls).toBe(false);
   });
 
   it('user types: home list tourist 1 / official 2 / unofficial 3; banner gateway 3 / 2 / 1', () => {

@@ -4,10 +4,11 @@
  * belong to the tab shell's top (app/shell/api.ts).
  */
 
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   type BANNER_PLATFORM_TYPE,
   type BANNER_USER_TYPE,
+  HOME_LIMITS,
   type HOME_LIST_USER_TYPE,
   homeEndpoints,
   SUBJECTS,
@@ -17,7 +18,7 @@ import { endpointKey, endpointQuery } from '../../../lib/endpoint-query';
 import { HOME_LIST_LIMIT, nextListPage } from '../rules/home-rules';
 
 type Values<T> = T[keyof T];
-const OWN_ERRORS = { meta: { handlesErrors: true } } as const;
+export const OWN_ERRORS = { meta: { handlesErrors: true } } as const;
 
 /** The home banner position (doc 2: home is position 1; my classes uses 2 and 3). */
 export const HOME_BANNER_POSITION = 1;
@@ -99,3 +100,27 @@ export const homeListQuery = (api: ApiClient, a: ListAudience) =>
     getNextPageParam: (last, pages) => nextListPage(last, pages.length),
     ...OWN_ERRORS,
   });
+
+/** Whether fresh enrollment is open: default open when the static JSON cannot be read (doc 2 §4). */
+export const enrollmentOpenQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: [homeEndpoints.freshEnrollmentConfig.id],
+    queryFn: () =>
+      api
+        .call(homeEndpoints.freshEnrollmentConfig)
+        .then((c) => c.open)
+        .catch(() => true),
+    staleTime: 10 * 60_000,
+  });
+
+export const newcomerQuery = (api: ApiClient, enabled: boolean) =>
+  endpointQuery(api, homeEndpoints.getEntranceDetail, {}, { enabled, ...OWN_ERRORS });
+
+/** Home's content blocks and the source-config popup: every resource id of doc 2 §9. */
+export const sourceConfigQuery = (api: ApiClient, userType: Values<typeof BANNER_USER_TYPE>) =>
+  endpointQuery(
+    api,
+    homeEndpoints.sourceConfig,
+    { query: { resourceIds: HOME_LIMITS.RESOURCE_IDS.join(','), userType } },
+    OWN_ERRORS,
+  );

@@ -6,7 +6,7 @@
 
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { commonEndpoints, type HomeCard, type ModuleConfig, type TodayClass } from '@wonder/contracts';
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bannerUserType, homeListUserType, platformType } from '../../../lib/audience';
 import { DOWNLOAD_ENTER, downloadAppPath } from '../../../lib/download-links';
@@ -29,6 +29,9 @@ import { HomeView } from '../components/HomeView';
 import type { ModuleListState } from '../components/ModuleList';
 import { cardTarget, homeCalls, reportTarget } from '../rules/home-rules';
 import { homeTexts as T } from '../texts';
+
+// The popups load after the page's first paint: their calls and components stay out of /index's first load.
+const HomePopups = lazy(() => import('./HomePopups'));
 
 export function HomePage({ autoplay = true }: { autoplay?: boolean }) {
   const api = useApi();
@@ -121,20 +124,25 @@ export function HomePage({ autoplay = true }: { autoplay?: boolean }) {
   };
 
   return (
-    <HomeView
-      autoplay={autoplay}
-      banners={banners.isPending ? null : (banners.data ?? [])}
-      today={calls.todayClasses ? (today.isPending ? null : (today.data ?? [])) : undefined}
-      report={report.data ?? null}
-      state={listState}
-      onBanner={(b) => {
-        void recordBannerClick(api, b.id, userId);
-        void redirect(b as RedirectTarget, fromHome);
-      }}
-      onListen={(l) => void onListen(l)}
-      onReport={() => void onReport()}
-      onCard={onCard}
-      onLoadMore={loadMore}
-    />
+    <>
+      <HomeView
+        autoplay={autoplay}
+        banners={banners.isPending ? null : (banners.data ?? [])}
+        today={calls.todayClasses ? (today.isPending ? null : (today.data ?? [])) : undefined}
+        report={report.data ?? null}
+        state={listState}
+        onBanner={(b) => {
+          void recordBannerClick(api, b.id, userId);
+          void redirect(b as RedirectTarget, fromHome);
+        }}
+        onListen={(l) => void onListen(l)}
+        onReport={() => void onReport()}
+        onCard={onCard}
+        onLoadMore={loadMore}
+      />
+      <Suspense fallback={null}>
+        <HomePopups />
+      </Suspense>
+    </>
   );
 }

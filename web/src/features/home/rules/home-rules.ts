@@ -25,6 +25,11 @@ export interface HomeCalls {
   todayClasses: boolean;
   /** The report card needs a user id; tourists have none. */
   reportCard: boolean;
+  /**
+   * The class-hour list, check-in, newcomer, wonderful-activity and interest-tag calls and the follow check:
+   * never for tourists (doc 2 §5, §6).
+   */
+  studentCalls: boolean;
 }
 
 export function homeCalls(v: HomeViewer): HomeCalls {
@@ -32,6 +37,7 @@ export function homeCalls(v: HomeViewer): HomeCalls {
   return {
     todayClasses: student && v.status === STUDENT_STATUS.OFFICIAL_STUDENT,
     reportCard: student,
+    studentCalls: student,
   };
 }
 

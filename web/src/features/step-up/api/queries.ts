@@ -161,11 +161,3 @@ export const teacherVideoMutation = (api: ApiClient) =>
     mutationKey: [SU.teacherVideo.id],
     mutationFn: (teacherId: number) => api.call(SU.teacherVideo, { body: { teacherId } }),
   });
-
-/** The activity period's static JSON; null when it cannot be read (the fallback window applies). */
-export const activityPeriodQuery = (api: ApiClient) =>
-  queryOptions({
-    queryKey: [homeEndpoints.higherLevelActivity.id],
-    queryFn: () => api.call(homeEndpoints.higherLevelActivity).catch(() => null),
-    staleTime: 10 * 60_000,
-  });

@@ -16,11 +16,11 @@ import { STEP_UP_LIMITS } from '@wonder/contracts';
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { titleFor } from '../../../app/route-table';
+import { activityPeriodQuery, isInPeriod, resolvePeriod } from '../../../lib/higher-level-period';
 import { useApi, useUserStore } from '../../../lib/services';
 import { useUserState } from '../../../lib/user-store';
 import { LOCAL_KEYS, localStore } from '../../../platform/storage';
 import { useEnvironment } from '../../../platform/use-environment';
-import { activityPeriodQuery } from '../api/queries';
 import { ActivityClosed, EnterIntro, FirstVisitModal } from '../components/EntranceViews';
 import { StepUpPage, StepUpSkeleton } from '../components/frame';
 import {
@@ -31,7 +31,6 @@ import {
   LOGIN_PATH,
   type StepUpFlow,
 } from '../flow';
-import { isInPeriod, resolvePeriod } from '../rules/activity-period';
 import { ChoiceTimePage } from './ChoiceTimePage';
 import { EducationPage } from './EducationPage';
 import { ShiftClassPage } from './ShiftClassPage';

@@ -1,5 +1,5 @@
 /**
- * The 2021 step-up entrance is shown only inside its activity period (doc 2 §9, doc 3 §4, §9). The period
+ * The 2021 step-up entrance (and home's step-up popup) is shown only inside its activity period (doc 2 §9, doc 3 §4, §9). The period
  * comes from a static JSON (contracts static.higherLevelActivity):
  * - the JSON answered a usable window → that window;
  * - it answered dates that make no window (unreadable, or the end not after the start) → the spec's default
@@ -9,12 +9,15 @@
  *   activity-period JSON cannot be read").
  * Dates are Beijing time.
  */
+import { queryOptions } from '@tanstack/react-query';
 import {
   DEFAULT_HIGHER_LEVEL_ACTIVITY_PERIOD,
   FALLBACK_HIGHER_LEVEL_ACTIVITY_WINDOW,
   type HigherLevelActivityConfig,
+  homeEndpoints,
 } from '@wonder/contracts';
-import { parseBeijing } from './dates';
+import type { ApiClient } from '@wonder/contracts/client';
+import { parseBeijing } from './beijing-time';
 
 export interface ActivityPeriod {
   start: number;
@@ -48,3 +51,11 @@ export function resolvePeriod(config: HigherLevelActivityConfig | null): Activit
 export function isInPeriod(period: ActivityPeriod, now: number): boolean {
   return now >= period.start && now <= period.end + 999;
 }
+
+/** The activity period's static JSON; null when it cannot be read (the fallback window applies). */
+export const activityPeriodQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: [homeEndpoints.higherLevelActivity.id],
+    queryFn: () => api.call(homeEndpoints.higherLevelActivity).catch(() => null),
+    staleTime: 10 * 60_000,
+  });

@@ -1,0 +1,202 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { homeTexts } from '@wonder/web/src/features/home';
+import { fmt } from '@wonder/web/src/texts';
+import { expect, fireEvent, screen, waitFor, within } from 'storybook/test';
+import { AppScreens } from '../app-screens';
+import { toastShown, UNTIL_RENDERED } from '../play';
+import { calmPopups, forgetPopups, onlyPopup, periodAroundNow, tagsAtMax } from './popup-data';
+
+/**
+ * Home's popups (doc 2 §4) over the real home, one at a time in the chain's order: step-up, class-hour gift
+ * (in the app; outside it the tip flag; claimed), check-in, newcomer, wonderful activities, interest tags
+ * (toggling, at the maximum, saved, save failed), the source-config popup, the notification popup; and the
+ * whole chain closed one by one.
+ */
+const meta = {
+  title: 'home/Popups',
+  component: AppScreens,
+  parameters: { route: '/index', persona: 'official' },
+  beforeEach: forgetPopups,
+} satisfies Meta<typeof AppScreens>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const T = homeTexts.popups;
+const dialog = (name: string) => screen.findByRole('dialog', { name }, UNTIL_RENDERED);
+const closeDialog = async (name: string) => {
+  fireEvent.click(within(await dialog(name)).getByRole('button', { name: T.close }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name })).toBeNull(), UNTIL_RENDERED);
+};
+
+/** Step-up (higher level) first: inside the activity period. */
+export const StepUp: Story = {
+  parameters: { api: { data: onlyPopup('stepUp') } },
+  play: async () => {
+    const d = await dialog(T.stepUp.title);
+    await expect(within(d).getByRole('button', { name: T.stepUp.action })).toBeVisible();
+  },
+};
+
+/** The class-hour gift in the app: the awards and their summed hours. */
+export const ClassHourGiftInApp: Story = {
+  parameters: { env: 'android-app', api: { data: onlyPopup('gift') } },
+  play: async () => {
+    const d = await dialog(T.gift.title);
+    await expect(within(d).getAllByRole('listitem').length).toBeGreaterThan(0);
+  },
+};
+
+/** Accepting the gift claims it and shows the reward. */
+export const ClassHourGiftClaimed: Story = {
+  parameters: { env: 'android-app', api: { data: onlyPopup('gift') } },
+  play: async () => {
+    fireEvent.click(within(await dialog(T.gift.title)).getByRole('button', { name: T.gift.accept }));
+    await expect(await dialog(T.gift.reward)).toBeVisible();
+  },
+};
+
+/** Outside the app the gift is a tip flag, not a popup. */
+export const ClassHourGiftTip: Story = {
+  parameters: {
+    api: {
+      data: {
+        ...onlyPopup('gift'),
+        'app.listUnclaimedAward': [{ id: 1, packageName: '新学期赠送课时', giveClass: 3 }],
+      },
+    },
+  },
+  play: async () => {
+    const tip = await screen.findByRole(
+      'complementary',
+      { name: fmt(T.gift.tip, { hours: 3 }) },
+      UNTIL_RENDERED,
+    );
+    await expect(within(tip).getByRole('button', { name: T.gift.tipOutsideApp })).toBeVisible();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Not checked in today. */
+export const CheckIn: Story = {
+  parameters: { api: { data: onlyPopup('checkIn') } },
+  play: async () => {
+    await expect(await dialog(T.checkIn.title)).toBeVisible();
+  },
+};
+
+/** The newcomer popup (third scene with isShowPop), trial parent. */
+export const Newcomer: Story = {
+  parameters: { persona: 'trial-y', api: { data: onlyPopup('newcomer', 'trial-y') } },
+  play: async () => {
+    await expect(await dialog(T.newcomer.title)).toBeVisible();
+  },
+};
+
+/** Wonderful activities. */
+export const Wonderful: Story = {
+  parameters: { api: { data: onlyPopup('wonderful') } },
+  play: async () => {
+    await expect(await dialog(T.wonderful.title)).toBeVisible();
+  },
+};
+
+const TAGS_TITLE = '选择孩子的兴趣';
+
+/** Interest tags: nothing chosen yet; a tap chooses and the button counts. */
+export const InterestTags: Story = {
+  parameters: { api: { data: onlyPopup('tags') } },
+  play: async () => {
+    const d = await dialog(TAGS_TITLE);
+    await expect(within(d).getByRole('button', { name: fmt(T.tags.confirm, { n: 0 }) })).toBeVisible();
+    fireEvent.click(within(d).getByRole('button', { name: '编程' }));
+    await expect(await within(d).findByRole('button', { name: '编程', pressed: true })).toBeVisible();
+    await expect(within(d).getByRole('button', { name: fmt(T.tags.confirm, { n: 1 }) })).toBeVisible();
+  },
+};
+
+/** A group at its maximum: the other tags are disabled and the hint shows. */
+export const InterestTagsAtMax: Story = {
+  parameters: { api: { data: tagsAtMax() } },
+  play: async () => {
+    const d = await dialog(TAGS_TITLE);
+    await expect(within(d).getByText(fmt(T.tags.maxHint, { n: 3 }))).toBeVisible();
+    await expect(within(d).getByRole('button', { name: '编程' })).toBeDisabled();
+    await expect(within(d).getByRole('button', { name: fmt(T.tags.confirm, { n: 3 }) })).toBeEnabled();
+  },
+};
+
+/** Saved: the popup closes. */
+export const InterestTagsSaved: Story = {
+  parameters: { api: { data: onlyPopup('tags') } },
+  play: async () => {
+    const d = await dialog(TAGS_TITLE);
+    fireEvent.click(within(d).getByRole('button', { name: fmt(T.tags.confirm, { n: 0 }) }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), UNTIL_RENDERED);
+  },
+};
+
+/** A refused save toasts the server's message and keeps the popup. */
+export const InterestTagsSaveFails: Story = {
+  parameters: {
+    api: {
+      data: onlyPopup('tags'),
+      fail: { 'gateway.interestTagPopListSave': { code: 500, message: '最多可选3个' } },
+    },
+  },
+  play: async () => {
+    const d = await dialog(TAGS_TITLE);
+    fireEvent.click(within(d).getByRole('button', { name: fmt(T.tags.confirm, { n: 0 }) }));
+    await toastShown('最多可选3个');
+    await expect(screen.getByRole('dialog', { name: TAGS_TITLE })).toBeVisible();
+  },
+};
+
+/** The source-config popup: none of the chain had anything to show. */
+export const SourceConfig: Story = {
+  parameters: { api: { data: onlyPopup('source') } },
+  play: async () => {
+    await expect(await dialog('开学季礼包')).toBeVisible();
+  },
+};
+
+/** The notification popup's follow stage, after a calm chain. */
+export const NotifyFollow: Story = {
+  parameters: { persona: 'trial-y', api: { data: { ...calmPopups('trial-y'), 'app.isSubscribe': false } } },
+  play: async () => {
+    const d = await dialog(T.notify.followTitle);
+    await expect(within(d).getByRole('button', { name: T.notify.cancel })).toBeVisible();
+  },
+};
+
+/** Every popup at once: closed one by one in the chain's order, ending with nothing. */
+export const WholeChain: Story = {
+  parameters: {
+    env: 'android-app',
+    api: {
+      data: {
+        ...onlyPopup('source'),
+        'static.higherLevelActivity': periodAroundNow(),
+        'app.listUnclaimedAward': [{ id: 1, packageName: '新学期赠送课时', giveClass: 2 }],
+        'app.isSignIn': false,
+        'app.checkWonderfulMoment': { popup: true, icon: true },
+        'gateway.interestTagPopList': tagsAtMax()['gateway.interestTagPopList'],
+        ...{ 'app.getEntranceDetail': onlyPopup('newcomer')['app.getEntranceDetail'] },
+      },
+    },
+  },
+  play: async () => {
+    for (const title of [
+      T.stepUp.title,
+      T.gift.title,
+      T.checkIn.title,
+      T.newcomer.title,
+      T.wonderful.title,
+      TAGS_TITLE,
+    ]) {
+      await closeDialog(title);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};

@@ -1,0 +1,104 @@
+/**
+ * What home's popup calls answer in stories. The fixtures are busy (every popup has data, which the popup
+ * stories want); the section stories want a calm home, so they answer these: nothing to show for every popup
+ * of the chain and the notification popup (the simulator's 'default' is calm the same way).
+ */
+import { DEFAULT_HIGHER_LEVEL_ACTIVITY_PERIOD, INTEREST_TAG_STATUS } from '@wonder/contracts';
+import { type PersonaId, successData } from '@wonder/fixtures';
+import { LOCAL_KEYS, SESSION_KEYS } from '@wonder/web/src/platform/storage';
+
+const DAY_MS = 86_400_000;
+const specDate = (ms: number) => {
+  const d = new Date(ms);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}/${p(d.getMonth() + 1)}/${p(d.getDate())}`;
+};
+
+/** The step-up activity period around the story's own now (the app compares it with the device clock). */
+export const periodAroundNow = () => ({
+  startTime: `${specDate(Date.now() - 7 * DAY_MS)} 00:00:00`,
+  endTime: `${specDate(Date.now() + 14 * DAY_MS)} 23:59:59`,
+});
+
+type Data = Record<string, unknown>;
+
+export function calmPopups(persona: PersonaId = 'official'): Data {
+  const source = successData('app.getSourceConfig', persona) as Data;
+  const newcomer = successData('app.getEntranceDetail', persona) as Data;
+  return {
+    'static.higherLevelActivity': { ...DEFAULT_HIGHER_LEVEL_ACTIVITY_PERIOD },
+    'app.listUnclaimedAward': [],
+    'app.isSignIn': true,
+    'app.getEntranceDetail': { ...newcomer, isShowPop: false },
+    'app.checkWonderfulMoment': { popup: false, icon: true },
+    'gateway.interestTagPopList': [],
+    'app.getSourceConfig': { ...source, popups: [] },
+    'app.isSubscribe': true,
+  };
+}
+
+/** Only this popup of the chain has something to show. */
+export function onlyPopup(
+  key: 'stepUp' | 'gift' | 'checkIn' | 'newcomer' | 'wonderful' | 'tags' | 'source',
+  persona: PersonaId = 'official',
+): Data {
+  const calm = calmPopups(persona);
+  const on: Data = {
+    stepUp: { 'static.higherLevelActivity': periodAroundNow() },
+    gift: { 'app.listUnclaimedAward': successData('app.listUnclaimedAward', persona) },
+    checkIn: { 'app.isSignIn': false },
+    newcomer: {
+      'app.getEntranceDetail': {
+        ...(successData('app.getEntranceDetail', persona) as Data),
+        firstScene: false,
+        secondScene: false,
+        thirdScene: true,
+        fourthScene: false,
+        isShowPop: true,
+      },
+    },
+    wonderful: { 'app.checkWonderfulMoment': { popup: true, icon: true } },
+    tags: { 'gateway.interestTagPopList': successData('gateway.interestTagPopList', persona) },
+    source: { 'app.getSourceConfig': successData('app.getSourceConfig', persona) },
+  }[key] as Data;
+  return { ...calm, ...on };
+}
+
+/** The tag popup with its first group already at its maximum (3 of 3 chosen). */
+export function tagsAtMax(persona: PersonaId = 'official'): Data {
+  const [popup] = successData('gateway.interestTagPopList', persona) as [
+    {
+      olParentInterestTagPopGroupSaveDtos: {
+        maxChosedNum: number;
+        olParentInterestTagPopGroupDetailSaveDtos: { status: number }[];
+      }[];
+    },
+  ];
+  const [first, ...rest] = popup.olParentInterestTagPopGroupSaveDtos;
+  if (!first) return onlyPopup('tags', persona);
+  const atMax = {
+    ...first,
+    olParentInterestTagPopGroupDetailSaveDtos: first.olParentInterestTagPopGroupDetailSaveDtos.map(
+      (t, i) => ({
+        ...t,
+        status: i < first.maxChosedNum ? INTEREST_TAG_STATUS.CHOSEN : INTEREST_TAG_STATUS.NOT_CHOSEN,
+      }),
+    ),
+  };
+  return {
+    ...calmPopups(persona),
+    'gateway.interestTagPopList': [{ ...popup, olParentInterestTagPopGroupSaveDtos: [atMax, ...rest] }],
+  };
+}
+
+/** The popups' device and session memory, cleared before each story so every story starts fresh. */
+export function forgetPopups(): void {
+  for (const key of [
+    LOCAL_KEYS.classHourGiftShown,
+    LOCAL_KEYS.notifyAuthCount,
+    LOCAL_KEYS.notifyFollowCount,
+  ]) {
+    localStorage.removeItem(key);
+  }
+  sessionStorage.removeItem(SESSION_KEYS.notifyCancelled);
+}

@@ -1,0 +1,49 @@
+/**
+ * The class-hour gift (doc 2 §4): the unclaimed awards and their summed hours; accept claims them and the
+ * popup turns into the reward; close emits the close. A failed claim leaves the popup open (the app's error
+ * handling toasts the server's message).
+ */
+import type { UnclaimedAward } from '@wonder/contracts';
+import { fmt } from '../../../../texts';
+import { homeTexts } from '../../texts';
+import { PopupFrame } from './PopupFrame';
+
+const T = homeTexts.popups.gift;
+
+export interface ClassHourGiftPopupProps {
+  awards: readonly UnclaimedAward[];
+  hours: number;
+  /** 'offer' → 'claiming' → 'claimed'. */
+  stage: 'offer' | 'claiming' | 'claimed';
+  onAccept(): void;
+  onClose(): void;
+}
+
+export function ClassHourGiftPopup({ awards, hours, stage, onAccept, onClose }: ClassHourGiftPopupProps) {
+  if (stage === 'claimed') {
+    return (
+      <PopupFrame title={T.reward} onClose={onClose} className="wp-popup__panel--gift">
+        <p className="wp-popup__hours" aria-hidden="true">
+          +{hours}
+        </p>
+        <p className="wp-popup__text">{fmt(T.rewardText, { hours })}</p>
+        <button type="button" className="wp-popup__action" onClick={onClose}>
+          {T.ok}
+        </button>
+      </PopupFrame>
+    );
+  }
+  return (
+    <PopupFrame title={T.title} onClose={onClose} className="wp-popup__panel--gift">
+      <p className="wp-popup__text">{fmt(T.text, { hours })}</p>
+      <ul className="wp-popup__awards">
+        {awards.map((a, i) => (
+          <li key={a.id ?? i}>{fmt(T.item, { name: a.packageName ?? T.title, hours: a.giveClass })}</li>
+        ))}
+      </ul>
+      <button type="button" className="wp-popup__action" disabled={stage === 'claiming'} onClick={onAccept}>
+        {stage === 'claiming' ? T.accepting : T.accept}
+      </button>
+    </PopupFrame>
+  );
+}

@@ -1,0 +1,257 @@
+/**
+ * Home's popups (doc 2 §4): asks each popup's calls (only for the roles the spec allows), turns them into
+ * readiness and lets rules/popup-chain decide which one shows; then the notification popup. Loaded lazily
+ * by HomePage after the page's first paint, so none of this weighs on /index's first load.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SourceConfigPopup } from '@wonder/contracts';
+import { homeEndpoints } from '@wonder/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { bannerUserType } from '../../../lib/audience';
+import { DOWNLOAD_ENTER, downloadAppPath } from '../../../lib/download-links';
+import { invalidateEndpoint } from '../../../lib/endpoint-query';
+import { activityPeriodQuery, isInPeriod, resolvePeriod } from '../../../lib/higher-level-period';
+import { type RedirectTarget, useRedirect } from '../../../lib/redirect';
+import { useApi, useFeedback, useUserStore } from '../../../lib/services';
+import { useUserState } from '../../../lib/user-store';
+import { LOCAL_KEYS, localStore } from '../../../platform/storage';
+import { useEnvironment } from '../../../platform/use-environment';
+import {
+  interestTagsQuery,
+  receiveAwards,
+  saveInterestTags,
+  signedInTodayQuery,
+  unclaimedAwardsQuery,
+  wonderfulQuery,
+} from '../api/popup-queries';
+import { enrollmentOpenQuery, newcomerQuery, sourceConfigQuery } from '../api/queries';
+import { ClassHourGiftPopup } from '../components/popups/ClassHourGiftPopup';
+import { GiftTip } from '../components/popups/GiftTip';
+import { ImagePopup } from '../components/popups/ImagePopup';
+import { InterestTagsPopup } from '../components/popups/InterestTagsPopup';
+import { NotificationPopup } from '../components/popups/NotificationPopup';
+import { homeCalls } from '../rules/home-rules';
+import { initialChoices, saveBody, type TagChoices, toggleTag } from '../rules/interest-tags';
+import { decidePopup, giftHours, giftMode, type HomePopup, readiness } from '../rules/popup-chain';
+import { homeTexts } from '../texts';
+import { useNotification } from './use-notification';
+
+const T = homeTexts.popups;
+
+export default function HomePopups() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const redirect = useRedirect();
+  const feedback = useFeedback();
+  const env = useEnvironment();
+  const { user, student } = useUserState(useUserStore());
+  const token = user?.token || null;
+  const audience = { token, status: student.studentStatus };
+  const { studentCalls } = homeCalls(audience);
+
+  const [closed, setClosed] = useState<ReadonlySet<HomePopup>>(() => new Set());
+  const close = (key: HomePopup) => setClosed((s) => new Set(s).add(key));
+
+  // The chain's calls, in its order.
+  const period = useQuery(activityPeriodQuery(api));
+  const awards = useQuery(unclaimedAwardsQuery(api, token, studentCalls));
+  const signedIn = useQuery(signedInTodayQuery(api, studentCalls));
+  const enrollmentOpen = useQuery(enrollmentOpenQuery(api));
+  const newcomerAsked = studentCalls && enrollmentOpen.data === true;
+  const newcomer = useQuery(newcomerQuery(api, newcomerAsked));
+  const wonderful = useQuery(wonderfulQuery(api, studentCalls));
+  const tags = useQuery(interestTagsQuery(api, studentCalls));
+  const source = useQuery(sourceConfigQuery(api, bannerUserType(audience)));
+
+  const [giftShownBefore] = useState(() => localStore.getString(LOCAL_KEYS.classHourGiftShown) === '1');
+  const gift = giftMode(awards.data, env.isApp, giftShownBefore);
+  const hours = giftHours(awards.data ?? []);
+  const stepUpOpen = period.isFetched && isInPeriod(resolvePeriod(period.data ?? null), Date.now());
+  const tagPopup = tags.data?.[0];
+  const sourcePopup: SourceConfigPopup | undefined = source.data?.popups[0];
+
+  const decision = decidePopup(
+    {
+      stepUp: period.isPending ? 'loading' : stepUpOpen ? 'show' : 'none',
+      classHourGift: readiness({ enabled: studentCalls, ...awards }, gift === 'popup'),
+      checkIn: readiness({ enabled: studentCalls, ...signedIn }, signedIn.data === false),
+      newcomer: enrollmentOpen.isPending
+        ? 'loading'
+        : readiness(
+            { enabled: newcomerAsked, ...newcomer },
+            !!newcomer.data && newcomer.data.thirdScene && newcomer.data.isShowPop,
+          ),
+      wonderful: readiness({ enabled: studentCalls, ...wonderful }, wonderful.data?.popup === true),
+      interestTags: readiness({ enabled: studentCalls, ...tags }, !!tagPopup),
+      sourceConfig: readiness({ enabled: true, ...source }, !!sourcePopup),
+    },
+    closed,
+  );
+
+  // The gift opens once in the app: remember it the first time it shows.
+  useEffect(() => {
+    if (decision.current === 'classHourGift') localStore.setString(LOCAL_KEYS.classHourGiftShown, '1');
+  }, [decision.current]);
+
+  const [giftStage, setGiftStage] = useState<'offer' | 'claiming' | 'claimed'>('offer');
+  const [giftOpen, setGiftOpen] = useState(false);
+  const acceptGift = async () => {
+    if (!token || !awards.data?.length) return;
+    setGiftStage('claiming');
+    try {
+      await receiveAwards(api, token, [...awards.data]);
+      setGiftStage('claimed');
+    } catch {
+      // The app's error handling has toasted the server's message; the offer stays.
+      setGiftStage('offer');
+    }
+  };
+  const closeGift = () => {
+    if (giftStage === 'claimed') void invalidateEndpoint(queryClient, homeEndpoints.listUnclaimedAward);
+    setGiftOpen(false);
+    setGiftStage('offer');
+    close('classHourGift');
+  };
+
+  const [choices, setChoices] = useState<TagChoices | null>(null);
+  const tagChoices = useMemo(
+    () => choices ?? (tagPopup ? initialChoices(tagPopup) : new Map()),
+    [choices, tagPopup],
+  );
+  const [savingTags, setSavingTags] = useState(false);
+  const saveTags = async () => {
+    if (!tagPopup) return;
+    setSavingTags(true);
+    try {
+      await saveInterestTags(api, saveBody(tagPopup, tagChoices));
+      close('interestTags');
+    } catch (e) {
+      const message = (e as { serverMessage?: string }).serverMessage;
+      feedback.toast({ content: message || T.tags.failed });
+    } finally {
+      setSavingTags(false);
+    }
+  };
+
+  const notify = useNotification(decision.settled, studentCalls, user?.userId ?? null);
+
+  const go = (key: HomePopup, path: string) => {
+    close(key);
+    navigate(path);
+  };
+
+  const popup = (() => {
+    if (giftOpen) {
+      return (
+        <ClassHourGiftPopup
+          awards={awards.data ?? []}
+          hours={hours}
+          stage={giftStage}
+          onAccept={() => void acceptGift()}
+          onClose={closeGift}
+        />
+      );
+    }
+    switch (decision.current) {
+      case 'stepUp':
+        return (
+          <ImagePopup
+            title={T.stepUp.title}
+            text={T.stepUp.text}
+            action={T.stepUp.action}
+            onAction={() => go('stepUp', token ? '/higherLevel' : '/higherLevelLogin')}
+            onClose={() => close('stepUp')}
+          />
+        );
+      case 'classHourGift':
+        return (
+          <ClassHourGiftPopup
+            awards={awards.data ?? []}
+            hours={hours}
+            stage={giftStage}
+            onAccept={() => void acceptGift()}
+            onClose={closeGift}
+          />
+        );
+      case 'checkIn':
+        return (
+          <ImagePopup
+            title={T.checkIn.title}
+            text={T.checkIn.text}
+            action={T.checkIn.action}
+            onAction={() => go('checkIn', '/dailyCheckIn')}
+            onClose={() => close('checkIn')}
+          />
+        );
+      case 'newcomer':
+        return (
+          <ImagePopup
+            title={newcomer.data?.homePageConfig?.title || T.newcomer.title}
+            text={T.newcomer.text}
+            imgPath={newcomer.data?.homePageConfig?.popImgUrl}
+            action={T.look}
+            onAction={() => go('newcomer', '/freshmentEnrollment')}
+            onClose={() => close('newcomer')}
+          />
+        );
+      case 'wonderful':
+        return (
+          <ImagePopup
+            title={T.wonderful.title}
+            text={T.wonderful.text}
+            action={T.look}
+            onAction={() => go('wonderful', '/growUp')}
+            onClose={() => close('wonderful')}
+          />
+        );
+      case 'interestTags':
+        return tagPopup ? (
+          <InterestTagsPopup
+            popup={tagPopup}
+            choices={tagChoices}
+            saving={savingTags}
+            onToggle={(groupId, tagId) => {
+              const group = tagPopup.olParentInterestTagPopGroupSaveDtos.find((g) => g.id === groupId);
+              if (group) setChoices(toggleTag(group, tagId, tagChoices));
+            }}
+            onSave={() => void saveTags()}
+            onClose={() => close('interestTags')}
+          />
+        ) : null;
+      case 'sourceConfig':
+        return sourcePopup ? (
+          <ImagePopup
+            title={sourcePopup.title || homeTexts.bannersLabel}
+            imgPath={sourcePopup.imgPath}
+            action={T.look}
+            onAction={() => {
+              close('sourceConfig');
+              void redirect(sourcePopup as RedirectTarget, { downloadEnter: DOWNLOAD_ENTER.home });
+            }}
+            onClose={() => close('sourceConfig')}
+          />
+        ) : null;
+      default:
+        return notify.stage ? (
+          <NotificationPopup stage={notify.stage} onConfirm={notify.confirm} onCancel={notify.cancel} />
+        ) : null;
+    }
+  })();
+
+  return (
+    <>
+      {gift === 'tip' && !giftOpen && decision.current === null && (
+        <GiftTip
+          hours={hours}
+          isApp={env.isApp}
+          onOpen={() =>
+            env.isApp ? setGiftOpen(true) : navigate(downloadAppPath({ enter: DOWNLOAD_ENTER.home }))
+          }
+        />
+      )}
+      {popup}
+    </>
+  );
+}
