@@ -1,8 +1,9 @@
 /**
  * Home (doc 2 §2–§4, §6) against the simulator: the tourist's home and the calls it must not make
  * (asserted from the session journal), the official home with today's classes and the report card, the
- * unread badge at 99+, the list paging and failing, listening in outside the app. Strings are repeated
- * here, as support/app.ts does.
+ * unread badge at 99+, the list paging and failing, listening in outside the app; the popup chain in the
+ * spec's order, the interest tags at their maximum, the notification popup's follow stage. Strings are
+ * repeated here, as support/app.ts does.
  */
 import { expect, type Page } from '@playwright/test';
 import { expectLoggedIn, loginWithPassword } from '../support/app';
@@ -19,6 +20,15 @@ const H = {
   listFailed: '内容加载失败',
   more: '加载更多',
   end: '没有更多了',
+  close: '关闭',
+  stepUp: '升阶活动进行中',
+  checkIn: '今日还未打卡',
+  newcomer: '新生入学',
+  wonderful: '精彩活动',
+  tags: '选择孩子的兴趣',
+  giftTip: /你有\d+课时待领取/,
+  follow: '关注公众号',
+  notNow: '暂不',
 } as const;
 
 const LIST = 'app.homePageShowConfig';
@@ -47,6 +57,8 @@ test('a tourist: banners and the list, none of the calls the spec excludes for t
     'app.checkWonderfulMoment',
     'gateway.interestTagPopList',
     'evaluation.getReportRecord',
+    'app.isSignIn',
+    'app.isSubscribe',
   ])
     expect(asked.has(excluded), excluded).toBe(false);
   await expect(page.getByRole('heading', { name: H.today })).toHaveCount(0);
@@ -105,4 +117,68 @@ test('the list failing: the failed state on page 1 and its toast', async ({
   await expect.poll(toasts).toContain('首页内容加载失败');
   await shot('home-list-failed');
   expect(await callsTo(session, LIST)).toHaveLength(1);
+});
+
+test("popups-all: the chain shows one popup at a time in the spec's order and ends with nothing", async ({
+  page,
+  session,
+  shot,
+}) => {
+  await session.setScenarios(['popups-all']);
+  await loginWithPassword(page, 'official');
+  await homeReady(page);
+  // Outside the app the class-hour gift is the tip flag, not a popup (doc 2 §4); the source-config popup
+  // does not follow, because the chain had popups to show.
+  for (const name of [H.stepUp, H.checkIn, H.newcomer, H.wonderful, H.tags]) {
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    if (name === H.stepUp) await shot('home-popup-step-up');
+    await dialog.getByRole('button', { name: H.close }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+  await expect(page.getByRole('complementary', { name: H.giftTip })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await callsTo(session, 'gateway.interestTagPopListSave')).toHaveLength(0);
+});
+
+test('interest tags at the maximum: the rest are disabled; a changed choice is saved and closes', async ({
+  page,
+  session,
+  shot,
+}) => {
+  await session.setScenarios(['popup-interest-tags']);
+  await loginWithPassword(page, 'official');
+  await homeReady(page);
+  const dialog = page.getByRole('dialog', { name: H.tags });
+  await expect(dialog.getByText('最多可选3个')).toBeVisible();
+  const group = dialog.getByRole('group').first();
+  const off = group.getByRole('button', { pressed: false });
+  await expect(off.first()).toBeDisabled();
+  await shot('home-popup-tags-at-max');
+  await group.getByRole('button', { pressed: true }).first().click();
+  await expect(dialog.getByText('最多可选3个')).toHaveCount(0);
+  await off.first().click();
+  await dialog.getByRole('button', { name: '我选好了(已选3个)' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(async () => (await callsTo(session, 'gateway.interestTagPopListSave')).length).toBe(1);
+});
+
+test('the notification popup follows a calm chain; a cancel keeps it away for the session', async ({
+  page,
+  session,
+}) => {
+  await session.setScenarios(['notify-follow']);
+  await loginWithPassword(page, 'official');
+  await homeReady(page);
+  const dialog = page.getByRole('dialog', { name: H.follow });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: H.notNow }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.reload();
+  // A reload carries the refresh timestamp (?_t=…, doc 1 §4).
+  await expect(page.getByRole('region', { name: H.banners })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

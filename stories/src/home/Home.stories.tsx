@@ -105,3 +105,54 @@ export const UnreadOver99: Story = {
     await expect(await screen.findByText('99+', undefined, UNTIL_RENDERED)).toBeVisible();
   },
 };
+
+const B = T.blocks;
+const newcomer = (scene: 2 | 3 | 4, persona: 'official' | 'trial-y') => ({
+  ...(calmPopups(persona)['app.getEntranceDetail'] as object),
+  firstScene: false,
+  secondScene: scene === 2,
+  thirdScene: scene === 3,
+  fourthScene: scene === 4,
+  isShowPop: false,
+});
+
+/** The configured blocks: category rows (at most 5 per row), the image/text grid, a text block. */
+export const ContentBlocks: Story = {
+  play: async () => {
+    const rows = await screen.findByRole('navigation', { name: B.categories }, UNTIL_RENDERED);
+    for (const row of within(rows).getAllByRole('list'))
+      await expect(within(row).getAllByRole('listitem').length).toBeLessThanOrEqual(5);
+    await expect(await screen.findByRole('navigation', { name: B.grid }, UNTIL_RENDERED)).toBeVisible();
+    await expect(
+      await screen.findByText('每天15分钟，陪孩子养成好习惯', undefined, UNTIL_RENDERED),
+    ).toBeVisible();
+  },
+};
+
+/** Newcomer, third scene: the banner with the enrollment tasks' progress (no popup: isShowPop false). */
+export const NewcomerBanner: Story = {
+  parameters: {
+    persona: 'trial-y',
+    api: { data: { ...calmPopups('trial-y'), 'app.getEntranceDetail': newcomer(3, 'trial-y') } },
+  },
+  play: async () => {
+    const banner = await screen.findByRole('region', { name: '新生入学' }, UNTIL_RENDERED);
+    await expect(within(banner).getByText(/已完成\d+\/5项入学任务/)).toBeVisible();
+  },
+};
+
+/** Newcomer, second scene: the floating first-lesson icon. */
+export const NewcomerFirstLessonIcon: Story = {
+  parameters: { api: { data: { 'app.getEntranceDetail': newcomer(2, 'official') } } },
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: B.firstLesson }, UNTIL_RENDERED)).toBeVisible();
+  },
+};
+
+/** Newcomer, fourth scene: the floating entrance icon (draggable). */
+export const NewcomerEntranceIcon: Story = {
+  parameters: { api: { data: { 'app.getEntranceDetail': newcomer(4, 'official') } } },
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: B.entrance }, UNTIL_RENDERED)).toBeVisible();
+  },
+};

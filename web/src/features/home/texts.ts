@@ -35,6 +35,16 @@ export const homeTexts = {
     countdown: '距结束 {d}天{h}:{m}:{s}',
     participants: '{count}人参与',
   },
+  /** Configured blocks (doc 2 §2, §4): names chosen where the config gives none. */
+  blocks: {
+    categories: '分类入口',
+    grid: '精选入口',
+    newcomerProgress: '已完成{done}/{total}项入学任务',
+    newcomerGo: '去完成',
+    firstLesson: '首课指引',
+    entrance: '新生入学入口',
+    floating: '活动入口',
+  },
   /** The popup chain (doc 2 §4); 最多可选N个 and 我选好了(已选N个) are the spec's own. */
   popups: {
     close: texts.common.close,

@@ -1,5 +1,6 @@
 /** Home below the shell's top bar (doc 2 §2): banners, today's classes, the report card, the module list. */
 import type { Banner, ReportRecord, TodayClass } from '@wonder/contracts';
+import type { ReactNode } from 'react';
 import { BannerCarousel } from './BannerCarousel';
 import { ModuleList, type ModuleListProps } from './ModuleList';
 import { ReportCard } from './ReportCard';
@@ -15,14 +16,19 @@ export interface HomeViewProps extends ModuleListProps {
   onBanner(banner: Banner): void;
   onListen(lesson: TodayClass): void;
   onReport(): void;
+  /** The configured blocks, placed by the page: under the banners, above the list, floating. */
+  slots?: { top?: ReactNode; middle?: ReactNode; floating?: ReactNode };
 }
 
 export function HomeView(props: HomeViewProps) {
   return (
     <div className="wp-home">
       <BannerCarousel banners={props.banners} autoplay={props.autoplay} onOpen={props.onBanner} />
+      {props.slots?.top}
       {props.today !== undefined && <TodayClasses classes={props.today} onListen={props.onListen} />}
       <ReportCard record={props.report} onOpen={props.onReport} />
+      {props.slots?.middle}
+      {props.slots?.floating}
       <ModuleList state={props.state} onCard={props.onCard} onLoadMore={props.onLoadMore} />
     </div>
   );

@@ -32,6 +32,13 @@ import { homeTexts as T } from '../texts';
 
 // The popups load after the page's first paint: their calls and components stay out of /index's first load.
 const HomePopups = lazy(() => import('./HomePopups'));
+// The configured blocks too: one chunk, rendered in three places.
+const HomeBlocks = lazy(() => import('./HomeBlocks'));
+const block = (slot: 'top' | 'middle' | 'floating') => (
+  <Suspense fallback={null}>
+    <HomeBlocks slot={slot} />
+  </Suspense>
+);
 
 export function HomePage({ autoplay = true }: { autoplay?: boolean }) {
   const api = useApi();
@@ -139,6 +146,7 @@ export function HomePage({ autoplay = true }: { autoplay?: boolean }) {
         onReport={() => void onReport()}
         onCard={onCard}
         onLoadMore={loadMore}
+        slots={{ top: block('top'), middle: block('middle'), floating: block('floating') }}
       />
       <Suspense fallback={null}>
         <HomePopups />

@@ -1,0 +1,117 @@
+/**
+ * Home's configured blocks (doc 2 §2, §4, §5): category rows, the image/text grid, text blocks, the
+ * newcomer banner. Presentational: the container hands the items and the taps.
+ */
+import type { ResourceItem } from '@wonder/contracts';
+import type { CSSProperties } from 'react';
+import { FallbackImage } from '../../../../lib/blocks';
+import { fmt } from '../../../../texts';
+import { categoryRows, gridColumns, heightRatio } from '../../rules/content-blocks';
+import { homeTexts } from '../../texts';
+import './blocks.css';
+
+const T = homeTexts.blocks;
+
+/** One tile; its image box takes the row's ratio (--wp-tile-ratio) before the image loads, so nothing shifts. */
+function Tile({ item, onOpen }: { item: ResourceItem; onOpen(item: ResourceItem): void }) {
+  return (
+    <li className="wp-home-tile">
+      <button type="button" className="wp-home-tile__button" onClick={() => onOpen(item)}>
+        <FallbackImage
+          src={item.imgPath}
+          className="wp-home-tile__img"
+          fallback={<span className="wp-home-tile__fallback" aria-hidden="true" />}
+        />
+        {item.textContent && <span className="wp-home-tile__text">{item.textContent}</span>}
+      </button>
+    </li>
+  );
+}
+
+export interface TileBlockProps {
+  items: readonly ResourceItem[];
+  onOpen(item: ResourceItem): void;
+}
+
+/** Category rows: grouped by rowSort, at most 5 per row; each row's height follows its first item's ratio. */
+export function CategoryRows({ items, onOpen }: TileBlockProps) {
+  const rows = categoryRows(items);
+  if (!rows.length) return null;
+  return (
+    <nav className="wp-home-categories" aria-label={T.categories}>
+      {rows.map((row) => (
+        <ul
+          key={row[0]?.rowSort}
+          className="wp-home-categories__row"
+          style={{ '--wp-tile-ratio': heightRatio(row[0]?.displaySize) } as CSSProperties}
+        >
+          {row.map((item, i) => (
+            <Tile key={item.id ?? i} item={item} onOpen={onOpen} />
+          ))}
+        </ul>
+      ))}
+    </nav>
+  );
+}
+
+/** The image/text grid: at most 5 columns. */
+export function ImageGrid({ items, onOpen }: TileBlockProps) {
+  if (!items.length) return null;
+  return (
+    <nav className="wp-home-grid" aria-label={T.grid}>
+      <ul
+        className="wp-home-grid__list"
+        style={
+          {
+            '--wp-grid-columns': gridColumns(items.length),
+            '--wp-tile-ratio': heightRatio(items[0]?.displaySize),
+          } as CSSProperties
+        }
+      >
+        {items.map((item, i) => (
+          <Tile key={item.id ?? i} item={item} onOpen={onOpen} />
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function TextBlocks({ items }: { items: readonly ResourceItem[] }) {
+  const lines = items.map((i) => i.textContent).filter((t): t is string => !!t);
+  if (!lines.length) return null;
+  return (
+    <div className="wp-home-text-blocks">
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+    </div>
+  );
+}
+
+export interface NewcomerBannerProps {
+  title: string;
+  done: number;
+  total: number;
+  imgPath: string | null;
+  onOpen(): void;
+}
+
+/** The newcomer section's banner (third scene): the enrollment tasks' progress. */
+export function NewcomerBanner({ title, done, total, imgPath, onOpen }: NewcomerBannerProps) {
+  return (
+    <section className="wp-home-newcomer" aria-label={title}>
+      <FallbackImage
+        src={imgPath}
+        className="wp-home-newcomer__art"
+        fallback={<span className="wp-home-newcomer__fallback" aria-hidden="true" />}
+      />
+      <div className="wp-home-newcomer__body">
+        <h2 className="wp-home-newcomer__title">{title}</h2>
+        <p className="wp-home-newcomer__progress">{fmt(T.newcomerProgress, { done, total })}</p>
+      </div>
+      <button type="button" className="wp-home-newcomer__go" onClick={onOpen}>
+        {T.newcomerGo}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Home's configured blocks (doc 2 §2, §4): the category rows under the banners, the newcomer banner, the
+ * grid and text blocks, the floating icons. One lazy chunk rendered in three places of the page (`slot`);
+ * the calls are shared with the popups (same query keys, one request each). The newcomer section is not
+ * requested for tourists or when enrollment is closed.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { ResourceItem } from '@wonder/contracts';
+import { useNavigate } from 'react-router-dom';
+import { bannerUserType } from '../../../lib/audience';
+import { DOWNLOAD_ENTER } from '../../../lib/download-links';
+import { type RedirectTarget, useRedirect } from '../../../lib/redirect';
+import { useApi, useUserStore } from '../../../lib/services';
+import { useUserState } from '../../../lib/user-store';
+import { enrollmentOpenQuery, newcomerQuery, sourceConfigQuery } from '../api/queries';
+import { CategoryRows, ImageGrid, NewcomerBanner, TextBlocks } from '../components/blocks/ContentBlocks';
+import { type FloatingIcon, FloatingIcons } from '../components/blocks/FloatingIcons';
+import { categoryItems, gridItems, newcomerScene, textBlocks } from '../rules/content-blocks';
+import { homeCalls } from '../rules/home-rules';
+import { homeTexts } from '../texts';
+
+const NEWCOMER_PATH = '/freshmentEnrollment';
+
+export default function HomeBlocks({ slot }: { slot: 'top' | 'middle' | 'floating' }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const redirect = useRedirect();
+  const { user, student } = useUserState(useUserStore());
+  const audience = { token: user?.token || null, status: student.studentStatus };
+  const { studentCalls } = homeCalls(audience);
+  const source = useQuery(sourceConfigQuery(api, bannerUserType(audience)));
+  const enrollmentOpen = useQuery(enrollmentOpenQuery(api));
+  const newcomer = useQuery(newcomerQuery(api, studentCalls && enrollmentOpen.data === true));
+  const scene = newcomerScene(newcomer.data, homeTexts.popups.newcomer.title);
+  const open = (item: ResourceItem) => {
+    if (item.redirectType != null)
+      void redirect(item as RedirectTarget, { downloadEnter: DOWNLOAD_ENTER.home });
+  };
+
+  if (slot === 'top') return <CategoryRows items={categoryItems(source.data)} onOpen={open} />;
+  if (slot === 'middle') {
+    return (
+      <>
+        {scene.kind === 'banner' && (
+          <NewcomerBanner
+            title={scene.title}
+            done={scene.done}
+            total={scene.total}
+            imgPath={scene.imgPath}
+            onOpen={() => navigate(NEWCOMER_PATH)}
+          />
+        )}
+        <ImageGrid items={gridItems(source.data)} onOpen={open} />
+        <TextBlocks items={textBlocks(source.data)} />
+      </>
+    );
+  }
+  const icons: FloatingIcon[] = [];
+  if (scene.kind === 'icon') {
+    icons.push({
+      key: 'newcomer',
+      label: scene.firstLesson ? homeTexts.blocks.firstLesson : homeTexts.blocks.entrance,
+      imgPath: scene.imgPath,
+      draggable: true,
+      onOpen: () => navigate(NEWCOMER_PATH),
+    });
+  }
+  for (const f of source.data?.floatPopups ?? []) {
+    icons.push({
+      key: `float-${f.id}`,
+      label: f.title || homeTexts.blocks.floating,
+      imgPath: f.imgPath,
+      onOpen: () => void redirect(f as RedirectTarget, { downloadEnter: DOWNLOAD_ENTER.home }),
+    });
+  }
+  return <FloatingIcons icons={icons} />;
+}
