@@ -182,3 +182,17 @@ test('the notification popup follows a calm chain; a cancel keeps it away for th
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test('the share-poster card: shown to a logged-in parent, hidden once the task is done (status 5, indexHide 0)', async ({
+  page,
+  session,
+}) => {
+  await loginWithPassword(page, 'official');
+  await homeReady(page);
+  await expect(page.getByRole('region', { name: /邀请好友得\d+课时/ })).toBeVisible();
+  await session.setScenarios(['poster-task-done-hidden']);
+  await page.reload();
+  await expect(page.getByRole('region', { name: H.banners })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('region', { name: /邀请好友得\d+课时/ })).toHaveCount(0);
+});

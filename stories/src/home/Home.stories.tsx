@@ -156,3 +156,18 @@ export const NewcomerEntranceIcon: Story = {
     await expect(await screen.findByRole('button', { name: B.entrance }, UNTIL_RENDERED)).toBeVisible();
   },
 };
+
+/** The share-poster card: the reward and the task's remark. */
+export const PosterCard: Story = {
+  parameters: {
+    api: {
+      data: {
+        'marketing.getPosterShareTask': { rewardValue: 20, taskStatus: 2, remark: '分享海报给好友即得奖励' },
+      },
+    },
+  },
+  play: async () => {
+    const card = await screen.findByRole('region', { name: '邀请好友得20课时' }, UNTIL_RENDERED);
+    await expect(within(card).getByRole('button', { name: B.posterGo })).toBeVisible();
+  },
+};

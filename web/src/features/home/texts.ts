@@ -44,6 +44,8 @@ export const homeTexts = {
     firstLesson: '首课指引',
     entrance: '新生入学入口',
     floating: '活动入口',
+    posterTitle: '邀请好友得{reward}课时',
+    posterGo: '去分享',
   },
   /** The popup chain (doc 2 §4); 最多可选N个 and 我选好了(已选N个) are the spec's own. */
   popups: {

@@ -7,6 +7,7 @@ import {
   gridColumns,
   heightRatio,
   newcomerScene,
+  showPosterCard,
 } from '../rules/content-blocks';
 
 const item = (rowSort: number, id: number): ResourceItem => ({ id, rowSort, redirectType: null });
@@ -70,5 +71,17 @@ describe('content blocks', () => {
       total: 5,
       imgPath: null,
     });
+  });
+});
+
+describe('poster card', () => {
+  const task = (taskStatus: number) => ({ rewardValue: 20, taskStatus, remark: null });
+  it('hidden when taskStatus is 5 and indexHide is 0; hidden without a login or a task', () => {
+    expect(showPosterCard(true, task(5), { indexHide: 0 })).toBe(false);
+    expect(showPosterCard(true, task(5), { indexHide: 1 })).toBe(true);
+    expect(showPosterCard(true, task(5), null)).toBe(true);
+    expect(showPosterCard(true, task(2), { indexHide: 0 })).toBe(true);
+    expect(showPosterCard(false, task(2), null)).toBe(false);
+    expect(showPosterCard(true, undefined, null)).toBe(false);
   });
 });

@@ -124,3 +124,22 @@ export const sourceConfigQuery = (api: ApiClient, userType: Values<typeof BANNER
     { query: { resourceIds: HOME_LIMITS.RESOURCE_IDS.join(','), userType } },
     OWN_ERRORS,
   );
+
+/**
+ * The share-poster task (doc 2 §7). Neither param's value is shown: courseBelong 1 (chosen: the parent
+ * app) and every subject the app knows.
+ */
+export const posterTaskQuery = (api: ApiClient, enabled: boolean) =>
+  endpointQuery(
+    api,
+    homeEndpoints.getPosterShareTask,
+    {
+      query: {
+        courseBelong: 1,
+        courseSubjectTypes: Object.values(SUBJECTS)
+          .map((s) => s.id)
+          .join(','),
+      },
+    },
+    { enabled, ...OWN_ERRORS },
+  );

@@ -1,6 +1,6 @@
 /**
  * Home's configured blocks (doc 2 §2, §4): the category rows under the banners, the newcomer banner, the
- * grid and text blocks, the floating icons. One lazy chunk rendered in three places of the page (`slot`);
+ * share-poster card, the grid and text blocks, the floating icons. One lazy chunk rendered in three places of the page (`slot`);
  * the calls are shared with the popups (same query keys, one request each). The newcomer section is not
  * requested for tourists or when enrollment is closed.
  */
@@ -9,17 +9,26 @@ import type { ResourceItem } from '@wonder/contracts';
 import { useNavigate } from 'react-router-dom';
 import { bannerUserType } from '../../../lib/audience';
 import { DOWNLOAD_ENTER } from '../../../lib/download-links';
+import { inviteConfigQuery } from '../../../lib/invite-config';
 import { type RedirectTarget, useRedirect } from '../../../lib/redirect';
 import { useApi, useUserStore } from '../../../lib/services';
 import { useUserState } from '../../../lib/user-store';
-import { enrollmentOpenQuery, newcomerQuery, sourceConfigQuery } from '../api/queries';
-import { CategoryRows, ImageGrid, NewcomerBanner, TextBlocks } from '../components/blocks/ContentBlocks';
+import { enrollmentOpenQuery, newcomerQuery, posterTaskQuery, sourceConfigQuery } from '../api/queries';
+import {
+  CategoryRows,
+  ImageGrid,
+  NewcomerBanner,
+  PosterCard,
+  TextBlocks,
+} from '../components/blocks/ContentBlocks';
 import { type FloatingIcon, FloatingIcons } from '../components/blocks/FloatingIcons';
-import { categoryItems, gridItems, newcomerScene, textBlocks } from '../rules/content-blocks';
+import { categoryItems, gridItems, newcomerScene, showPosterCard, textBlocks } from '../rules/content-blocks';
 import { homeCalls } from '../rules/home-rules';
 import { homeTexts } from '../texts';
 
 const NEWCOMER_PATH = '/freshmentEnrollment';
+/** The invite-rewards page, as the parent centre's entry (chosen route). */
+const POSTER_PATH = '/sharePoster';
 
 export default function HomeBlocks({ slot }: { slot: 'top' | 'middle' | 'floating' }) {
   const api = useApi();
@@ -32,6 +41,10 @@ export default function HomeBlocks({ slot }: { slot: 'top' | 'middle' | 'floatin
   const enrollmentOpen = useQuery(enrollmentOpenQuery(api));
   const newcomer = useQuery(newcomerQuery(api, studentCalls && enrollmentOpen.data === true));
   const scene = newcomerScene(newcomer.data, homeTexts.popups.newcomer.title);
+  // The poster card: hidden on logout, asked again on login (its key follows the login).
+  const loggedIn = audience.token !== null;
+  const poster = useQuery(posterTaskQuery(api, loggedIn && slot === 'middle'));
+  const invite = useQuery(inviteConfigQuery(api, loggedIn && slot === 'middle'));
   const open = (item: ResourceItem) => {
     if (item.redirectType != null)
       void redirect(item as RedirectTarget, { downloadEnter: DOWNLOAD_ENTER.home });
@@ -48,6 +61,14 @@ export default function HomeBlocks({ slot }: { slot: 'top' | 'middle' | 'floatin
             total={scene.total}
             imgPath={scene.imgPath}
             onOpen={() => navigate(NEWCOMER_PATH)}
+          />
+        )}
+        {poster.data && showPosterCard(loggedIn, poster.data, invite.data) && (
+          <PosterCard
+            reward={poster.data.rewardValue}
+            remark={poster.data.remark}
+            imgPath={invite.data?.indexPosterUrl}
+            onOpen={() => navigate(POSTER_PATH)}
           />
         )}
         <ImageGrid items={gridItems(source.data)} onOpen={open} />

@@ -7,6 +7,8 @@ import {
   type FreshmentConfig,
   HOME_LIMITS,
   HOME_RESOURCE_ID,
+  type InviteConfig,
+  type PosterTask,
   type ResourceItem,
   type SourceConfig,
 } from '@wonder/contracts';
@@ -81,4 +83,17 @@ export function clampToViewport(
     x: Math.min(Math.max(0, p.x), Math.max(0, viewport.w - size.w)),
     y: Math.min(Math.max(0, p.y), Math.max(0, viewport.h - size.h)),
   };
+}
+
+/**
+ * The share-poster card (doc 2 §4): shown unless taskStatus is 5 and the invite config's indexHide is 0 (as
+ * stated); never without a login (hidden on logout) nor before the task has answered.
+ */
+export function showPosterCard(
+  loggedIn: boolean,
+  task: PosterTask | undefined,
+  invite: InviteConfig | null | undefined,
+): boolean {
+  if (!loggedIn || !task) return false;
+  return !(task.taskStatus === HOME_LIMITS.POSTER_HIDDEN_TASK_STATUS && invite?.indexHide === 0);
 }

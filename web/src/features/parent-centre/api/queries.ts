@@ -5,21 +5,14 @@
  * initialisation on entering. The private info is lib/shared-queries' personInfoQuery.
  */
 import {
-  authEndpoints,
   commonEndpoints,
   hoursEndpoints,
-  type InviteConfig,
-  InviteConfigSchema,
   PARENT_CONFIG_GROUP,
   PARENT_CONFIG_NAMES,
   parentCentreEndpoints,
-  parseTypeValue,
   SUBJECT_BRANDS,
-  UPGRADE_CONFIG_TYPE_CODE,
-  type UpgradeConfigItem,
 } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
-import * as z from 'zod/mini';
 import { endpointQuery } from '../../../lib/endpoint-query';
 import { brandsToQuery } from '../rules/hours';
 
@@ -72,23 +65,7 @@ export const wrongSetSwitchQuery = (api: ApiClient, enabled: boolean) =>
     },
   );
 
-const INVITE = UPGRADE_CONFIG_TYPE_CODE.INVITE_CONFIG;
-
-/** The invite config's typeValue, or null when absent or not an invite config. */
-export function inviteConfigOf(list: readonly UpgradeConfigItem[]): InviteConfig | null {
-  const item = list.find((i) => i.typeCode === INVITE);
-  if (!item) return null;
-  const parsed = z.safeParse(InviteConfigSchema, parseTypeValue(item));
-  return parsed.success ? parsed.data : null;
-}
-
-export const inviteConfigQuery = (api: ApiClient, enabled: boolean) =>
-  endpointQuery(
-    api,
-    authEndpoints.getUpgradeConfig,
-    { query: { typeCode: INVITE } },
-    { enabled, staleTime: FIVE_MINUTES, select: inviteConfigOf, ...OWN_ERRORS },
-  );
+export { inviteConfigOf, inviteConfigQuery } from '../../../lib/invite-config';
 
 /** The undone homework count of the current group; null without a group. */
 export const undoneCountQuery = (api: ApiClient, token: string | null, groupId: number | null) =>

@@ -115,3 +115,31 @@ export function NewcomerBanner({ title, done, total, imgPath, onOpen }: Newcomer
     </section>
   );
 }
+
+export interface PosterCardProps {
+  reward: number;
+  remark?: string | null;
+  imgPath?: string | null;
+  onOpen(): void;
+}
+
+/** The share-poster task card: the reward, the task's remark, the way to the poster. */
+export function PosterCard({ reward, remark, imgPath, onOpen }: PosterCardProps) {
+  const title = fmt(T.posterTitle, { reward });
+  return (
+    <section className="wp-home-newcomer wp-home-poster" aria-label={title}>
+      <FallbackImage
+        src={imgPath}
+        className="wp-home-newcomer__art"
+        fallback={<span className="wp-home-newcomer__fallback" aria-hidden="true" />}
+      />
+      <div className="wp-home-newcomer__body">
+        <h2 className="wp-home-newcomer__title">{title}</h2>
+        {remark && <p className="wp-home-newcomer__progress">{remark}</p>}
+      </div>
+      <button type="button" className="wp-home-newcomer__go" onClick={onOpen}>
+        {T.posterGo}
+      </button>
+    </section>
+  );
+}
