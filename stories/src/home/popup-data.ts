@@ -7,18 +7,8 @@ import { DEFAULT_HIGHER_LEVEL_ACTIVITY_PERIOD, INTEREST_TAG_STATUS } from '@wond
 import { type PersonaId, successData } from '@wonder/fixtures';
 import { LOCAL_KEYS, SESSION_KEYS } from '@wonder/web/src/platform/storage';
 
-const DAY_MS = 86_400_000;
-const specDate = (ms: number) => {
-  const d = new Date(ms);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}/${p(d.getMonth() + 1)}/${p(d.getDate())}`;
-};
-
 /** The step-up activity period around the story's own now (the app compares it with the device clock). */
-export const periodAroundNow = () => ({
-  startTime: `${specDate(Date.now() - 7 * DAY_MS)} 00:00:00`,
-  endTime: `${specDate(Date.now() + 14 * DAY_MS)} 23:59:59`,
-});
+export const periodAroundNow = () => successData('static.higherLevelActivity', 'official', Date.now());
 
 type Data = Record<string, unknown>;
 

@@ -1,8 +1,7 @@
 /**
  * Home's configured blocks (doc 2 §2, §4): the category rows under the banners, the newcomer banner, the
  * share-poster card, the grid and text blocks, the floating icons. One lazy chunk rendered in three places of the page (`slot`);
- * the calls are shared with the popups (same query keys, one request each). The newcomer section is not
- * requested for tourists or when enrollment is closed.
+ * the calls are shared with the popups (same query keys, one request each).
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ResourceItem } from '@wonder/contracts';
@@ -13,7 +12,7 @@ import { inviteConfigQuery } from '../../../lib/invite-config';
 import { type RedirectTarget, useRedirect } from '../../../lib/redirect';
 import { useApi, useUserStore } from '../../../lib/services';
 import { useUserState } from '../../../lib/user-store';
-import { enrollmentOpenQuery, newcomerQuery, posterTaskQuery, sourceConfigQuery } from '../api/queries';
+import { posterTaskQuery, sourceConfigQuery } from '../api/queries';
 import {
   CategoryRows,
   ImageGrid,
@@ -25,6 +24,7 @@ import { type FloatingIcon, FloatingIcons } from '../components/blocks/FloatingI
 import { categoryItems, gridItems, newcomerScene, showPosterCard, textBlocks } from '../rules/content-blocks';
 import { homeCalls } from '../rules/home-rules';
 import { homeTexts } from '../texts';
+import { useNewcomer } from './use-newcomer';
 
 const NEWCOMER_PATH = '/freshmentEnrollment';
 /** The invite-rewards page, as the parent centre's entry (chosen route). */
@@ -38,8 +38,7 @@ export default function HomeBlocks({ slot }: { slot: 'top' | 'middle' | 'floatin
   const audience = { token: user?.token || null, status: student.studentStatus };
   const { studentCalls } = homeCalls(audience);
   const source = useQuery(sourceConfigQuery(api, bannerUserType(audience)));
-  const enrollmentOpen = useQuery(enrollmentOpenQuery(api));
-  const newcomer = useQuery(newcomerQuery(api, studentCalls && enrollmentOpen.data === true));
+  const { newcomer } = useNewcomer(studentCalls);
   const scene = newcomerScene(newcomer.data, homeTexts.popups.newcomer.title);
   // The poster card: hidden on logout, asked again on login (its key follows the login).
   const loggedIn = audience.token !== null;

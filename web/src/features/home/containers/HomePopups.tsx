@@ -25,7 +25,7 @@ import {
   unclaimedAwardsQuery,
   wonderfulQuery,
 } from '../api/popup-queries';
-import { enrollmentOpenQuery, newcomerQuery, sourceConfigQuery } from '../api/queries';
+import { sourceConfigQuery } from '../api/queries';
 import { ClassHourGiftPopup } from '../components/popups/ClassHourGiftPopup';
 import { GiftTip } from '../components/popups/GiftTip';
 import { ImagePopup } from '../components/popups/ImagePopup';
@@ -35,6 +35,7 @@ import { homeCalls } from '../rules/home-rules';
 import { initialChoices, saveBody, type TagChoices, toggleTag } from '../rules/interest-tags';
 import { decidePopup, giftHours, giftMode, type HomePopup, readiness } from '../rules/popup-chain';
 import { homeTexts } from '../texts';
+import { useNewcomer } from './use-newcomer';
 import { useNotification } from './use-notification';
 
 const T = homeTexts.popups;
@@ -58,9 +59,7 @@ export default function HomePopups() {
   const period = useQuery(activityPeriodQuery(api));
   const awards = useQuery(unclaimedAwardsQuery(api, token, studentCalls));
   const signedIn = useQuery(signedInTodayQuery(api, studentCalls));
-  const enrollmentOpen = useQuery(enrollmentOpenQuery(api));
-  const newcomerAsked = studentCalls && enrollmentOpen.data === true;
-  const newcomer = useQuery(newcomerQuery(api, newcomerAsked));
+  const { newcomer, asked: newcomerAsked, deciding: enrollmentDeciding } = useNewcomer(studentCalls);
   const wonderful = useQuery(wonderfulQuery(api, studentCalls));
   const tags = useQuery(interestTagsQuery(api, studentCalls));
   const source = useQuery(sourceConfigQuery(api, bannerUserType(audience)));
@@ -77,7 +76,7 @@ export default function HomePopups() {
       stepUp: period.isPending ? 'loading' : stepUpOpen ? 'show' : 'none',
       classHourGift: readiness({ enabled: studentCalls, ...awards }, gift === 'popup'),
       checkIn: readiness({ enabled: studentCalls, ...signedIn }, signedIn.data === false),
-      newcomer: enrollmentOpen.isPending
+      newcomer: enrollmentDeciding
         ? 'loading'
         : readiness(
             { enabled: newcomerAsked, ...newcomer },
@@ -143,7 +142,7 @@ export default function HomePopups() {
   };
 
   const popup = (() => {
-    if (giftOpen) {
+    if (giftOpen || decision.current === 'classHourGift') {
       return (
         <ClassHourGiftPopup
           awards={awards.data ?? []}
@@ -163,16 +162,6 @@ export default function HomePopups() {
             action={T.stepUp.action}
             onAction={() => go('stepUp', token ? '/higherLevel' : '/higherLevelLogin')}
             onClose={() => close('stepUp')}
-          />
-        );
-      case 'classHourGift':
-        return (
-          <ClassHourGiftPopup
-            awards={awards.data ?? []}
-            hours={hours}
-            stage={giftStage}
-            onAccept={() => void acceptGift()}
-            onClose={closeGift}
           />
         );
       case 'checkIn':

@@ -1,7 +1,6 @@
 /**
  * The parent-centre calls (doc 3 §7): hours per brand and the leave summary for the tiles and /myClassHour,
- * the logistics new-marker, today's check-in, the 'parent' config's wrong-set switch, the invite config
- * (jump-link config inviteConfig), the current group and its undone homework count, and the task list
+ * the logistics new-marker, today's check-in, the 'parent' config's wrong-set switch, the current group and its undone homework count, and the task list
  * initialisation on entering. The private info is lib/shared-queries' personInfoQuery.
  */
 import {
@@ -64,8 +63,6 @@ export const wrongSetSwitchQuery = (api: ApiClient, enabled: boolean) =>
       ...OWN_ERRORS,
     },
   );
-
-export { inviteConfigOf, inviteConfigQuery } from '../../../lib/invite-config';
 
 /** The undone homework count of the current group; null without a group. */
 export const undoneCountQuery = (api: ApiClient, token: string | null, groupId: number | null) =>

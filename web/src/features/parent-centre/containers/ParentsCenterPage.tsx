@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { DOWNLOAD_ENTER } from '../../../lib/download-links';
 import { SERVICE_PHONE, SHOP_URL } from '../../../lib/external-config';
+import { inviteConfigQuery } from '../../../lib/invite-config';
 import { maskPhone } from '../../../lib/mask-phone';
 import { useRedirect } from '../../../lib/redirect';
 import { useApi, useFeedback, useUserStore } from '../../../lib/services';
@@ -23,7 +24,6 @@ import {
   brandHoursQuery,
   currentGroupQuery,
   initTask,
-  inviteConfigQuery,
   leaveSummaryQuery,
   logisticsMarkQuery,
   signedInTodayQuery,

@@ -88,6 +88,34 @@ export function TextBlocks({ items }: { items: readonly ResourceItem[] }) {
   );
 }
 
+interface TaskCardProps {
+  title: string;
+  line?: string | null;
+  imgPath?: string | null;
+  action: string;
+  onOpen(): void;
+}
+
+/** A card with a picture, a title, one line and one action: the newcomer banner and the poster card. */
+function TaskCard({ title, line, imgPath, action, onOpen }: TaskCardProps) {
+  return (
+    <section className="wp-home-task-card" aria-label={title}>
+      <FallbackImage
+        src={imgPath}
+        className="wp-home-task-card__art"
+        fallback={<span className="wp-home-task-card__fallback" aria-hidden="true" />}
+      />
+      <div className="wp-home-task-card__body">
+        <h2 className="wp-home-task-card__title">{title}</h2>
+        {line && <p className="wp-home-task-card__line">{line}</p>}
+      </div>
+      <button type="button" className="wp-home-task-card__go" onClick={onOpen}>
+        {action}
+      </button>
+    </section>
+  );
+}
+
 export interface NewcomerBannerProps {
   title: string;
   done: number;
@@ -99,20 +127,13 @@ export interface NewcomerBannerProps {
 /** The newcomer section's banner (third scene): the enrollment tasks' progress. */
 export function NewcomerBanner({ title, done, total, imgPath, onOpen }: NewcomerBannerProps) {
   return (
-    <section className="wp-home-newcomer" aria-label={title}>
-      <FallbackImage
-        src={imgPath}
-        className="wp-home-newcomer__art"
-        fallback={<span className="wp-home-newcomer__fallback" aria-hidden="true" />}
-      />
-      <div className="wp-home-newcomer__body">
-        <h2 className="wp-home-newcomer__title">{title}</h2>
-        <p className="wp-home-newcomer__progress">{fmt(T.newcomerProgress, { done, total })}</p>
-      </div>
-      <button type="button" className="wp-home-newcomer__go" onClick={onOpen}>
-        {T.newcomerGo}
-      </button>
-    </section>
+    <TaskCard
+      title={title}
+      line={fmt(T.newcomerProgress, { done, total })}
+      imgPath={imgPath}
+      action={T.newcomerGo}
+      onOpen={onOpen}
+    />
   );
 }
 
@@ -125,21 +146,13 @@ export interface PosterCardProps {
 
 /** The share-poster task card: the reward, the task's remark, the way to the poster. */
 export function PosterCard({ reward, remark, imgPath, onOpen }: PosterCardProps) {
-  const title = fmt(T.posterTitle, { reward });
   return (
-    <section className="wp-home-newcomer wp-home-poster" aria-label={title}>
-      <FallbackImage
-        src={imgPath}
-        className="wp-home-newcomer__art"
-        fallback={<span className="wp-home-newcomer__fallback" aria-hidden="true" />}
-      />
-      <div className="wp-home-newcomer__body">
-        <h2 className="wp-home-newcomer__title">{title}</h2>
-        {remark && <p className="wp-home-newcomer__progress">{remark}</p>}
-      </div>
-      <button type="button" className="wp-home-newcomer__go" onClick={onOpen}>
-        {T.posterGo}
-      </button>
-    </section>
+    <TaskCard
+      title={fmt(T.posterTitle, { reward })}
+      line={remark}
+      imgPath={imgPath}
+      action={T.posterGo}
+      onOpen={onOpen}
+    />
   );
 }
