@@ -88,6 +88,29 @@ test("official: today's classes, the report card marked read on tap, listening i
   await expect.poll(async () => (await callsTo(session, 'evaluation.updateReportReadStatus')).length).toBe(1);
 });
 
+test('the official home loads without a layout shift: the sections below the banners appear together', async ({
+  page,
+}) => {
+  await loginWithPassword(page, 'official');
+  await expectLoggedIn(page);
+  // Sum the layout shifts of a fresh load of home (the Layout Instability API, as Lighthouse's CLS).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.__shift += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/index');
+  await homeReady(page);
+  await expect(page.getByRole('heading', { name: H.today })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 }).last()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  expect(shift).toBeLessThan(0.02);
+});
+
 test('120 unread messages: the badge reads 99+', async ({ page, session }) => {
   await session.setScenarios(['unread-120']);
   await loginWithPassword(page, 'official');

@@ -18,18 +18,26 @@ export interface HomeViewProps extends ModuleListProps {
   onReport(): void;
   /** The configured blocks, placed by the page: under the banners, above the list, floating. */
   slots?: { top?: ReactNode; middle?: ReactNode; floating?: ReactNode };
+  /** The sections below the banners wait in one skeleton until they can appear together (no layout shift). */
+  sectionsPending?: boolean;
 }
 
 export function HomeView(props: HomeViewProps) {
   return (
     <div className="wp-home">
       <BannerCarousel banners={props.banners} autoplay={props.autoplay} onOpen={props.onBanner} />
-      {props.slots?.top}
-      {props.today !== undefined && <TodayClasses classes={props.today} onListen={props.onListen} />}
-      <ReportCard record={props.report} onOpen={props.onReport} />
-      {props.slots?.middle}
       {props.slots?.floating}
-      <ModuleList state={props.state} onCard={props.onCard} onLoadMore={props.onLoadMore} />
+      {props.sectionsPending ? (
+        <ModuleList state={{ status: 'loading' }} onCard={props.onCard} onLoadMore={props.onLoadMore} />
+      ) : (
+        <>
+          {props.slots?.top}
+          {props.today !== undefined && <TodayClasses classes={props.today} onListen={props.onListen} />}
+          <ReportCard record={props.report} onOpen={props.onReport} />
+          {props.slots?.middle}
+          <ModuleList state={props.state} onCard={props.onCard} onLoadMore={props.onLoadMore} />
+        </>
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ResourceItem } from '@wonder/contracts';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bannerUserType } from '../../../lib/audience';
 import { DOWNLOAD_ENTER } from '../../../lib/download-links';
@@ -30,7 +31,13 @@ const NEWCOMER_PATH = '/freshmentEnrollment';
 /** The invite-rewards page, as the parent centre's entry (chosen route). */
 const POSTER_PATH = '/sharePoster';
 
-export default function HomeBlocks({ slot }: { slot: 'top' | 'middle' | 'floating' }) {
+export interface HomeBlocksProps {
+  slot: 'top' | 'middle' | 'floating';
+  /** Called once every block call has answered (the page holds its sections until then). */
+  onSettled?: () => void;
+}
+
+export default function HomeBlocks({ slot, onSettled }: HomeBlocksProps) {
   const api = useApi();
   const navigate = useNavigate();
   const redirect = useRedirect();
@@ -38,12 +45,17 @@ export default function HomeBlocks({ slot }: { slot: 'top' | 'middle' | 'floatin
   const audience = { token: user?.token || null, status: student.studentStatus };
   const { studentCalls } = homeCalls(audience);
   const source = useQuery(sourceConfigQuery(api, bannerUserType(audience)));
-  const { newcomer } = useNewcomer(studentCalls);
+  const { newcomer, deciding } = useNewcomer(studentCalls);
   const scene = newcomerScene(newcomer.data, homeTexts.popups.newcomer.title);
   // The poster card: hidden on logout, asked again on login (its key follows the login).
   const loggedIn = audience.token !== null;
-  const poster = useQuery(posterTaskQuery(api, loggedIn && slot === 'middle'));
-  const invite = useQuery(inviteConfigQuery(api, loggedIn && slot === 'middle'));
+  const poster = useQuery(posterTaskQuery(api, loggedIn));
+  const invite = useQuery(inviteConfigQuery(api, loggedIn));
+  // isLoading is false for a call not asked, so each one only counts when it is made.
+  const settled = !deciding && ![source, newcomer, poster, invite].some((q) => q.isLoading);
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
   const open = (item: ResourceItem) => {
     if (item.redirectType != null)
       void redirect(item as RedirectTarget, { downloadEnter: DOWNLOAD_ENTER.home });

@@ -6,7 +6,7 @@
 
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { commonEndpoints, type HomeCard, type ModuleConfig, type TodayClass } from '@wonder/contracts';
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bannerUserType, homeListUserType, platformType } from '../../../lib/audience';
 import { DOWNLOAD_ENTER, downloadAppPath } from '../../../lib/download-links';
@@ -27,16 +27,17 @@ import {
 } from '../api/queries';
 import { HomeView } from '../components/HomeView';
 import type { ModuleListState } from '../components/ModuleList';
-import { cardTarget, homeCalls, reportTarget } from '../rules/home-rules';
+import { cardTarget, HOME_SECTIONS_WAIT_MS, homeCalls, reportTarget } from '../rules/home-rules';
 import { homeTexts as T } from '../texts';
+import type { HomeBlocksProps } from './HomeBlocks';
 
 // The popups load after the page's first paint: their calls and components stay out of /index's first load.
 const HomePopups = lazy(() => import('./HomePopups'));
 // The configured blocks too: one chunk, rendered in three places.
 const HomeBlocks = lazy(() => import('./HomeBlocks'));
-const block = (slot: 'top' | 'middle' | 'floating') => (
+const block = (props: HomeBlocksProps) => (
   <Suspense fallback={null}>
-    <HomeBlocks slot={slot} />
+    <HomeBlocks {...props} />
   </Suspense>
 );
 
@@ -61,6 +62,20 @@ export function HomePage({ autoplay = true }: { autoplay?: boolean }) {
   const list = useInfiniteQuery(
     homeListQuery(api, { userType: homeListUserType(audience), deviceType: platformType(env), userId }),
   );
+
+  // The sections below the banners appear together once the blocks, today's classes and the report card have
+  // answered (the floating slot, mounted first, loads the blocks' chunk and reports), or after a bounded wait.
+  const [blocksSettled, setBlocksSettled] = useState(false);
+  const onBlocksSettled = useCallback(() => setBlocksSettled(true), []);
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setWaited(true), HOME_SECTIONS_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const ready = waited || (blocksSettled && !today.isLoading && !report.isLoading);
+  // Once shown they stay (a login or a refresh later reloads them in place).
+  const [shown, setShown] = useState(false);
+  if (ready && !shown) setShown(true);
 
   const listState: ModuleListState = list.isPending
     ? { status: 'loading' }
@@ -146,7 +161,12 @@ export function HomePage({ autoplay = true }: { autoplay?: boolean }) {
         onReport={() => void onReport()}
         onCard={onCard}
         onLoadMore={loadMore}
-        slots={{ top: block('top'), middle: block('middle'), floating: block('floating') }}
+        sectionsPending={!shown}
+        slots={{
+          top: block({ slot: 'top' }),
+          middle: block({ slot: 'middle' }),
+          floating: block({ slot: 'floating', onSettled: onBlocksSettled }),
+        }}
       />
       <Suspense fallback={null}>
         <HomePopups />

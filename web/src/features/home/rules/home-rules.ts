@@ -15,6 +15,13 @@ import {
 /** Limit of the paged home list (doc 2 §7: limit 2 from page 1). */
 export const HOME_LIST_LIMIT = HOME_LIST_PAGE_LIMIT;
 
+/**
+ * How long home keeps the sections below the banners in one skeleton while their first answers and the
+ * configured blocks' chunk come in, so they appear together instead of pushing each other down (doc 2 §2
+ * asks for no layout shift). Chosen: the spec names no value. Past it, whatever has answered is shown.
+ */
+export const HOME_SECTIONS_WAIT_MS = 2000;
+
 export interface HomeViewer {
   token: string | null;
   status: StudentStatus;
