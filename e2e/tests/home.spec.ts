@@ -128,6 +128,43 @@ test('the list pages by scrolling: page 2 is asked and appended', async ({ page,
   await expect.poll(() => page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(before);
 });
 
+/** A finger pulling down from the top of the page, as real touch input (the Chrome DevTools protocol). */
+async function pullDown(page: Page, distance: number): Promise<{ release(): Promise<void> }> {
+  const cdp = await page.context().newCDPSession(page);
+  const x = 180;
+  const y = 260;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let d = 10; d <= distance; d += 10)
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + d }] });
+  return {
+    release: () =>
+      cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }).then(() => undefined),
+  };
+}
+
+test('pull to refresh: every section asked again, the list back to page 1', async ({
+  page,
+  session,
+  shot,
+}) => {
+  await page.goto('/index');
+  await homeReady(page);
+  const firstPage = page.getByRole('heading', { level: 2 });
+  const pageOne = await firstPage.count();
+  await page.locator('.wp-home-list__end').scrollIntoViewIfNeeded();
+  await expect.poll(() => firstPage.count()).toBeGreaterThan(pageOne);
+  const banners = (await callsTo(session, 'app.indexBanner')).length;
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const finger = await pullDown(page, 260);
+  await expect(page.getByText('释放刷新')).toBeVisible();
+  await shot('home-pull-release');
+  await finger.release();
+  await expect.poll(async () => (await callsTo(session, 'app.indexBanner')).length).toBe(banners + 1);
+  await expect.poll(async () => (await callsTo(session, LIST)).length).toBe(3);
+  await expect.poll(() => firstPage.count()).toBe(pageOne);
+});
+
 test('the list failing: the failed state on page 1 and its toast', async ({
   page,
   session,

@@ -8,6 +8,12 @@ export const homeTexts = {
   loading: texts.common.loadingContent,
   retry: texts.common.reload,
   bannersLabel: '首页推荐',
+  /** Pull to refresh (doc 2 §1: pull to refresh, release to refresh, loading). */
+  pull: {
+    pulling: '下拉刷新',
+    release: '释放刷新',
+    refreshing: texts.common.loading,
+  },
   bannerSlide: '第{n}张',
   today: {
     title: '今日课程',

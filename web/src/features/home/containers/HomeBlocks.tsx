@@ -26,6 +26,7 @@ import { categoryItems, gridItems, newcomerScene, showPosterCard, textBlocks } f
 import { homeCalls } from '../rules/home-rules';
 import { homeTexts } from '../texts';
 import { useNewcomer } from './use-newcomer';
+import { HOME_PAGE_SELECTOR, usePullToRefresh } from './use-pull-to-refresh';
 
 const NEWCOMER_PATH = '/freshmentEnrollment';
 /** The invite-rewards page, as the parent centre's entry (chosen route). */
@@ -35,9 +36,11 @@ export interface HomeBlocksProps {
   slot: 'top' | 'middle' | 'floating';
   /** Called once every block call has answered (the page holds its sections until then). */
   onSettled?: () => void;
+  /** Pull to refresh, set up here (after the first paint) for the page, which gives what it reloads. */
+  onRefresh?: () => Promise<unknown>;
 }
 
-export default function HomeBlocks({ slot, onSettled }: HomeBlocksProps) {
+export default function HomeBlocks({ slot, onSettled, onRefresh }: HomeBlocksProps) {
   const api = useApi();
   const navigate = useNavigate();
   const redirect = useRedirect();
@@ -56,6 +59,7 @@ export default function HomeBlocks({ slot, onSettled }: HomeBlocksProps) {
   useEffect(() => {
     if (settled) onSettled?.();
   }, [settled, onSettled]);
+  usePullToRefresh(HOME_PAGE_SELECTOR, onRefresh);
   const open = (item: ResourceItem) => {
     if (item.redirectType != null)
       void redirect(item as RedirectTarget, { downloadEnter: DOWNLOAD_ENTER.home });

@@ -4,12 +4,20 @@
  * make none of the calls the spec excludes (rules/home-rules.ts homeCalls).
  */
 
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { commonEndpoints, type HomeCard, type ModuleConfig, type TodayClass } from '@wonder/contracts';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  commonEndpoints,
+  type HomeCard,
+  homeEndpoints,
+  type ModuleConfig,
+  shellEndpoints,
+  type TodayClass,
+} from '@wonder/contracts';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bannerUserType, homeListUserType, platformType } from '../../../lib/audience';
 import { DOWNLOAD_ENTER, downloadAppPath } from '../../../lib/download-links';
+import { invalidateEndpoint } from '../../../lib/endpoint-query';
 import { type RedirectTarget, useRedirect } from '../../../lib/redirect';
 import { useApi, useFeedback, useUserStore } from '../../../lib/services';
 import { confirmDialog } from '../../../lib/ui';
@@ -35,6 +43,17 @@ import type { HomeBlocksProps } from './HomeBlocks';
 const HomePopups = lazy(() => import('./HomePopups'));
 // The configured blocks too: one chunk, rendered in three places.
 const HomeBlocks = lazy(() => import('./HomeBlocks'));
+/** What a pull to refresh reloads: every section's call (the popups' are theirs, asked once per visit). */
+const SECTION_ENDPOINTS = [
+  homeEndpoints.indexBanner,
+  homeEndpoints.todayClasss,
+  homeEndpoints.getReportRecord,
+  homeEndpoints.sourceConfig,
+  homeEndpoints.getEntranceDetail,
+  homeEndpoints.getPosterShareTask,
+  shellEndpoints.getUnReadMsgNum,
+];
+
 const block = (props: HomeBlocksProps) => (
   <Suspense fallback={null}>
     <HomeBlocks {...props} />
@@ -59,9 +78,12 @@ export function HomePage({ autoplay = true }: { autoplay?: boolean }) {
   );
   const today = useQuery(todayClassesQuery(api, token, calls.todayClasses));
   const report = useQuery(reportRecordQuery(api, userId ?? null, student.step ?? null, calls.reportCard));
-  const list = useInfiniteQuery(
-    homeListQuery(api, { userType: homeListUserType(audience), deviceType: platformType(env), userId }),
-  );
+  const listOptions = homeListQuery(api, {
+    userType: homeListUserType(audience),
+    deviceType: platformType(env),
+    userId,
+  });
+  const list = useInfiniteQuery(listOptions);
 
   // The sections below the banners appear together once the blocks, today's classes and the report card have
   // answered (the floating slot, mounted first, loads the blocks' chunk and reports), or after a bounded wait.
@@ -96,6 +118,21 @@ export function HomePage({ autoplay = true }: { autoplay?: boolean }) {
     const message = (firstPageError as { serverMessage?: string }).serverMessage;
     feedback.toast({ content: message || T.list.failed });
   }, [firstPageError, feedback]);
+
+  // Pull to refresh: every section again, the list back to page 1 (doc 2 §4) — its later pages are dropped
+  // before the refetch, so the list keeps showing page 1 meanwhile instead of a skeleton.
+  const queryClient = useQueryClient();
+  const listKey = listOptions.queryKey;
+  const refresh = useCallback(() => {
+    queryClient.setQueryData(
+      listKey,
+      (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
+    );
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: listKey }),
+      ...SECTION_ENDPOINTS.map((e) => invalidateEndpoint(queryClient, e)),
+    ]);
+  }, [queryClient, listKey]);
 
   const loadMore = useCallback(() => {
     if (list.hasNextPage && !list.isFetchingNextPage && !list.isFetchNextPageError) void list.fetchNextPage();
@@ -165,7 +202,7 @@ export function HomePage({ autoplay = true }: { autoplay?: boolean }) {
         slots={{
           top: block({ slot: 'top' }),
           middle: block({ slot: 'middle' }),
-          floating: block({ slot: 'floating', onSettled: onBlocksSettled }),
+          floating: block({ slot: 'floating', onSettled: onBlocksSettled, onRefresh: refresh }),
         }}
       />
       <Suspense fallback={null}>
