@@ -77,6 +77,19 @@ export const NOTIFY_POPUP_LIMITS = {
 } as const;
 
 /**
+ * Home's pull to refresh and visibility watching (doc 2 §9), both set up after the first paint: apart from
+ * HOME_LIMITS for the same reason as NOTIFY_POPUP_LIMITS.
+ */
+export const HOME_PAGE_GESTURES = {
+  /** The pull-to-refresh head, and the pull that triggers a refresh, as a share of the width. */
+  PULL_HEAD_RATIO: 166 / 750,
+  /** An element counts as seen when wholly in view... */
+  VISIBILITY_THRESHOLD: 1,
+  /** ...checked at most this often. */
+  VISIBILITY_THROTTLE_MS: 500,
+} as const;
+
+/**
  * Which resource id carries which home block. The spec lists the ids (7182–7188 and 356) but not their
  * roles: this assignment is chosen, and the simulator and the web both read it from here.
  */

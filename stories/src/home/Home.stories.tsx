@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { homeTexts as T } from '@wonder/web/src/features/home';
+import { homeExtraTexts, homeTexts as T } from '@wonder/web/src/features/home';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { AppScreens } from '../app-screens';
 import { popupsSettled, UNTIL_RENDERED } from '../play';
@@ -106,7 +106,7 @@ export const UnreadOver99: Story = {
   },
 };
 
-const B = T.blocks;
+const B = homeExtraTexts.blocks;
 const newcomer = (scene: 2 | 3 | 4, persona: 'official' | 'trial-y') => ({
   ...(calmPopups(persona)['app.getEntranceDetail'] as object),
   firstScene: false,

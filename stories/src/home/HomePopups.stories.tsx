@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { homeTexts } from '@wonder/web/src/features/home';
+import { homeExtraTexts } from '@wonder/web/src/features/home';
 import { fmt } from '@wonder/web/src/texts';
 import { expect, fireEvent, screen, waitFor, within } from 'storybook/test';
 import { AppScreens } from '../app-screens';
@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const T = homeTexts.popups;
+const T = homeExtraTexts.popups;
 const dialog = (name: string) => screen.findByRole('dialog', { name }, UNTIL_RENDERED);
 const closeDialog = async (name: string) => {
   fireEvent.click(within(await dialog(name)).getByRole('button', { name: T.close }));

@@ -2,6 +2,8 @@
 export * from './api/queries';
 export { BANNER_AUTOPLAY_MS, BannerCarousel } from './components/BannerCarousel';
 export { HomeView, type HomeViewProps } from './components/HomeView';
+export { ModuleList, type ModuleListProps, type ModuleListState } from './components/ModuleList';
 export { HomePage } from './containers/HomePage';
 export * from './rules/home-rules';
 export * from './texts';
+export * from './texts/extras';

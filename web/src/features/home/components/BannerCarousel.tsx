@@ -7,6 +7,7 @@ import type { Banner } from '@wonder/contracts';
 import { useEffect, useRef } from 'react';
 import { FallbackImage, Skeleton } from '../../../lib/blocks';
 import { fmt } from '../../../texts';
+import { exposure } from '../rules/visibility';
 import { homeTexts as T } from '../texts';
 
 export const BANNER_AUTOPLAY_MS = 2000;
@@ -48,7 +49,7 @@ export function BannerCarousel({ banners, autoplay = true, onOpen }: BannerCarou
         }}
       >
         {banners.map((b, i) => (
-          <li key={b.id} className="wp-home-banners__slide">
+          <li key={b.id} className="wp-home-banners__slide" {...exposure('banner', b.id)}>
             <button
               type="button"
               className="wp-home-banners__button"

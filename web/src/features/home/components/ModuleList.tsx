@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FallbackImage, Skeleton, SkeletonRegion, StatusBlock } from '../../../lib/blocks';
 import { fmt } from '../../../texts';
 import { countdownParts, parseSpecDate } from '../rules/home-rules';
+import { exposure, PLAY_WHEN_SEEN } from '../rules/visibility';
 import { homeTexts } from '../texts';
 
 const T = homeTexts.list;
@@ -45,6 +46,29 @@ function Countdown({ endTime }: { endTime: string }) {
   );
 }
 
+/** A big card's video: muted, played by the page only while wholly in view; the card's art shows under it. */
+function CardVideo({ src, poster }: { src: string; poster: string | null }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <span className="wp-home-list__image wp-home-list__video">
+      <span className="wp-home-list__art" />
+      {!failed && (
+        <video
+          src={src}
+          poster={poster ?? undefined}
+          muted
+          loop
+          playsInline
+          preload="none"
+          aria-hidden="true"
+          {...PLAY_WHEN_SEEN}
+          onError={() => setFailed(true)}
+        />
+      )}
+    </span>
+  );
+}
+
 function Card({
   card,
   big,
@@ -59,13 +83,18 @@ function Card({
   return (
     <li
       className={`wp-home-list__card${big ? ' wp-home-list__card--big' : ''}${price ? ' wp-home-list__card--price' : ''}`}
+      {...exposure('card', card.id)}
     >
       <button type="button" className="wp-home-list__open" onClick={onOpen}>
-        <FallbackImage
-          src={card.homePageImageUrl ?? null}
-          className="wp-home-list__image"
-          fallback={<span className="wp-home-list__art" />}
-        />
+        {big && card.videoUrl ? (
+          <CardVideo src={card.videoUrl} poster={card.homePageImageUrl ?? null} />
+        ) : (
+          <FallbackImage
+            src={card.homePageImageUrl ?? null}
+            className="wp-home-list__image"
+            fallback={<span className="wp-home-list__art" />}
+          />
+        )}
         <span className="wp-home-list__text">
           <span className="wp-home-list__name">{card.courseTitle}</span>
           {card.courseSubtitle && <span className="wp-home-list__sub">{card.courseSubtitle}</span>}

@@ -12,6 +12,7 @@ import { DOWNLOAD_ENTER } from '../../../lib/download-links';
 import { inviteConfigQuery } from '../../../lib/invite-config';
 import { type RedirectTarget, useRedirect } from '../../../lib/redirect';
 import { useApi, useUserStore } from '../../../lib/services';
+import { useTrackEvent } from '../../../lib/tracking';
 import { useUserState } from '../../../lib/user-store';
 import { posterTaskQuery, sourceConfigQuery } from '../api/queries';
 import {
@@ -24,9 +25,11 @@ import {
 import { type FloatingIcon, FloatingIcons } from '../components/blocks/FloatingIcons';
 import { categoryItems, gridItems, newcomerScene, showPosterCard, textBlocks } from '../rules/content-blocks';
 import { homeCalls } from '../rules/home-rules';
-import { homeTexts } from '../texts';
+import { EXPOSURE_EVENT } from '../rules/visibility';
+import { homeExtraTexts } from '../texts/extras';
 import { useNewcomer } from './use-newcomer';
 import { HOME_PAGE_SELECTOR, usePullToRefresh } from './use-pull-to-refresh';
+import { useVisibility } from './use-visibility';
 
 const NEWCOMER_PATH = '/freshmentEnrollment';
 /** The invite-rewards page, as the parent centre's entry (chosen route). */
@@ -49,7 +52,7 @@ export default function HomeBlocks({ slot, onSettled, onRefresh }: HomeBlocksPro
   const { studentCalls } = homeCalls(audience);
   const source = useQuery(sourceConfigQuery(api, bannerUserType(audience)));
   const { newcomer, deciding } = useNewcomer(studentCalls);
-  const scene = newcomerScene(newcomer.data, homeTexts.popups.newcomer.title);
+  const scene = newcomerScene(newcomer.data, homeExtraTexts.popups.newcomer.title);
   // The poster card: hidden on logout, asked again on login (its key follows the login).
   const loggedIn = audience.token !== null;
   const poster = useQuery(posterTaskQuery(api, loggedIn));
@@ -59,7 +62,11 @@ export default function HomeBlocks({ slot, onSettled, onRefresh }: HomeBlocksPro
   useEffect(() => {
     if (settled) onSettled?.();
   }, [settled, onSettled]);
-  usePullToRefresh(HOME_PAGE_SELECTOR, onRefresh);
+  // Page-wide behaviour, set up once by the floating slot (the one the page always renders).
+  const track = useTrackEvent();
+  const page = slot === 'floating';
+  usePullToRefresh(HOME_PAGE_SELECTOR, page ? onRefresh : undefined);
+  useVisibility(HOME_PAGE_SELECTOR, page ? (paras) => track({ name: EXPOSURE_EVENT, paras }) : undefined);
   const open = (item: ResourceItem) => {
     if (item.redirectType != null)
       void redirect(item as RedirectTarget, { downloadEnter: DOWNLOAD_ENTER.home });
@@ -95,7 +102,7 @@ export default function HomeBlocks({ slot, onSettled, onRefresh }: HomeBlocksPro
   if (scene.kind === 'icon') {
     icons.push({
       key: 'newcomer',
-      label: scene.firstLesson ? homeTexts.blocks.firstLesson : homeTexts.blocks.entrance,
+      label: scene.firstLesson ? homeExtraTexts.blocks.firstLesson : homeExtraTexts.blocks.entrance,
       imgPath: scene.imgPath,
       draggable: true,
       onOpen: () => navigate(NEWCOMER_PATH),
@@ -104,7 +111,7 @@ export default function HomeBlocks({ slot, onSettled, onRefresh }: HomeBlocksPro
   for (const f of source.data?.floatPopups ?? []) {
     icons.push({
       key: `float-${f.id}`,
-      label: f.title || homeTexts.blocks.floating,
+      label: f.title || homeExtraTexts.blocks.floating,
       imgPath: f.imgPath,
       onOpen: () => void redirect(f as RedirectTarget, { downloadEnter: DOWNLOAD_ENTER.home }),
     });

@@ -35,10 +35,11 @@ import { homeCalls } from '../rules/home-rules';
 import { initialChoices, saveBody, type TagChoices, toggleTag } from '../rules/interest-tags';
 import { decidePopup, giftHours, giftMode, type HomePopup, readiness } from '../rules/popup-chain';
 import { homeTexts } from '../texts';
+import { homeExtraTexts } from '../texts/extras';
 import { useNewcomer } from './use-newcomer';
 import { useNotification } from './use-notification';
 
-const T = homeTexts.popups;
+const T = homeExtraTexts.popups;
 
 export default function HomePopups() {
   const api = useApi();

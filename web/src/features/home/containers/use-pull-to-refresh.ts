@@ -5,11 +5,9 @@
  * its spring and gesture libraries into the first load). Set up by the blocks' lazy chunk for the same
  * reason. It stays off while the page is hidden (a keep-alive route) or scrolled, and while a dialog is open.
  */
+import { HOME_PAGE_GESTURES } from '@wonder/contracts';
 import { useEffect, useRef } from 'react';
-import { homeTexts } from '../texts';
-
-/** The head's height, and the pull that triggers a refresh, as a share of the width. */
-export const PULL_HEAD_RATIO = 166 / 750;
+import { texts } from '../../../texts';
 
 /** HomeView's root. */
 export const HOME_PAGE_SELECTOR = '.wp-home';
@@ -26,7 +24,7 @@ export function usePullToRefresh(selector: string, onRefresh: (() => Promise<unk
     void import('pulltorefreshjs').then(({ default: PullToRefresh }) => {
       const page = document.querySelector<HTMLElement>(selector);
       if (!live || !page) return;
-      const head = Math.round(window.innerWidth * PULL_HEAD_RATIO);
+      const head = Math.round(window.innerWidth * HOME_PAGE_GESTURES.PULL_HEAD_RATIO);
       instance = PullToRefresh.init({
         mainElement: selector,
         triggerElement: selector,
@@ -34,9 +32,9 @@ export function usePullToRefresh(selector: string, onRefresh: (() => Promise<unk
         distThreshold: head,
         distReload: head,
         distMax: Math.round(head * 1.5),
-        instructionsPullToRefresh: homeTexts.pull.pulling,
-        instructionsReleaseToRefresh: homeTexts.pull.release,
-        instructionsRefreshing: homeTexts.pull.refreshing,
+        instructionsPullToRefresh: texts.shell.pullToRefresh,
+        instructionsReleaseToRefresh: texts.shell.releaseToRefresh,
+        instructionsRefreshing: texts.shell.refreshing,
         iconArrow: '&#8595;',
         iconRefreshing: '<span class="wp-ptr--spinner"></span>',
         // The look is home.css's (.wp-ptr--*), not the library's injected styles.

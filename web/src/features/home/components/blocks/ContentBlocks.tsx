@@ -7,15 +7,16 @@ import type { CSSProperties } from 'react';
 import { FallbackImage } from '../../../../lib/blocks';
 import { fmt } from '../../../../texts';
 import { categoryRows, gridColumns, heightRatio } from '../../rules/content-blocks';
-import { homeTexts } from '../../texts';
+import { exposure } from '../../rules/visibility';
+import { homeExtraTexts } from '../../texts/extras';
 import './blocks.css';
 
-const T = homeTexts.blocks;
+const T = homeExtraTexts.blocks;
 
 /** One tile; its image box takes the row's ratio (--wp-tile-ratio) before the image loads, so nothing shifts. */
 function Tile({ item, onOpen }: { item: ResourceItem; onOpen(item: ResourceItem): void }) {
   return (
-    <li className="wp-home-tile">
+    <li className="wp-home-tile" {...(item.id != null ? exposure('tile', item.id) : {})}>
       <button type="button" className="wp-home-tile__button" onClick={() => onOpen(item)}>
         <FallbackImage
           src={item.imgPath}

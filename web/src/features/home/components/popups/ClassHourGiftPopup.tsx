@@ -5,10 +5,10 @@
  */
 import type { UnclaimedAward } from '@wonder/contracts';
 import { fmt } from '../../../../texts';
-import { homeTexts } from '../../texts';
+import { homeExtraTexts } from '../../texts/extras';
 import { PopupFrame } from './PopupFrame';
 
-const T = homeTexts.popups.gift;
+const T = homeExtraTexts.popups.gift;
 
 export interface ClassHourGiftPopupProps {
   awards: readonly UnclaimedAward[];

@@ -1,9 +1,9 @@
 /** The class-hour gift's tip flag (doc 2 §4): outside the app, or once the popup has been shown. */
 import { fmt } from '../../../../texts';
-import { homeTexts } from '../../texts';
+import { homeExtraTexts } from '../../texts/extras';
 import './popups.css';
 
-const T = homeTexts.popups.gift;
+const T = homeExtraTexts.popups.gift;
 
 export interface GiftTipProps {
   hours: number;

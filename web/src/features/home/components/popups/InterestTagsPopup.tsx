@@ -6,10 +6,10 @@
 import type { InterestTagPopup } from '@wonder/contracts';
 import { fmt } from '../../../../texts';
 import { chosenCount, groupMax, isAtMax, type TagChoices } from '../../rules/interest-tags';
-import { homeTexts } from '../../texts';
+import { homeExtraTexts } from '../../texts/extras';
 import { PopupFrame } from './PopupFrame';
 
-const T = homeTexts.popups.tags;
+const T = homeExtraTexts.popups.tags;
 
 export interface InterestTagsPopupProps {
   popup: InterestTagPopup;

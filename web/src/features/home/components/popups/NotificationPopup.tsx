@@ -2,10 +2,10 @@
  * The notification popup after the chain (doc 2 §4, doc 1 §4): the auth stage asks to turn push on, the
  * follow stage to follow the official account. Cancel stops it for the session (the container decides).
  */
-import { homeTexts } from '../../texts';
+import { homeExtraTexts } from '../../texts/extras';
 import { PopupFrame } from './PopupFrame';
 
-const T = homeTexts.popups.notify;
+const T = homeExtraTexts.popups.notify;
 
 export interface NotificationPopupProps {
   stage: 'auth' | 'follow';

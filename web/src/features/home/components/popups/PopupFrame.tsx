@@ -4,7 +4,7 @@
  * stray tap cannot skip a popup). Focus moves into the dialog when it opens.
  */
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { homeTexts } from '../../texts';
+import { homeExtraTexts } from '../../texts/extras';
 import './popups.css';
 
 export interface PopupFrameProps {
@@ -37,7 +37,7 @@ export function PopupFrame({ title, onClose, children, className }: PopupFramePr
           <button
             type="button"
             className="wp-popup__close"
-            aria-label={homeTexts.popups.close}
+            aria-label={homeExtraTexts.popups.close}
             onClick={onClose}
           >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

@@ -1,46 +1,13 @@
 /**
- * The home page texts (doc 2 §2–§4, §8). 在线旁听需要下载家长端APP is the spec's own; the others render the
- * spec's English in Chinese or are chosen (section titles, empty and failed hints). Interpolate with `fmt`.
+ * The texts of what home shows after its first paint: the configured blocks and the popup chain (doc 2 §4);
+ * pull to refresh reads the shell's (texts.shell). Apart from texts/index.ts so they ride with the lazy
+ * chunks, not /index's first load.
+ * 最多可选N个 and 我选好了(已选N个) are the spec's own; the others render the spec's English in Chinese or are
+ * chosen (names where the config gives none, popup bodies). Interpolate with `fmt`.
  */
-import { routeTitles, texts } from '../../texts';
+import { routeTitles, texts } from '../../../texts';
 
-export const homeTexts = {
-  loading: texts.common.loadingContent,
-  retry: texts.common.reload,
-  bannersLabel: '首页推荐',
-  /** Pull to refresh (doc 2 §1: pull to refresh, release to refresh, loading). */
-  pull: {
-    pulling: '下拉刷新',
-    release: '释放刷新',
-    refreshing: texts.common.loading,
-  },
-  bannerSlide: '第{n}张',
-  today: {
-    title: '今日课程',
-    time: '{time}上课',
-    listen: '在线旁听',
-    needsApp: texts.web.listenNeedsApp,
-  },
-  report: {
-    title: '学情动态',
-    newReport: '你有一份新报告',
-    courses: '已学{count}节课',
-    subjects: '{count}个学科',
-    finishedToday: '今日已完成上课',
-    check: '查看学情',
-  },
-  list: {
-    more: '加载更多',
-    loadingMore: '正在加载…',
-    end: '没有更多了',
-    empty: '暂无推荐内容',
-    emptyHint: '下拉刷新试试，新内容很快就来',
-    failed: '内容加载失败',
-    failedHint: '请稍后下拉刷新重试',
-    ended: '活动已结束',
-    countdown: '距结束 {d}天{h}:{m}:{s}',
-    participants: '{count}人参与',
-  },
+export const homeExtraTexts = {
   /** Configured blocks (doc 2 §2, §4): names chosen where the config gives none. */
   blocks: {
     categories: '分类入口',
