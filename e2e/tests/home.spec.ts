@@ -6,9 +6,10 @@
  * repeated here, as support/app.ts does.
  */
 import { expect, type Page } from '@playwright/test';
+import { PERSONAS } from '@wonder/fixtures';
 import { expectLoggedIn, loginWithPassword } from '../support/app';
 import { test } from '../support/fixtures';
-import { callsTo } from '../support/step-up';
+import { at, callsTo, startAs } from '../support/step-up';
 
 const H = {
   banners: '首页推荐',
@@ -109,6 +110,41 @@ test('the official home loads without a layout shift: the sections below the ban
   await page.waitForLoadState('networkidle');
   const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
   expect(shift).toBeLessThan(0.02);
+});
+
+test("a trial parent's home: no today's classes; the greeting follows the time of day (the phone's clock)", async ({
+  page,
+  session,
+  shot,
+}) => {
+  const name = PERSONAS['trial-y'].parentName;
+  // The greeting reads the device's clock, not the simulator's: the browser's is set (Asia/Shanghai).
+  const at = (hhmm: string) => page.clock.setFixedTime(new Date(`2026-11-24T${hhmm}:00+08:00`));
+  await at('08:30');
+  await loginWithPassword(page, 'trial-y');
+  await expectLoggedIn(page);
+  await homeReady(page);
+  await expect(page.getByText(`${name}，早上好`)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: H.today })).toHaveCount(0);
+  await shot('home-trial');
+  const asked = new Set((await session.journal(200)).map((e) => e.endpoint));
+  expect(asked.has('app.todayClasss')).toBe(false);
+  // A trial parent is a student: the student calls are made.
+  for (const made of ['gateway.getUnReadMsgNum', 'app.listUnclaimedAward', 'app.isSignIn'])
+    expect(asked.has(made), made).toBe(true);
+
+  for (const [hhmm, greeting] of [
+    ['11:59', '早上好'],
+    ['12:00', '下午好'],
+    ['17:59', '下午好'],
+    ['18:00', '晚上好'],
+    ['04:59', '晚上好'],
+  ] as const) {
+    await at(hhmm);
+    await page.goto('/index');
+    await expect(page.getByText(`${name}，${greeting}`), hhmm).toBeVisible();
+  }
 });
 
 test('120 unread messages: the badge reads 99+', async ({ page, session }) => {
@@ -270,6 +306,24 @@ test('the notification popup follows a calm chain; a cancel keeps it away for th
   await page.reload();
   // A reload carries the refresh timestamp (?_t=…, doc 1 §4).
   await expect(page.getByRole('region', { name: H.banners })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a back-press closes the notification popup and goes back one page', async ({ page, session }) => {
+  await startAs(page, session, ['notify-follow']);
+  await page.goto('/parentsCenter');
+  await expect(page.locator('nav.wp-tabbar')).toBeVisible();
+  await page.locator('nav.wp-tabbar').getByText('首页').click();
+  await homeReady(page);
+  const dialog = page.getByRole('dialog', { name: H.follow });
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(at('/parentsCenter'));
+  await expect(dialog).toHaveCount(0);
+  // Back on home: the popup stays closed.
+  await page.locator('nav.wp-tabbar').getByText('首页').click();
+  await homeReady(page);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

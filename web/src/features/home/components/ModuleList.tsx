@@ -60,7 +60,6 @@ function CardVideo({ src, poster }: { src: string; poster: string | null }) {
           loop
           playsInline
           preload="none"
-          aria-hidden="true"
           {...PLAY_WHEN_SEEN}
           onError={() => setFailed(true)}
         />
