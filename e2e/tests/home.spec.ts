@@ -39,14 +39,19 @@ async function homeReady(page: Page): Promise<void> {
   await expect(page.getByRole('region', { name: H.banners })).toBeVisible();
 }
 
+/** Home opened as a tourist, its list's first page shown. */
+async function openHomeList(page: Page): Promise<void> {
+  await page.goto('/index');
+  await homeReady(page);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+}
+
 test('a tourist: banners and the list, none of the calls the spec excludes for tourists', async ({
   page,
   session,
   shot,
 }) => {
-  await page.goto('/index');
-  await homeReady(page);
-  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await openHomeList(page);
   await shot('home-tourist');
   const asked = new Set((await session.journal(200)).map((e) => e.endpoint));
   expect(asked.has(LIST)).toBe(true);
@@ -156,9 +161,7 @@ test('120 unread messages: the badge reads 99+', async ({ page, session }) => {
 });
 
 test('the list pages by scrolling: page 2 is asked and appended', async ({ page, session }) => {
-  await page.goto('/index');
-  await homeReady(page);
-  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await openHomeList(page);
   const before = await page.getByRole('heading', { level: 2 }).count();
   await page.locator('.wp-home-list__end').scrollIntoViewIfNeeded();
   await expect.poll(async () => (await callsTo(session, LIST)).length).toBeGreaterThanOrEqual(2);
@@ -184,10 +187,8 @@ test('pull to refresh: every section asked again, the list back to page 1', asyn
   session,
   shot,
 }) => {
-  await page.goto('/index');
-  await homeReady(page);
+  await openHomeList(page);
   const firstPage = page.getByRole('heading', { level: 2 });
-  await expect(firstPage.first()).toBeVisible();
   const pageOne = await firstPage.count();
   await page.locator('.wp-home-list__end').scrollIntoViewIfNeeded();
   await expect.poll(() => firstPage.count()).toBeGreaterThan(pageOne);
