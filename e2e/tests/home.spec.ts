@@ -30,6 +30,9 @@ const H = {
   giftTip: /你有\d+课时待领取/,
   follow: '关注公众号',
   notNow: '暂不',
+  sourcePopup: '开学季礼包',
+  firstLesson: '首课指引',
+  entrance: '新生入学入口',
 } as const;
 
 const LIST = 'app.homePageShowConfig';
@@ -269,6 +272,50 @@ test("popups-all: the chain shows one popup at a time in the spec's order and en
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await callsTo(session, 'gateway.interestTagPopListSave')).toHaveLength(0);
+});
+
+test('the source-config popup: shown when the chain has nothing; after another popup, nothing follows', async ({
+  page,
+  session,
+}) => {
+  const source = page.getByRole('dialog', { name: H.sourcePopup });
+  await startAs(page, session, ['popup-source-config']);
+  await page.goto('/index');
+  await homeReady(page);
+  await expect(source).toBeVisible();
+  await source.getByRole('button', { name: H.close }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await session.setScenarios(['popup-source-config', 'popup-check-in']);
+  await page.goto('/index?again=1');
+  const checkIn = page.getByRole('dialog', { name: H.checkIn });
+  await expect(checkIn).toBeVisible();
+  await checkIn.getByRole('button', { name: H.close }).click();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the newcomer section against the simulator: scene 1 nothing, 2 the first-lesson icon, 3 the banner, 4 the entrance icon', async ({
+  page,
+  session,
+}) => {
+  const banner = page.getByRole('region', { name: H.newcomer });
+  const firstLesson = page.getByRole('button', { name: H.firstLesson });
+  const entrance = page.getByRole('button', { name: H.entrance });
+  await startAs(page, session, ['newcomer-scene-1']);
+  for (const [scene, shown] of [
+    [1, null],
+    [2, firstLesson],
+    [3, banner],
+    [4, entrance],
+  ] as const) {
+    await session.setScenarios([`newcomer-scene-${scene}`]);
+    await page.goto(`/index?scene=${scene}`);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    for (const el of [banner, firstLesson, entrance])
+      await expect(el, `scene ${scene}`).toHaveCount(el === shown ? 1 : 0);
+    if (shown === banner) await expect(banner.getByText(/已完成\d+\/\d+项入学任务/)).toBeVisible();
+  }
 });
 
 test('interest tags at the maximum: the rest are disabled; a changed choice is saved and closes', async ({
