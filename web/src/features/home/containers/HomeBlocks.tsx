@@ -25,7 +25,7 @@ import {
 import { type FloatingIcon, FloatingIcons } from '../components/blocks/FloatingIcons';
 import { categoryItems, gridItems, newcomerScene, showPosterCard, textBlocks } from '../rules/content-blocks';
 import { homeCalls } from '../rules/home-rules';
-import { EXPOSURE_EVENT } from '../rules/visibility';
+import { EXPOSURE_EVENT } from '../rules/visibility-batch';
 import { homeExtraTexts } from '../texts/extras';
 import { useNewcomer } from './use-newcomer';
 import { HOME_PAGE_SELECTOR, usePullToRefresh } from './use-pull-to-refresh';

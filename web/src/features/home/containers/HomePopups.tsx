@@ -137,10 +137,22 @@ export default function HomePopups() {
 
   const notify = useNotification(decision.settled, studentCalls, user?.userId ?? null);
 
-  const go = (key: HomePopup, path: string) => {
-    close(key);
-    navigate(path);
-  };
+  /** An image popup whose action closes it and opens a page. */
+  const pagePopup = (
+    key: HomePopup,
+    path: string,
+    shown: { title: string; text: string; action?: string; imgPath?: string | null },
+  ) => (
+    <ImagePopup
+      {...shown}
+      action={shown.action ?? T.look}
+      onAction={() => {
+        close(key);
+        navigate(path);
+      }}
+      onClose={() => close(key)}
+    />
+  );
 
   const popup = (() => {
     if (giftOpen || decision.current === 'classHourGift') {
@@ -156,46 +168,17 @@ export default function HomePopups() {
     }
     switch (decision.current) {
       case 'stepUp':
-        return (
-          <ImagePopup
-            title={T.stepUp.title}
-            text={T.stepUp.text}
-            action={T.stepUp.action}
-            onAction={() => go('stepUp', token ? '/higherLevel' : '/higherLevelLogin')}
-            onClose={() => close('stepUp')}
-          />
-        );
+        return pagePopup('stepUp', token ? '/higherLevel' : '/higherLevelLogin', T.stepUp);
       case 'checkIn':
-        return (
-          <ImagePopup
-            title={T.checkIn.title}
-            text={T.checkIn.text}
-            action={T.checkIn.action}
-            onAction={() => go('checkIn', '/dailyCheckIn')}
-            onClose={() => close('checkIn')}
-          />
-        );
+        return pagePopup('checkIn', '/dailyCheckIn', T.checkIn);
       case 'newcomer':
-        return (
-          <ImagePopup
-            title={newcomer.data?.homePageConfig?.title || T.newcomer.title}
-            text={T.newcomer.text}
-            imgPath={newcomer.data?.homePageConfig?.popImgUrl}
-            action={T.look}
-            onAction={() => go('newcomer', '/freshmentEnrollment')}
-            onClose={() => close('newcomer')}
-          />
-        );
+        return pagePopup('newcomer', '/freshmentEnrollment', {
+          title: newcomer.data?.homePageConfig?.title || T.newcomer.title,
+          text: T.newcomer.text,
+          imgPath: newcomer.data?.homePageConfig?.popImgUrl,
+        });
       case 'wonderful':
-        return (
-          <ImagePopup
-            title={T.wonderful.title}
-            text={T.wonderful.text}
-            action={T.look}
-            onAction={() => go('wonderful', '/growUp')}
-            onClose={() => close('wonderful')}
-          />
-        );
+        return pagePopup('wonderful', '/growUp', T.wonderful);
       case 'interestTags':
         return tagPopup ? (
           <InterestTagsPopup

@@ -6,8 +6,7 @@
  */
 import { HOME_PAGE_GESTURES } from '@wonder/contracts';
 import { useEffect, useRef } from 'react';
-import { WATCHED } from '../rules/visibility';
-import { exposureOf, playsWhenSeen, visibilityBatch } from '../rules/visibility-batch';
+import { exposureOf, playsWhenSeen, visibilityBatch, WATCHED } from '../rules/visibility-batch';
 
 const { VISIBILITY_THRESHOLD, VISIBILITY_THROTTLE_MS } = HOME_PAGE_GESTURES;
 

@@ -1,5 +1,11 @@
-/** How home's watcher reads the markers of rules/visibility.ts, and its throttle. Pure. */
+/** The watcher's side of rules/visibility.ts: reading the markers, the event it tracks, its throttle. Pure. */
 import { EXPOSURE_ATTR, PLAY_ATTR } from './visibility';
+
+/** The tracking event of a seen element; paras `section` and `id` (chosen: the spec names no event). */
+export const EXPOSURE_EVENT = 'home_exposure';
+
+/** What the watcher observes. */
+export const WATCHED = `[${EXPOSURE_ATTR}], [${PLAY_ATTR}]`;
 
 /** The tracking paras of a marked element, or null when it is not marked for exposure. */
 export function exposureOf(el: Element): { section: string; id: string } | null {

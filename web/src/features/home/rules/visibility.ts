@@ -6,16 +6,10 @@
  * rules/visibility-batch.ts), so the first load carries nothing but these markers.
  */
 
-/** The tracking event of a seen element; paras `section` and `id` (chosen: the spec names no event). */
-export const EXPOSURE_EVENT = 'home_exposure';
-
 export type ExposureSection = 'banner' | 'tile' | 'card';
 
 export const EXPOSURE_ATTR = 'data-exposure';
 export const PLAY_ATTR = 'data-play-when-seen';
-
-/** What the watcher observes. */
-export const WATCHED = `[${EXPOSURE_ATTR}], [${PLAY_ATTR}]`;
 
 export const exposure = (section: ExposureSection, id: number | string) => ({
   [EXPOSURE_ATTR]: `${section}:${id}`,
