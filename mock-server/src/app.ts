@@ -100,6 +100,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // The session journal is the QA-facing log; per-request pino lines would only be noise.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 200 },
+    // close() drops every open connection, not only idle ones: a browser's keep-alive socket, or a client that
+    // has not read its answer yet, would otherwise keep Ctrl-C waiting (seen: `pnpm … start` hung 30 s).
+    forceCloseConnections: true,
   });
   app.decorate('mock', { sessions, engine, endpoints, held, data, rng, validateReplies });
   app.decorateRequest('mockState', null);

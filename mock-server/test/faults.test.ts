@@ -1,5 +1,7 @@
 /** Faults that drop or hold connections, over real HTTP (inject has no socket to drop). */
 import { ALL_ENDPOINTS, type AnyEndpoint } from '@wonder/contracts';
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFor, testApp } from './support/app';
@@ -92,6 +94,20 @@ describe('connection faults', () => {
     await other.close();
     expect(await pending).toMatch(/^dropped/);
     expect(Date.now() - t0).toBeLessThan(5000);
+  });
+
+  it('closing the server drops open connections: a browser tab or a half-sent request cannot keep Ctrl-C waiting', async () => {
+    const other = await testApp();
+    const o = new URL(await other.listen({ port: 0, host: '127.0.0.1' }));
+    const socket = connect(Number(o.port), o.hostname);
+    await once(socket, 'connect');
+    // A request whose headers never end: the connection is busy, not idle, so close() alone would wait for it.
+    socket.write('GET /__mock/scenarios HTTP/1.1\r\nhost: x\r\n');
+    socket.on('error', () => {}); // the drop may arrive as a reset
+    const dropped = new Promise((resolve) => socket.once('close', resolve));
+    await other.close();
+    await dropped;
+    expect(socket.destroyed).toBe(true);
   });
 });
 

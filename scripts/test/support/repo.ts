@@ -1,5 +1,6 @@
 /** The repository root, and running its commands as a user types them: real processes, real ports. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -34,6 +35,37 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The pids of `pid`'s children, from every thread of it (Linux /proc; empty where there is none). */
+function childrenOf(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
+  } catch {
+    return [];
+  }
+}
+const commandLine = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * The script a `pnpm` command runs: the first process under pnpm that is not a shell (pnpm runs the script
+ * through `sh -c`, beside a reaper shell that SIGKILLs what the script leaves once pnpm has gone).
+ */
+export function scriptUnder(pid: number): number | undefined {
+  const queue = childrenOf(pid);
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    if (commandLine(next)[0] !== 'sh') return next;
+    queue.push(...childrenOf(next));
+  }
+  return undefined;
+}
+
 export interface Running {
   child: ChildProcess;
   /** stdout and stderr so far. */
@@ -42,7 +74,13 @@ export interface Running {
   waitFor: (pattern: RegExp, timeoutMs?: number) => Promise<RegExpExecArray>;
   /** Resolves with the exit code (or the signal's name) once the process has exited. */
   exited: Promise<number | string>;
-  /** Stops the command with SIGTERM (if still running) and resolves with its exit status; SIGKILL after 30 s. */
+  /**
+   * Stops the command with SIGTERM (if still running) and resolves with its exit status; SIGKILL after 30 s.
+   * A `pnpm` command is stopped through its script: pnpm 12 answers a SIGTERM of its own by exiting at once,
+   * its reaper then SIGKILLs the script's group, racing the script's clean shutdown (seen: the simulator's
+   * 'shutting down' line missing, and pnpm still running 30 s later in 1 of 8 runs). Signalled itself, the
+   * script closes as it would under a process manager, and pnpm ends with the script's status.
+   */
   stop: () => Promise<number | string>;
 }
 
@@ -68,6 +106,12 @@ export function start(argv: readonly string[], env: Record<string, string> = {})
   const exited = new Promise<number | string>((resolve) =>
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
   );
+  // Output still in the pipes when the process exits, for up to a second (a server left behind keeps them open).
+  const drained = () =>
+    Promise.race([
+      new Promise((resolve) => child.once('close', resolve)),
+      new Promise((resolve) => setTimeout(resolve, 1_000).unref()),
+    ]);
   const waitFor = (pattern: RegExp, timeoutMs = 90_000) =>
     new Promise<RegExpExecArray>((resolve, reject) => {
       const check = () => {
@@ -93,11 +137,16 @@ export function start(argv: readonly string[], env: Record<string, string> = {})
       check();
     });
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    if (child.exitCode === null && child.signalCode === null) {
+      const script = word === 'pnpm' && child.pid !== undefined ? scriptUnder(child.pid) : undefined;
+      if (script === undefined) child.kill('SIGTERM');
+      else process.kill(script, 'SIGTERM');
+    }
     // SIGKILL only the command itself: if it is pnpm, pnpm's reaper then kills what its script left.
     const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
     const status = await exited;
     clearTimeout(timer);
+    await drained();
     return status;
   };
   return { child, output: () => out, waitFor, exited, stop };
