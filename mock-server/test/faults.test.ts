@@ -1,7 +1,7 @@
 /** Faults that drop or hold connections, over real HTTP (inject has no socket to drop). */
-import { ALL_ENDPOINTS, type AnyEndpoint } from '@wonder/contracts';
-import { once } from 'node:events';
+
 import { connect } from 'node:net';
+import { ALL_ENDPOINTS, type AnyEndpoint } from '@wonder/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFor, testApp } from './support/app';
