@@ -1,5 +1,6 @@
 /** Faults that drop or hold connections, over real HTTP (inject has no socket to drop). */
 
+import { once } from 'node:events';
 import { connect } from 'node:net';
 import { ALL_ENDPOINTS, type AnyEndpoint } from '@wonder/contracts';
 import type { FastifyInstance } from 'fastify';
