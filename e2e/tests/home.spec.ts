@@ -8,6 +8,7 @@
 import { expect, type Page } from '@playwright/test';
 import { PERSONAS } from '@wonder/fixtures';
 import { expectLoggedIn, loginWithPassword } from '../support/app';
+import { asAppLoggedIn } from '../support/classes-growth';
 import { test } from '../support/fixtures';
 import { at, callsTo, startAs } from '../support/step-up';
 
@@ -28,6 +29,10 @@ const H = {
   wonderful: '精彩活动',
   tags: '选择孩子的兴趣',
   giftTip: /你有\d+课时待领取/,
+  gift: '课时礼包',
+  giftAccept: '立即领取',
+  giftReward: '领取成功',
+  giftOk: '知道了',
   follow: '关注公众号',
   notNow: '暂不',
   sourcePopup: '开学季礼包',
@@ -388,4 +393,33 @@ test('the share-poster card: shown to a logged-in parent, hidden once the task i
   await expect(page.getByRole('region', { name: H.banners })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('region', { name: /邀请好友得\d+课时/ })).toHaveCount(0);
+});
+
+test.describe('home in the app', () => {
+  test('the class-hour gift opens as a popup the first time: accept claims every award, the reward follows, then nothing', async ({
+    page,
+    session,
+    shot,
+  }) => {
+    await session.setScenarios(['popup-class-hour-gift']);
+    await asAppLoggedIn(page, session, 'official');
+    await page.goto('/index');
+    await homeReady(page);
+    const gift = page.getByRole('dialog', { name: H.gift });
+    await expect(gift).toBeVisible();
+    await expect(gift).toContainText(/送你\d+课时/);
+    await shot('home-app-gift');
+    await gift.getByRole('button', { name: H.giftAccept }).click();
+    const reward = page.getByRole('dialog', { name: H.giftReward });
+    await expect(reward).toBeVisible();
+    expect(await callsTo(session, 'app.receivePackageAward')).toHaveLength(1);
+    await reward.getByRole('button', { name: H.giftOk }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // Claimed for the session: the list comes back empty, so neither the popup nor the tip shows again.
+    await page.reload();
+    await homeReady(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog', { name: H.gift })).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: H.giftTip })).toHaveCount(0);
+  });
 });
