@@ -35,11 +35,22 @@ export function FloatingIcons({ icons }: { icons: readonly FloatingIcon[] }) {
 function Icon({ icon }: { icon: FloatingIcon }) {
   return (
     <button type="button" className="wp-home-float" aria-label={icon.label} onClick={icon.onOpen}>
-      <FallbackImage
-        src={icon.imgPath}
-        fallback={<span className="wp-home-float__fallback" aria-hidden="true" />}
-      />
+      <IconFace icon={icon} />
     </button>
+  );
+}
+
+/** The configured image; without one (or while it fails), the label on the brand's gradient, never a blank disc. */
+function IconFace({ icon }: { icon: FloatingIcon }) {
+  return (
+    <FallbackImage
+      src={icon.imgPath}
+      fallback={
+        <span className="wp-home-float__fallback" aria-hidden="true">
+          {icon.label}
+        </span>
+      }
+    />
   );
 }
 
@@ -83,10 +94,7 @@ function DraggableIcon({ icon }: { icon: FloatingIcon }) {
         if (e.key === 'Enter' || e.key === ' ') icon.onOpen();
       }}
     >
-      <FallbackImage
-        src={icon.imgPath}
-        fallback={<span className="wp-home-float__fallback" aria-hidden="true" />}
-      />
+      <IconFace icon={icon} />
     </button>
   );
 }
