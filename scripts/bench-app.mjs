@@ -71,6 +71,13 @@ async function adminLogin(origin, session) {
   return r.json();
 }
 
+/** What the LCP was painted on (the audit's first node: its snippet, else its selector), to know what to speed up. */
+function lcpElementOf(lhr) {
+  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = items.flatMap((item) => item.items ?? [item]).find((i) => i.node)?.node;
+  return node ? (node.snippet ?? node.selector ?? '?').replace(/\s+/g, ' ').slice(0, 100) : 'not found';
+}
+
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
@@ -122,6 +129,7 @@ async function measure(origin, browserPort, page) {
       cls: audit('cumulative-layout-shift'),
       transferKb: audit('total-byte-weight') / 1024,
       finalUrl: lhr.finalDisplayedUrl,
+      lcpElement: lcpElementOf(lhr),
     });
   }
   await tab.close();
@@ -136,6 +144,7 @@ async function measure(origin, browserPort, page) {
     transferKb: pick('transferKb'),
     accessibility: pick('accessibility'),
     finalPath: new URL(results[0].finalUrl).pathname,
+    lcpElement: results.at(-1).lcpElement,
   };
 }
 
@@ -170,6 +179,7 @@ for (const r of rows) {
       `${pad(r.accessibility, 5)}${flag(r.accessibility >= TARGETS.accessibility)}  ${r.finalPath}`,
   );
 }
+for (const r of rows) console.log(`LCP element, ${r.label}: ${r.lcpElement}`);
 console.log(
   `targets: performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs} ms, CLS <= ${TARGETS.cls}, accessibility ${TARGETS.accessibility} ('!' = missed)\n`,
 );
