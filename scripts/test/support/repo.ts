@@ -77,9 +77,9 @@ export interface Running {
   /**
    * Stops the command with SIGTERM (if still running) and resolves with its exit status; SIGKILL after 30 s.
    * A `pnpm` command is stopped through its script: pnpm 12 answers a SIGTERM of its own by exiting at once,
-   * its reaper then SIGKILLs the script's group, racing the script's clean shutdown (seen: the simulator's
-   * 'shutting down' line missing, and pnpm still running 30 s later in 1 of 8 runs). Signalled itself, the
-   * script closes as it would under a process manager, and pnpm ends with the script's status.
+   * its reaper then SIGKILLs the script's group, racing the script's clean shutdown (seen: `pnpm dev`'s
+   * 'shutting down' line missing). Signalled itself, the script closes as it would under a process manager,
+   * and pnpm ends with the script's status.
    */
   stop: () => Promise<number | string>;
 }
