@@ -175,19 +175,19 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
       state.headerOverride && scenarios.personaExplicit
         ? scenarioPersona
         : (issued?.user.persona ?? scenarioPersona);
-    const ctx = new Context(
-      deps.data,
-      deps.rng,
+    const ctx = new Context({
+      data: deps.data,
+      rng: deps.rng,
       endpoint,
       session,
       persona,
-      issued,
+      token: issued,
       now,
       query,
       body,
       request,
       scenarios,
-    );
+    });
     let result: HandlerResult;
     if (plan.hasData) {
       const base = () => {
