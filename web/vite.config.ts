@@ -1,9 +1,15 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type ProxyOptions, runnerImport } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-// By path, not `@wonder/contracts`: Vite's config loader bundles relative imports but leaves packages to Node,
-// which cannot load a workspace package's TypeScript sources. The host table imports nothing at run time.
-import { HOST_IDS } from '../contracts/src/hosts.ts';
+
+// Vite's config loader leaves packages to Node, which cannot load a workspace package's TypeScript sources:
+// the host table comes through its package entry on Vite's module runner (about 0.1 s), with no config of
+// its own (this file would load itself).
+const { module: hostTable } = await runnerImport<typeof import('@wonder/contracts/hosts')>(
+  '@wonder/contracts/hosts',
+  { root: import.meta.dirname, configFile: false, logLevel: 'silent' },
+);
+const { HOST_IDS } = hostTable;
 
 /**
  * Modes: `production` (the shipped build: no debug console, no simulated shell), `pre` (pre-release:

@@ -105,9 +105,14 @@ describe('README commands', () => {
         WEB_PORT: String(webPort),
       });
       try {
-        await run.waitFor(new RegExp(`Control page\\s+http://127\\.0\\.0\\.1:${simulatorPort}/__mock/`));
-        const [, vite] = await run.waitFor(/Local:\s+(http:\/\/127\.0\.0\.1:\d+)/);
+        const simulatorUp = await run.waitFor(
+          new RegExp(`Control page\\s+http://127\\.0\\.0\\.1:${simulatorPort}/__mock/`),
+        );
+        const viteUp = await run.waitFor(/Local:\s+(http:\/\/127\.0\.0\.1:\d+)/);
+        const vite = viteUp[1];
         expect(vite).toBe(`http://127.0.0.1:${webPort}`);
+        // The app's URL only once the simulator listens (its startup lines come when it does).
+        expect(viteUp.index).toBeGreaterThan(simulatorUp.index);
         const through = await fetch(`${vite}/__mock/scenarios`);
         expect(through.status).toBe(200);
         expect(await through.json()).toHaveProperty('scenarios');

@@ -1,0 +1,4 @@
+export declare function waitForAnswer(
+  url: string,
+  options: { timeoutMs: number; intervalMs?: number; gone?: () => boolean },
+): Promise<void>;
