@@ -5,7 +5,7 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 // Never `playwright install` (it cannot download here): Debian's chromium.
-import { CHROMIUM } from '../scripts/chromium.mjs';
+import { CHROMIUM } from '@wonder/chromium';
 
 export default defineConfig({
   testDir: 'tests',

@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM } from './chromium.mjs';
+import { CHROMIUM } from '@wonder/chromium';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const appRoot = process.env.APP_ROOT ?? root;

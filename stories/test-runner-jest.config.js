@@ -4,7 +4,7 @@
  * testEnvironmentOptions['jest-playwright']; a separate jest-playwright config file is ignored.
  */
 import { getJestConfig } from '@storybook/test-runner';
-import { CHROMIUM } from '../scripts/chromium.mjs';
+import { CHROMIUM } from '@wonder/chromium';
 
 const defaults = getJestConfig();
 

@@ -3,7 +3,7 @@
  * (consumer/catalogue.pact.test.ts) fails when contracts/README.md no longer contains them verbatim.
  * Print them with: node --import tsx contracts/pact/scripts/print-docs.ts
  */
-import { HOST_IDS, HOSTS } from '../src/hosts';
+import { HOST_IDS, HOSTS } from '@wonder/contracts';
 import { allInteractions } from './interactions';
 import { PROVIDERS, pactFileName } from './providers';
 import { STATE_INFO, STATE_NAMES } from './states';

@@ -6,15 +6,21 @@
  * client through it; the checks read the same list, so "every endpoint has an interaction" is one test.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
+import {
+  ALL_ENDPOINTS,
+  type AnyEndpoint,
+  CAPTCHA_REP_CODE,
+  type Code,
+  endpoints,
+  envelopeOf,
+  FAMILIES,
+  GLOBAL_EXPIRY_CODES,
+  GROWTH_SHARE_INVALID_CODE,
+  type HostId,
+  SMS_CAPTCHA_REQUIRED_CODE,
+  STEP_UP_INELIGIBLE,
+} from '@wonder/contracts';
 import { fixtureToken, PERSONAS, type PersonaId, successData } from '@wonder/fixtures';
-import type { AnyEndpoint } from '../src/endpoint';
-import { ALL_ENDPOINTS, endpoints } from '../src/endpoints';
-import { SMS_CAPTCHA_REQUIRED_CODE } from '../src/endpoints/captcha-sms';
-import { CAPTCHA_REP_CODE } from '../src/entities/captcha';
-import { GROWTH_SHARE_INVALID_CODE } from '../src/entities/parent-centre';
-import { STEP_UP_INELIGIBLE } from '../src/enums';
-import { type Code, envelopeOf, FAMILIES, GLOBAL_EXPIRY_CODES } from '../src/envelopes';
-import type { HostId } from '../src/hosts';
 import { exampleOf, template } from './matchers';
 import {
   CAPTCHA_CHALLENGE,

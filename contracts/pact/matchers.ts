@@ -11,8 +11,8 @@
  * the client's typed data with.
  */
 import { MatchersV3 } from '@pact-foundation/pact';
+import { acceptsMissing, arrayBounds, checksOf, defOf, sampleOf, WRAPPERS } from '@wonder/contracts/samples';
 import type * as z from 'zod/mini';
-import { acceptsMissing, arrayBounds, checksOf, defOf, sampleOf, WRAPPERS } from '../src/samples';
 
 export type Side = 'request' | 'response';
 

@@ -4,7 +4,7 @@
  * name it already knows: contracts/pacts/wonder-parent-web-<provider>.json.
  */
 import { fileURLToPath } from 'node:url';
-import { HOST_IDS, HOSTS, type HostId } from '../src/hosts';
+import { HOST_IDS, HOSTS, type HostId } from '@wonder/contracts';
 
 export const CONSUMER = 'wonder-parent-web';
 

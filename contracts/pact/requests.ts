@@ -6,18 +6,20 @@
  * inputs (AES-ECB is deterministic), times are the fixtures' reference date.
  */
 import { createCipheriv } from 'node:crypto';
-import { fixtureToken, growthShareKey, PERSONAS, REFERENCE_MS } from '@wonder/fixtures';
-import type { Credentials } from '../src/client/auth-headers';
-import { CAPTCHA_POINT_Y, CAPTCHA_TYPE } from '../src/entities/captcha';
-import { APP_TYPE_CODE, CIPHER_VERSION } from '../src/entities/login';
 import {
+  APP_TYPE_CODE,
   BANNER_PLATFORM_TYPE,
   BANNER_USER_TYPE,
+  CAPTCHA_POINT_Y,
+  CAPTCHA_TYPE,
   CHANNEL,
+  CIPHER_VERSION,
   DEVICE_TYPE,
   HOME_LIST_USER_TYPE,
   TRACKING_PLATFORM,
-} from '../src/enums';
+} from '@wonder/contracts';
+import type { Credentials } from '@wonder/contracts/client';
+import { fixtureToken, growthShareKey, PERSONAS, REFERENCE_MS } from '@wonder/fixtures';
 import { OFFICIAL_PASSWORD_CIPHER, OFFICIAL_PHONE_CIPHER } from './ciphers';
 
 export interface ExampleRequest {

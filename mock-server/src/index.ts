@@ -2,6 +2,7 @@
 export { BODY_LIMIT, type BuildAppOptions, buildApp, type MockRuntime } from './app';
 export { CAPTCHA_TOLERANCE_PX, CAPTCHA_WIDTH, JIGSAW_WIDTH } from './captcha/puzzle';
 export { DEV_CIPHER_VERSION, DEV_RSA_PUBLIC_KEY_PEM } from './crypto/dev-keys';
+export { rsaDecrypt } from './crypto/rsa';
 export { DEV_SMS_CODE, MEMBER_FAILURE } from './handlers/auth/codes';
 export { CAPTCHA_FAILURE } from './handlers/captcha-sms/captcha';
 export type { DefinedHandler, Handler, HandlerContext, ParsedBody, ParsedQuery } from './handlers/define';

@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { CHROMIUM } from '../../scripts/chromium.mjs';
+import { CHROMIUM } from '@wonder/chromium';
 import { assertBuilt, packageDir, serveStatic } from './static-server.mjs';
 
 // Playwright comes with @storybook/test-runner: resolve it from there rather than declaring it twice.

@@ -13,7 +13,7 @@ const { chromium } = require('playwright-core');
 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM } from '../../scripts/chromium.mjs';
+import { CHROMIUM } from '@wonder/chromium';
 
 const svg = readFileSync(join(web, 'public', 'favicon.svg'), 'utf8');
 const b = await chromium.launch(CHROMIUM);

@@ -5,11 +5,10 @@
  * per pact file (Pact would silently merge two interactions of the same description).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { ALL_ENDPOINTS, ENDPOINTS_BY_ID, HOST_IDS } from '@wonder/contracts';
 import { PERSONAS } from '@wonder/fixtures';
+import { rsaDecrypt } from '@wonder/mock-server';
 import { describe, expect, it } from 'vitest';
-import { rsaDecrypt } from '../../../mock-server/src/crypto/rsa';
-import { ALL_ENDPOINTS, ENDPOINTS_BY_ID } from '../../src/endpoints';
-import { HOST_IDS } from '../../src/hosts';
 import { OFFICIAL_PASSWORD_CIPHER, OFFICIAL_PHONE_CIPHER } from '../ciphers';
 import { providersTable, statesTable } from '../docs';
 import { allInteractions } from '../interactions';

@@ -7,13 +7,19 @@
  * headers.ts), not taken from the client's own header code, so a client that forgets a header fails.
  */
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import {
+  ALL_ENDPOINTS,
+  type AnyEndpoint,
+  APP_SCENE,
+  HEADER,
+  type HeaderRule,
+  HOST_IDS,
+  type HostId,
+  MEMBER_APP_ID,
+  STAFF_AUTH_TYPE,
+} from '@wonder/contracts';
+import { ApiBusinessError, ApiNetworkError, createClient } from '@wonder/contracts/client';
 import { describe, expect, it } from 'vitest';
-import { createClient } from '../../src/client/client';
-import { ApiBusinessError, ApiNetworkError } from '../../src/client/errors';
-import type { AnyEndpoint } from '../../src/endpoint';
-import { ALL_ENDPOINTS } from '../../src/endpoints';
-import { APP_SCENE, HEADER, type HeaderRule, MEMBER_APP_ID, STAFF_AUTH_TYPE } from '../../src/headers';
-import { HOST_IDS, type HostId } from '../../src/hosts';
 import { type InteractionSpec, interactionsOf } from '../interactions';
 import { template } from '../matchers';
 import { CONSUMER, PACT_DIR, PROVIDERS } from '../providers';

@@ -7,12 +7,10 @@
  * Reads the files, not the consumer code: it checks what backend teams actually get.
  */
 import { readFileSync } from 'node:fs';
+import { ALL_ENDPOINTS, HOST_IDS } from '@wonder/contracts';
 import { PERSONAS } from '@wonder/fixtures';
+import { SCENARIOS, ScenarioEngine } from '@wonder/mock-server';
 import { describe, expect, it } from 'vitest';
-import { SCENARIOS } from '../../../mock-server/src/scenarios/catalogue';
-import { ScenarioEngine } from '../../../mock-server/src/scenarios/engine';
-import { ALL_ENDPOINTS } from '../../src/endpoints';
-import { HOST_IDS } from '../../src/hosts';
 import { pactFilePath } from '../providers';
 import { STATE_INFO, STATE_NAMES, type StateName } from '../states';
 

@@ -10,8 +10,9 @@
  * Any failure is thrown AND recorded: pact-js only logs a failing state handler, so the verification
  * test asserts afterwards that no state failed.
  */
-import { AdminApiError, createAdminClient, MOCK_SESSION_HEADER } from '../../src/admin/client';
-import { HEADER } from '../../src/headers';
+
+import { HEADER } from '@wonder/contracts';
+import { AdminApiError, createAdminClient, MOCK_SESSION_HEADER } from '@wonder/contracts/admin/client';
 import { tokenOf } from '../interactions';
 import { CAPTCHA_POINT_JSON } from '../requests';
 import { STATE, STATE_INFO, type StateName } from '../states';

@@ -1,7 +1,7 @@
 /**
  * Verify one provider's pact file against any base URL: the backend team's command.
  *
- *   pnpm --filter @wonder/contracts pact:verify-provider -- --provider member-service \
+ *   pnpm --filter @wonder/pact pact:verify-provider -- --provider member-service \
  *     --base-url https://member.staging.example.com --header 'authorization: Bearer …'
  *
  * Options
@@ -18,7 +18,7 @@
  */
 import { existsSync } from 'node:fs';
 import { Verifier } from '@pact-foundation/pact';
-import { HOST_IDS } from '../../src/hosts';
+import { HOST_IDS } from '@wonder/contracts';
 import { hostOfProvider, PROVIDERS, pactFilePath } from '../providers';
 import { SESSION_HEADER, stateHandlers } from './state-handlers';
 

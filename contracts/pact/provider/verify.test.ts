@@ -11,9 +11,9 @@
 import { readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { Verifier } from '@pact-foundation/pact';
+import { HOST_IDS } from '@wonder/contracts';
+import { buildApp } from '@wonder/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../mock-server/src/app';
-import { HOST_IDS } from '../../src/hosts';
 import { hostOfProvider, PACT_DIR, PROVIDERS, pactFileName } from '../providers';
 import { SESSION_HEADER, type SimulatorAdmin, stateHandlers } from './state-handlers';
 

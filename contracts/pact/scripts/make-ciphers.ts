@@ -9,8 +9,8 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { DEV_RSA_PUBLIC_KEY_PEM } from '@wonder/contracts';
 import { PERSONAS } from '@wonder/fixtures';
-import { DEV_RSA_PUBLIC_KEY_PEM } from '../../src/dev-public-key';
 
 const encrypt = (text: string) =>
   publicEncrypt(

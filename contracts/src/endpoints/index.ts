@@ -19,6 +19,7 @@ import { stepUpEndpoints } from './step-up';
 import { trackingEndpoints } from './tracking';
 import { wechatShareEndpoints } from './wechat-share';
 
+export { SMS_CAPTCHA_REQUIRED_CODE } from './captcha-sms';
 export { shellEndpoints } from './shell';
 export {
   authEndpoints,

@@ -6,7 +6,7 @@
 //   cd mock-server && node ../web/src/features/login/__screenshots__/take-screenshots.mjs
 import { createRequire } from 'node:module';
 
-import { CHROMIUM } from '../../../../../scripts/chromium.mjs';
+import { CHROMIUM } from '@wonder/chromium';
 
 const require = createRequire(new URL('../../../../../mock-server/package.json', import.meta.url));
 const { chromium, devices } = require('playwright-core');

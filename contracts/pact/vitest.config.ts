@@ -1,10 +1,10 @@
 /**
- * The Pact suites (contracts/pact): consumer tests that write contracts/pacts/*.json, then the provider
- * verification of those files against the simulator. Kept out of the default `contracts` project because
- * they start native mock servers and the simulator: one fork, one file at a time, no retries.
+ * The Pact suites (@wonder/pact): consumer tests that write contracts/pacts/*.json, then the provider
+ * verification of those files against the simulator. Not a project of the root `vitest run` because they
+ * start native mock servers and the simulator: one fork, one file at a time, no retries.
  *
- *   pnpm exec vitest run -c contracts/vitest.pact.config.ts --project pact-consumer
- *   pnpm exec vitest run -c contracts/vitest.pact.config.ts --project pact-provider
+ *   pnpm --filter @wonder/pact run pact:consumer     (vitest run --project pact-consumer --coverage)
+ *   pnpm --filter @wonder/pact run pact:verify       (vitest run --project pact-provider)
  */
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -31,9 +31,11 @@ export default defineConfig({
   root,
   test: {
     ...shared,
+    // What the consumer tests exercise of the contracts client (in @wonder/contracts, outside this root).
     coverage: {
       provider: 'v8',
-      include: ['src/client/**/*.ts'],
+      allowExternal: true,
+      include: ['**/contracts/src/client/**/*.ts'],
       reportsDirectory: 'coverage/pact-consumer',
       reporter: ['text', 'json-summary'],
     },
@@ -42,13 +44,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'pact-consumer',
-          include: ['pact/consumer/**/*.pact.test.ts'],
-          globalSetup: ['pact/consumer/global-setup.ts'],
+          include: ['consumer/**/*.pact.test.ts'],
+          globalSetup: ['consumer/global-setup.ts'],
         },
       },
       {
         extends: true,
-        test: { name: 'pact-provider', include: ['pact/provider/**/*.test.ts'] },
+        test: { name: 'pact-provider', include: ['provider/**/*.test.ts'] },
       },
     ],
   },

@@ -1,6 +1,6 @@
 /**
  * Debian's chromium as every browser test and screenshot script of the repo launches it. Playwright cannot
- * download its own browser on our machines (../shared/MACHINE-NOTES.md); CHROMIUM_PATH overrides the path.
+ * download its own browser on our machines (MACHINE-NOTES.md in ../shared/); CHROMIUM_PATH overrides the path.
  */
 /** Playwright launch options. */
 export const CHROMIUM = {
