@@ -11,7 +11,7 @@ import {
   SharedLearningReportSchema,
   SharedStudyPlanSchema,
   StudyPlanSchema,
-} from '../entities/parent-centre';
+} from '../entities/growth';
 import { SubjectIdSchema } from '../enums';
 
 const token = z.string().check(z.minLength(1));

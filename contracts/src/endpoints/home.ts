@@ -1,8 +1,8 @@
 /**
- * Home page and tab shell calls (doc 2 §7), plus the config lookups doc 3 shares with it (dictionary,
- * jump-link config, static JSON, option switches, package receive). getUpgradeConfig and getPresentId
- * appear in doc 2 too but are defined with the doc 1 calls. The tab configuration, which the app shell
- * loads on every route, is written in ./shell and keeps its place here.
+ * The home page (doc 2 §7): today's classes, the module list, banners, the source-config popups and floating
+ * icons, awards, the wonderful-moment and interest-tag popups, the study-report record, the poster card, the
+ * live-listening check, the official-account follow check of the notification popup, the dictionary lookup
+ * and the trial-claim popup.
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
@@ -11,15 +11,12 @@ import {
   BannerSchema,
   DictionaryEntrySchema,
   DictionaryKeySchema,
-  FreshEnrollmentStaticConfigSchema,
-  FreshmentConfigSchema,
-  HigherLevelActivityConfigSchema,
   HOME_LIMITS,
   HomePlatformTypeSchema,
   InterestTagPopupSchema,
   InterestTagSaveSchema,
+  ListenOnlineCourseBodySchema,
   ModuleConfigSchema,
-  OptionSwitchListSchema,
   PosterTaskSchema,
   ReportRecordSchema,
   SourceConfigSchema,
@@ -29,21 +26,15 @@ import {
   UnclaimedAwardSchema,
   WonderfulActivityFlagsSchema,
 } from '../entities/home';
-import { UserInfoSchema } from '../entities/user';
+import { UserInfoSchema } from '../entities/session';
 import { BannerUserTypeSchema, HomeListUserTypeSchema } from '../enums';
 import { SHORT_TIMEOUT_MS } from '../hosts';
-import { shellEndpoints } from './shell';
 
 const token = z.string().check(z.minLength(1));
 /** Calls whose answer the app does not read (or the spec does not show): the code alone decides. */
 const NoDataSchema = z.nullish(z.boolean());
 
 export const homeEndpoints = {
-  // ------------------------------------------------------------------------------------------------------
-  // Tab shell and top bar
-
-  tabConfig: shellEndpoints.tabConfig,
-
   todayClasss: defineEndpoint({
     id: 'app.todayClasss',
     host: 'app',
@@ -54,13 +45,6 @@ export const homeEndpoints = {
     headers: ['session'],
     data: z.array(TodayClassSchema),
   }),
-
-  getUnReadMsgNum: shellEndpoints.getUnReadMsgNum,
-  getAppFlag: shellEndpoints.getAppFlag,
-
-  // ------------------------------------------------------------------------------------------------------
-  // Home list, banners, source config
-
   homePageShowConfig: defineEndpoint({
     id: 'app.homePageShowConfig',
     host: 'app',
@@ -78,7 +62,6 @@ export const homeEndpoints = {
     }),
     data: z.array(ModuleConfigSchema),
   }),
-
   indexBanner: defineEndpoint({
     id: 'app.indexBanner',
     host: 'app',
@@ -98,7 +81,6 @@ export const homeEndpoints = {
     }),
     data: z.array(BannerSchema),
   }),
-
   getPositionBanner: defineEndpoint({
     id: 'gateway.getPositionBanner',
     host: 'gateway',
@@ -115,7 +97,6 @@ export const homeEndpoints = {
     }),
     data: z.array(BannerPositionSchema),
   }),
-
   bannerAccess: defineEndpoint({
     id: 'app.bannerAccess',
     host: 'app',
@@ -127,7 +108,6 @@ export const homeEndpoints = {
     data: NoDataSchema,
     timeoutMs: SHORT_TIMEOUT_MS,
   }),
-
   sourceConfig: defineEndpoint({
     id: 'app.getSourceConfig',
     host: 'app',
@@ -146,10 +126,6 @@ export const homeEndpoints = {
     }),
     data: SourceConfigSchema,
   }),
-
-  // ------------------------------------------------------------------------------------------------------
-  // Class-hour awards, popups
-
   listUnclaimedAward: defineEndpoint({
     id: 'app.listUnclaimedAward',
     host: 'app',
@@ -161,7 +137,6 @@ export const homeEndpoints = {
     headers: ['session'],
     data: z.array(UnclaimedAwardSchema),
   }),
-
   receiveAward: defineEndpoint({
     id: 'app.receivePackageAward',
     host: 'app',
@@ -173,7 +148,6 @@ export const homeEndpoints = {
     headers: ['session'],
     data: NoDataSchema,
   }),
-
   wonderfulMomentCheck: defineEndpoint({
     id: 'app.checkWonderfulMoment',
     host: 'app',
@@ -183,7 +157,6 @@ export const homeEndpoints = {
     headers: ['token'],
     data: WonderfulActivityFlagsSchema,
   }),
-
   interestTagPopList: defineEndpoint({
     id: 'gateway.interestTagPopList',
     host: 'gateway',
@@ -194,7 +167,6 @@ export const homeEndpoints = {
     headers: ['session'],
     data: z.array(InterestTagPopupSchema),
   }),
-
   interestTagPopListSave: defineEndpoint({
     id: 'gateway.interestTagPopListSave',
     host: 'gateway',
@@ -206,20 +178,6 @@ export const homeEndpoints = {
     headers: ['session'],
     data: NoDataSchema,
   }),
-
-  getEntranceDetail: defineEndpoint({
-    id: 'app.getEntranceDetail',
-    host: 'app',
-    method: 'GET',
-    path: '/v1/activity/newborn-entrance/getEntranceDetail',
-    summary: 'Newcomer (fresh enrollment) config: scenes, tasks, icons; not for tourists (doc2 §7)',
-    headers: ['token'],
-    data: FreshmentConfigSchema,
-  }),
-
-  // ------------------------------------------------------------------------------------------------------
-  // Report card, poster card
-
   getReportRecord: defineEndpoint({
     id: 'evaluation.getReportRecord',
     host: 'evaluation',
@@ -234,7 +192,6 @@ export const homeEndpoints = {
     headers: ['authorization'],
     data: z.nullable(ReportRecordSchema),
   }),
-
   updateReportReadStatus: defineEndpoint({
     id: 'evaluation.updateReportReadStatus',
     host: 'evaluation',
@@ -248,7 +205,6 @@ export const homeEndpoints = {
     headers: ['authorization'],
     data: NoDataSchema,
   }),
-
   getPosterShareTask: defineEndpoint({
     id: 'marketing.getPosterShareTask',
     host: 'marketing',
@@ -263,10 +219,32 @@ export const homeEndpoints = {
     headers: ['authorization'],
     data: PosterTaskSchema,
   }),
-
-  // ------------------------------------------------------------------------------------------------------
-  // Config lookups shared with doc 3
-
+  listenOnlineCourse: defineEndpoint({
+    id: 'app.listenOnlineCourse',
+    host: 'app',
+    method: 'POST',
+    path: '/v1/ol-parent-task-detail/listenOnlineCourse',
+    summary: 'Live-listening check of a task (doc1 §7; doc2 "live-listening check")',
+    note:
+      'Payload taken from doc2 §7 (taskId, token, liveId; success 00000000, failure toasts the message); ' +
+      'answer data null.',
+    headers: ['session'],
+    body: ListenOnlineCourseBodySchema,
+    data: z.null(),
+  }),
+  isSubscribe: defineEndpoint({
+    id: 'app.isSubscribe',
+    host: 'app',
+    method: 'GET',
+    path: '/v1/user/isSubscribe',
+    summary:
+      'Whether the parent follows the official account (notification popup, follow stage) (doc1 §7, §4)',
+    note: 'Param not named: modelled as {userId}. Answer not shown: data true when following. 10 s timeout (popup check).',
+    headers: ['token'],
+    query: z.object({ userId: z.string().check(z.minLength(1)) }),
+    data: z.boolean(),
+    timeoutMs: SHORT_TIMEOUT_MS,
+  }),
   dictionary: defineEndpoint({
     id: 'app.findDictionary',
     host: 'app',
@@ -281,51 +259,6 @@ export const homeEndpoints = {
     data: DictionaryEntrySchema,
     timeoutMs: SHORT_TIMEOUT_MS,
   }),
-
-  higherLevelActivity: defineEndpoint({
-    id: 'static.higherLevelActivity',
-    host: 'static',
-    method: 'GET',
-    path: '/static/json/higher-level-activity.json',
-    pathSource: 'chosen',
-    summary: 'Static JSON: the higher-level (step-up) activity period (doc2 §7, doc3 §7)',
-    note:
-      'File name not shown. On failure the app uses the default period 2021/05/31 00:00:00 – 2021/06/20 ' +
-      '23:59:59. Short timeout: the popup loading flag must not hang.',
-    data: HigherLevelActivityConfigSchema,
-    timeoutMs: SHORT_TIMEOUT_MS,
-  }),
-
-  freshEnrollmentConfig: defineEndpoint({
-    id: 'static.freshEnrollmentConfig',
-    host: 'static',
-    method: 'GET',
-    path: '/static/json/fresh-enrollment.json',
-    pathSource: 'chosen',
-    summary: 'Static JSON: whether fresh enrollment is open (default open) (doc2 §7, doc3 §7)',
-    note: 'File name and content not shown: an open flag and an optional period. Short timeout: non-blocking.',
-    data: FreshEnrollmentStaticConfigSchema,
-    timeoutMs: SHORT_TIMEOUT_MS,
-  }),
-
-  optionSwitch: defineEndpoint({
-    id: 'app.getOptionSwitch',
-    host: 'app',
-    method: 'POST',
-    path: '/v1/step-up/getOptionSwitch',
-    pathSource: 'chosen',
-    summary: 'Option switch list, indexes 0..6 with turnOn and time (doc2 §7, doc3 §3 optionControlList)',
-    note:
-      'Path not shown: a POST on the main API taking {token}. Index roles are chosen (OPTION_SWITCH_INDEX): ' +
-      'teacher, class, report, select-time and gift controls, then the remaining-days date, then reserved.',
-    body: z.object({ token }),
-    headers: ['session'],
-    data: OptionSwitchListSchema,
-  }),
-
-  // ------------------------------------------------------------------------------------------------------
-  // Live listening, trial claim
-
   trialClaimSendCode: defineEndpoint({
     id: 'app.trialClaimSendCode',
     host: 'app',
@@ -343,7 +276,6 @@ export const homeEndpoints = {
     }),
     data: NoDataSchema,
   }),
-
   trialClaimLogin: defineEndpoint({
     id: 'app.trialClaimLogin',
     host: 'app',

@@ -1,53 +1,51 @@
 /**
- * The registry of every endpoint: one object per domain file, and ALL_ENDPOINTS for table-driven users
- * (the simulator's route registration, the OpenAPI document, the contract table test, the Pact coverage).
+ * The registry of every endpoint: one object per domain file (src/domains.ts names the domains), and
+ * ALL_ENDPOINTS for table-driven users (the simulator's route registration, the OpenAPI document, the
+ * contract table test, the Pact coverage).
  *
- * The app imports the domain objects (`authEndpoints`, `homeEndpoints`…), never `endpoints` or
- * ALL_ENDPOINTS: those hold every definition, so a screen that names one domain would carry all eleven
+ * The app imports the domain objects (`sessionEndpoints`, `homeEndpoints`…), never `endpoints` or
+ * ALL_ENDPOINTS: those hold every definition, so a screen that names one domain would carry all of them
  * (web/src/test/boundaries.ts checks it).
  */
 import type { AnyEndpoint } from '../endpoint';
-import { authEndpoints } from './auth';
-import { captchaSmsEndpoints } from './captcha-sms';
-import { commonEndpoints } from './common';
+import { freshmentEndpoints } from './freshment';
 import { growthEndpoints } from './growth';
 import { homeEndpoints } from './home';
-import { hoursEndpoints } from './hours';
-import { learningPartnerEndpoints } from './learning-partner';
+import { loginEndpoints } from './login';
+import { myClassesEndpoints } from './my-classes';
 import { parentCentreEndpoints } from './parent-centre';
+import { sessionEndpoints } from './session';
+import { shareEndpoints } from './share';
+import { shellEndpoints } from './shell';
 import { stepUpEndpoints } from './step-up';
 import { trackingEndpoints } from './tracking';
-import { wechatShareEndpoints } from './wechat-share';
 
-export { SMS_CAPTCHA_REQUIRED_CODE } from './captcha-sms';
-export { shellEndpoints } from './shell';
+export { SMS_CAPTCHA_REQUIRED_CODE } from './login';
 export {
-  authEndpoints,
-  captchaSmsEndpoints,
-  commonEndpoints,
+  freshmentEndpoints,
   growthEndpoints,
   homeEndpoints,
-  hoursEndpoints,
-  learningPartnerEndpoints,
+  loginEndpoints,
+  myClassesEndpoints,
   parentCentreEndpoints,
+  sessionEndpoints,
+  shareEndpoints,
+  shellEndpoints,
   stepUpEndpoints,
   trackingEndpoints,
-  wechatShareEndpoints,
 };
 
+/** Keyed by domainKey(domain) of src/domains.ts; `download` has no calls of its own. */
 export const endpoints = {
-  // doc 1: login, captcha and SMS, WeChat and share, tracking, other top-level calls
-  auth: authEndpoints,
-  captchaSms: captchaSmsEndpoints,
-  wechatShare: wechatShareEndpoints,
+  session: sessionEndpoints,
+  login: loginEndpoints,
+  shell: shellEndpoints,
+  share: shareEndpoints,
   tracking: trackingEndpoints,
-  common: commonEndpoints,
-  // doc 2: home and tab shell
   home: homeEndpoints,
-  // doc 3: step-up, learning partner, hours, parent centre, growth
+  freshment: freshmentEndpoints,
   stepUp: stepUpEndpoints,
-  learningPartner: learningPartnerEndpoints,
-  hours: hoursEndpoints,
+  myClasses: myClassesEndpoints,
   parentCentre: parentCentreEndpoints,
   growth: growthEndpoints,
 } as const;

@@ -1,51 +1,30 @@
 /**
- * Parent-centre and my-classes calls (doc 3 §7): course categories, the logistics marker, task init,
- * sign-in state, the 'parent' config group and the current course group.
+ * The parent centre (doc 1 §7, doc 3 §7): the logistics marker, task init, sign-in state, the 'parent'
+ * config group and the configuration gateway, the undone homework count, and the class-hour and leave
+ * calls (the step-up panel's remaining hours too). Hour answers use the code-0 envelope whatever the host.
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import {
-  ClassLessonSchema,
-  CourseCategorySchema,
-  CurrentGroupSchema,
+  BrandHourSummarySchema,
+  ClassHoursSchema,
+  ConfigurationSchema,
+  ConfigurationsBodySchema,
+  HourCateSchema,
+  LeaveSummarySchema,
   LogisticsMarkSchema,
   PARENT_CONFIG_GROUP,
+  ParentCentreHourDataSchema,
   ParentConfigNameSchema,
   ParentConfigSchema,
+  WorkUndoneNumBodySchema,
 } from '../entities/parent-centre';
-import { CourseTypeSchema } from '../enums';
+import { SubjectBrandSchema } from '../enums';
 
-const token = z.string().check(z.minLength(1));
+/** hourUserStatus of the ug hour query: the spec sends [0, 1]. */
+const HourUserStatusSchema = z.array(z.union([z.literal(0), z.literal(1)])).check(z.minLength(1));
 
 export const parentCentreEndpoints = {
-  getCourseStudyList: defineEndpoint({
-    id: 'app.getCourseStudyList',
-    host: 'app',
-    method: 'POST',
-    path: '/v1/course/getCourseStudyList',
-    summary:
-      'Category cards of the my-classes tab (doc3 §2, §3); failure toasts "Failed to get course category"',
-    note: 'Subject tabs filter the answer by category.subject on the client; the payload is the token only.',
-    headers: ['session'],
-    optionalHeaders: ['project'],
-    body: z.object({ token }),
-    data: z.array(CourseCategorySchema),
-  }),
-  classLessonList: defineEndpoint({
-    id: 'app.getClassLessonList',
-    host: 'app',
-    method: 'POST',
-    path: '/v1/course/getClassLessonList',
-    pathSource: 'chosen',
-    summary:
-      'Lessons behind a category card: /myClassList (live, trial, study tasks) and /courseList (recorded) (doc3 §2)',
-    note:
-      'The spec routes the cards to these pages but shows no call for their content; chosen beside ' +
-      "getCourseStudyList. groupId is the card's; without it, the parent's study tasks of that course type.",
-    headers: ['session'],
-    body: z.object({ token, courseType: CourseTypeSchema, groupId: z.optional(z.number().check(z.int())) }),
-    data: z.array(ClassLessonSchema),
-  }),
   isLogisticsMark: defineEndpoint({
     id: 'app.isLogisticsMark',
     host: 'app',
@@ -93,16 +72,94 @@ export const parentCentreEndpoints = {
     }),
     data: ParentConfigSchema,
   }),
-  currentGroup: defineEndpoint({
-    id: 'app.currentGroup',
+  workUndoneNum: defineEndpoint({
+    id: 'app.workUndoneNum',
     host: 'app',
     method: 'POST',
-    path: '/v1/course/getCurrentGroup',
-    pathSource: 'chosen',
-    summary: "The parent's current course group; its groupId goes to the undone-homework count (doc3 §7)",
-    note: 'Path and shape not shown; chosen beside /v1/course/getCourseStudyList. null when the child has no group.',
+    path: '/v1/work/WorkUndoneNum',
+    summary: 'Undone homework count of a class group (doc1 §7; doc3 "undone homework count")',
+    note: 'Payload not shown in doc1; doc3 gives token and groupId. Answer modelled as the count (data number).',
     headers: ['session'],
-    body: z.object({ token }),
-    data: z.nullable(CurrentGroupSchema),
+    body: WorkUndoneNumBodySchema,
+    data: z.number().check(z.int(), z.gte(0)),
+  }),
+  configurations: defineEndpoint({
+    id: 'config.configurations',
+    host: 'config',
+    method: 'POST',
+    path: '/api/aic-config/open-api/v2/configurations',
+    summary: "Configuration by group and names, e.g. group 'parent' (doc1 §7, doc3 §7)",
+    note: 'Payload and answer not shown: modelled from doc3 ("config by group \'parent\' with nameList") as list of {group, name, value}.',
+    headers: ['bearer'],
+    body: ConfigurationsBodySchema,
+    data: z.array(ConfigurationSchema),
+  }),
+  assetsQueryUserHourGroup: defineEndpoint({
+    id: 'assets.queryUserHourGroup',
+    host: 'assets',
+    method: 'POST',
+    path: '/assets/v2/userHour/general/queryUserHourGroup',
+    summary: 'Remaining class hours by group (large/small live, base + gift) for the step-up panel (doc3 §3)',
+    note: 'The fixed hour app id goes in the appid header (value not shown).',
+    headers: ['bearer', 'appid'],
+    body: z.object({ userId: z.string().check(z.minLength(1)), status: z.literal(1) }),
+    data: ClassHoursSchema,
+  }),
+  multiBrandSummaryList: defineEndpoint({
+    id: 'gateway.multiBrandHourSummaryList',
+    host: 'gateway',
+    method: 'POST',
+    path: '/api/unification-assets/special/multiBrand/summary/list',
+    summary: 'Hours per brand (small live and recorded, base + gift) for the parent-centre tiles (doc3 §3)',
+    note: 'All brands are queried, only math in the mini-program.',
+    headers: ['bearer', 'staff'],
+    family: 'zero',
+    body: z.object({
+      brandCodeList: z.array(SubjectBrandSchema).check(z.minLength(1)),
+      unificationId: z.string().check(z.minLength(1)),
+    }),
+    data: z.array(BrandHourSummarySchema),
+  }),
+  ugQueryUserHourGroup: defineEndpoint({
+    id: 'app.ugQueryUserHourGroup',
+    host: 'app',
+    method: 'POST',
+    path: '/v1/personalCenter/queryUserHourGroup',
+    summary: 'Parent-centre hour tiles: live/recorded remaining and gifted (doc3 §3)',
+    note: 'Served under the ug base of the main API; answers with the code-0 envelope.',
+    headers: ['session'],
+    family: 'zero',
+    body: z.object({
+      unificationId: z.string().check(z.minLength(1)),
+      hourUserStatus: HourUserStatusSchema,
+      brandCode: SubjectBrandSchema,
+    }),
+    data: ParentCentreHourDataSchema,
+  }),
+  getHourCateByBrandCode: defineEndpoint({
+    id: 'app.getHourCateByBrandCode',
+    host: 'app',
+    method: 'POST',
+    path: '/v1/personalCenter/getHourCateByBrandCode',
+    summary: 'Hour categories of a brand for /myClassHour (doc3 §7)',
+    note: 'Answer not shown: modelled as the list of hour categories (id, name, live/recorded) of the brand.',
+    headers: ['session'],
+    body: z.object({ brandCode: SubjectBrandSchema }),
+    data: z.array(HourCateSchema),
+  }),
+  leaveSummary: defineEndpoint({
+    id: 'gateway.leaveSummary',
+    host: 'gateway',
+    method: 'POST',
+    path: '/api/unification-assets/special/leave/summary',
+    pathSource: 'chosen',
+    summary: 'Remaining leave count (usableNum) of the leave tile (doc3 §3, §6)',
+    note:
+      'Path not shown; chosen beside the multi-brand summary, which uses the same staff-type auth ' +
+      '(doc3 §6) and the code-0 hours envelope.',
+    headers: ['bearer', 'staff'],
+    family: 'zero',
+    body: z.object({ unificationId: z.string().check(z.minLength(1)) }),
+    data: LeaveSummarySchema,
   }),
 } as const;

@@ -1,13 +1,20 @@
 /**
- * Step-up (further education) calls on the ems host (doc 3 §7). Every call carries the step-up header
- * triple (time, token, uid). Answers are {code, msg, data, time}: 200 is success, 201 a business failure
- * (on the info call it carries studentCode, see the ems family).
+ * Step-up (further education, doc 3 §7): the ems host's calls, the learning partner (the head-teacher
+ * contact of the flow), the option switches and the higher-level activity period. Every ems call carries the
+ * step-up header triple (time, token, uid); ems answers are {code, msg, data, time}: 200 is success, 201 a
+ * business failure (on the info call it carries studentCode, see the ems family). Learning-partner answers
+ * are {code:0, msg, data}, on a host that differs in the grey environment (getIsGray picks it).
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import {
   ClassResourceResponseSchema,
+  HEAD_MASTER_FIELDS,
+  HeadMasterInfoSchema,
+  HigherLevelActivityConfigSchema,
+  OptionSwitchListSchema,
   PlanTimeJsonSchema,
+  PushStatusReplySchema,
   STEP_UP_LIMITS,
   STEP_UP_OPERATOR,
   StepUpClassItemSchema,
@@ -16,8 +23,10 @@ import {
   TeacherUrlSchema,
   TeacherVideoResponseSchema,
   TimeColumnResponseSchema,
+  UpdateStatusReplySchema,
 } from '../entities/step-up';
 import { WeekdaySchema } from '../enums';
+import { SHORT_TIMEOUT_MS } from '../hosts';
 
 const studentId = z.number().check(z.int(), z.positive());
 const operatorId = z.string().check(z.minLength(1));
@@ -44,6 +53,15 @@ const ClassResourceQueryFields = {
   cateSid: z.number().check(z.int()),
   oldCycle: z.string(),
 };
+
+const userId = z.string().check(z.minLength(1));
+const UserBodySchema = z.object({ user_id: userId });
+
+const serviceTokenNote =
+  'Headers are not shown: the token header carries the learning-partner service token (getServiceToken ' +
+  "with serviceName 'learning-partner').";
+
+const token = z.string().check(z.minLength(1));
 
 export const stepUpEndpoints = {
   info: defineEndpoint({
@@ -248,5 +266,76 @@ export const stepUpEndpoints = {
     headers: ['stepUp'],
     body: z.object({ teacherId: z.number().check(z.int()) }),
     data: TeacherVideoResponseSchema,
+  }),
+  sendUserCrNotice: defineEndpoint({
+    id: 'partner.sendUserCrNotice',
+    host: 'partner',
+    method: 'POST',
+    path: '/core/callback/send_user_cr_notice',
+    summary: 'Notify the head teacher to contact the parent within 24 hours (doc3 §4)',
+    note: `${serviceTokenNote} The app reads the code only; data is modelled as null.`,
+    headers: ['token'],
+    body: UserBodySchema,
+    data: z.null(),
+  }),
+  getUserPushStatus: defineEndpoint({
+    id: 'partner.getUserPushStatus',
+    host: 'partner',
+    method: 'POST',
+    path: '/core/callback/get_user_push_status',
+    summary: "Push status of the head-teacher notice: '1' off, '2' on (doc3 §3)",
+    note: serviceTokenNote,
+    headers: ['token'],
+    body: UserBodySchema,
+    data: PushStatusReplySchema,
+  }),
+  admin: defineEndpoint({
+    id: 'partner.admin',
+    host: 'partner',
+    method: 'POST',
+    path: '/core/callback/admin',
+    summary: 'The head master (id, mobile) of the contact dialog; null when the student has none (doc3 §4)',
+    note: `${serviceTokenNote} id is the user id; fields is always '${HEAD_MASTER_FIELDS}'.`,
+    headers: ['token'],
+    body: z.object({ id: userId, fields: z.literal(HEAD_MASTER_FIELDS) }),
+    data: z.nullable(HeadMasterInfoSchema),
+  }),
+  getUpdateStatus: defineEndpoint({
+    id: 'partner.getUpdateStatus',
+    host: 'partner',
+    method: 'POST',
+    path: '/core/callback/get_update_status',
+    summary: "The step-up update switch: '0' off, '1' on (doc3 §2 entry routing, §3)",
+    note: `${serviceTokenNote} Read as data.status; some screens read data.list.status, modelled as optional.`,
+    headers: ['token'],
+    body: UserBodySchema,
+    data: UpdateStatusReplySchema,
+  }),
+  optionSwitch: defineEndpoint({
+    id: 'app.getOptionSwitch',
+    host: 'app',
+    method: 'POST',
+    path: '/v1/step-up/getOptionSwitch',
+    pathSource: 'chosen',
+    summary: 'Option switch list, indexes 0..6 with turnOn and time (doc2 §7, doc3 §3 optionControlList)',
+    note:
+      'Path not shown: a POST on the main API taking {token}. Index roles are chosen (OPTION_SWITCH_INDEX): ' +
+      'teacher, class, report, select-time and gift controls, then the remaining-days date, then reserved.',
+    body: z.object({ token }),
+    headers: ['session'],
+    data: OptionSwitchListSchema,
+  }),
+  higherLevelActivity: defineEndpoint({
+    id: 'static.higherLevelActivity',
+    host: 'static',
+    method: 'GET',
+    path: '/static/json/higher-level-activity.json',
+    pathSource: 'chosen',
+    summary: 'Static JSON: the higher-level (step-up) activity period (doc2 §7, doc3 §7)',
+    note:
+      'File name not shown. On failure the app uses the default period 2021/05/31 00:00:00 – 2021/06/20 ' +
+      '23:59:59. Short timeout: the popup loading flag must not hang.',
+    data: HigherLevelActivityConfigSchema,
+    timeoutMs: SHORT_TIMEOUT_MS,
   }),
 } as const;

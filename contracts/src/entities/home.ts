@@ -1,7 +1,6 @@
 /**
- * Entities of the home page and tab shell (doc 2 §3), plus the doc-2 data constants of §9. Also the
- * config shapes that doc 3 reads through calls owned here: invite config (both variants), the option
- * switch list, the higher-level activity period and the jump-link config.
+ * Entities of the home page (doc 2 §3), plus the doc-2 data constants of §9 and the config shapes doc 3
+ * reads through calls of this domain: the invite config (both variants) and the jump-link config.
  * Every field the spec lists is present; fields real replies may omit are `.nullish()`.
  */
 import * as z from 'zod/mini';
@@ -13,7 +12,7 @@ import {
   STYLE_TYPE,
   SubjectIdSchema,
 } from '../enums';
-import { DisplaySizeSchema } from './tab-shell';
+import { DisplaySizeSchema } from './shell';
 
 /** A zod schema accepting exactly the values of a constant map (reusing the enums, never redefining). */
 function literalsOf<T extends Record<string, string | number>>(map: T) {
@@ -104,16 +103,6 @@ export const HOME_RESOURCE_ID = {
   DOWNLOAD_BAR: 356,
 } as const;
 
-/** Higher-level (2021 step-up) activity: default period and fallback window (doc 2 §9, doc 3 §9). */
-export const DEFAULT_HIGHER_LEVEL_ACTIVITY_PERIOD = {
-  startTime: '2021/05/31 00:00:00',
-  endTime: '2021/06/20 23:59:59',
-} as const;
-export const FALLBACK_HIGHER_LEVEL_ACTIVITY_WINDOW = {
-  startTime: '2021/06/10 00:00:00',
-  endTime: '2021/06/20 23:59:59',
-} as const;
-
 /** Dictionary keys looked up by the app (doc 2 §7, doc 3 §7). */
 export const DICTIONARY_KEY = { MARKETING_ACTIVITY_DOMAIN: 'MARKETING_ACTIVITY_DOMAIN' } as const;
 export const DictionaryKeySchema = z.enum(DICTIONARY_KEY);
@@ -127,21 +116,6 @@ export const JUMP_LINK_TYPE_CODE = {
   CODE_18: '18',
 } as const;
 export const JumpLinkTypeCodeSchema = z.enum(JUMP_LINK_TYPE_CODE);
-
-/**
- * Option switch indexes (doc 3 §3 optionControlList from "a switch list, indexes 0 to 6"). Which index is
- * which control is not shown: this order is chosen (the five controls in the spec's order, then the entry
- * whose time is the remaining-days date, then one reserved).
- */
-export const OPTION_SWITCH_INDEX = {
-  teacherControl: 0,
-  classControl: 1,
-  reportControl: 2,
-  selectTimeControl: 3,
-  giftControl: 4,
-  remainingDays: 5,
-  reserved: 6,
-} as const;
 
 /** Interest-tag / unread request types are not shown; reqType of the unread call (chosen: 1 = all). */
 export const UNREAD_REQ_TYPE = { ALL: 1 } as const;
@@ -345,43 +319,6 @@ export const WonderfulActivityFlagsSchema = z.object({
 });
 export type WonderfulActivityFlags = z.infer<typeof WonderfulActivityFlagsSchema>;
 
-export const FreshmentHomePageConfigSchema = z.object({
-  firstLessonIconUrl: z.nullish(z.string()),
-  newbornEntranceIconUrl: z.nullish(z.string()),
-  activityImgUrl: z.nullish(z.string()),
-  /** Default 新生入学. */
-  title: z.nullish(z.string()),
-  popImgUrl: z.nullish(z.string()),
-});
-export type FreshmentHomePageConfig = z.infer<typeof FreshmentHomePageConfigSchema>;
-
-/** Newcomer (fresh enrollment) entrance config. */
-export const FreshmentConfigSchema = z.object({
-  finishTaskCount: z.number().check(z.int(), z.gte(0)),
-  totalTask: z.number().check(z.int(), z.gte(0)),
-  isShowPop: z.boolean(),
-  homePageConfig: z.nullish(FreshmentHomePageConfigSchema),
-  firstScene: z.boolean(),
-  secondScene: z.boolean(),
-  thirdScene: z.boolean(),
-  fourthScene: z.boolean(),
-});
-export type FreshmentConfig = z.infer<typeof FreshmentConfigSchema>;
-
-/** Static fresh-enrollment config: whether enrollment is open (default open). Shape not shown. */
-export const FreshEnrollmentStaticConfigSchema = z.object({
-  open: z.boolean(),
-  startTime: z.nullish(HomeDateTimeSchema),
-  endTime: z.nullish(HomeDateTimeSchema),
-});
-export type FreshEnrollmentStaticConfig = z.infer<typeof FreshEnrollmentStaticConfigSchema>;
-
-export const HigherLevelActivityConfigSchema = z.object({
-  startTime: HomeDateTimeSchema,
-  endTime: HomeDateTimeSchema,
-});
-export type HigherLevelActivityConfig = z.infer<typeof HigherLevelActivityConfigSchema>;
-
 /** Interest-tag popup, shape 1: one tag of a group. Status 1 means selected. */
 export const InterestTagPopTagSchema = z.object({
   tagId: z.number().check(z.int()),
@@ -501,21 +438,12 @@ export const DictionaryEntrySchema = z.object({
 });
 export type DictionaryEntry = z.infer<typeof DictionaryEntrySchema>;
 
-// ---------------------------------------------------------------------------------------------------------
-// Option switches (doc 3 step-up), trial claim
-
-export const OptionSwitchSchema = z.object({
-  turnOn: z.boolean(),
-  /** A date; the remaining-days entry uses it as the date the old seat is released. */
-  time: z.nullish(z.string()),
-});
-export type OptionSwitch = z.infer<typeof OptionSwitchSchema>;
-/** The switch list: exactly indexes 0..6. */
-export const OptionSwitchListSchema = z
-  .array(OptionSwitchSchema)
-  .check(z.length(HOME_LIMITS.OPTION_SWITCH_COUNT));
-export type OptionSwitchList = z.infer<typeof OptionSwitchListSchema>;
-
 /** Phone of the trial-claim popup: 1 to 14 digits. */
 export const TrialClaimPhoneSchema = z.string().check(z.regex(/^\d{1,14}$/, '请输入正确的手机号码！'));
 export const TrialClaimAreaCodeSchema = z.string().check(z.regex(/^\d{1,4}$/));
+
+export const ListenOnlineCourseBodySchema = z.object({
+  token: z.string().check(z.minLength(1)),
+  taskId: z.union([z.string().check(z.minLength(1)), z.number().check(z.int())]),
+  liveId: z.union([z.string().check(z.minLength(1)), z.number().check(z.int())]),
+});

@@ -1,19 +1,17 @@
 /**
- * Login entities (doc 1 §3, §7): password and SMS-code login payloads, the login answer, WeChat backup,
- * the platform biz token, the area-code list and the send-SMS payload. Phone and password travel as
- * RSA ciphers (doc 1 §5), tagged with the cipher version.
+ * The login screen's entities (doc 1 §3, §4, §5, §7): password and SMS-code login payloads and answer, the
+ * WeChat rebind, the area-code list, SMS sends and supplier codes, the slider captcha (challenge, check, point;
+ * the gateway answers {repCode, repMsg, repData}, '0000' passes, '6201' on loading clears the images) and the
+ * upgrade-config list (typeValue is a JSON string) with the app info the native shell hands over. Phone and
+ * password travel as RSA ciphers (doc 1 §5), tagged with the cipher version.
  */
 import * as z from 'zod/mini';
 import { ChannelSchema } from '../enums';
-import { StudentInfoSchema, UserInfoSchema } from './user';
+import { AppTypeCodeSchema } from './session';
 
 /** The cipher version sent with encrypted phone/password (doc 1 §3: 'v1'). */
 export const CIPHER_VERSION = 'v1' as const;
 export const CipherVersionSchema = z.literal(CIPHER_VERSION);
-
-/** App type codes of the member centre; MASTER_WECHAT is the only one the spec names. */
-export const APP_TYPE_CODE = { MASTER_WECHAT: 'MASTER_WECHAT' } as const;
-export const AppTypeCodeSchema = z.string().check(z.minLength(1));
 
 /** Default area code (doc 1 §5, §9). */
 export const DEFAULT_AREA_CODE = '86';
@@ -77,50 +75,6 @@ export const LoginDataSchema = z.object({
 });
 export type LoginData = z.infer<typeof LoginDataSchema>;
 
-/** WeChat backup (POST /member/v2/wechat/backup): exchange a WeChat code. */
-export const WechatBackupBodySchema = z.object({
-  code: z.string().check(z.minLength(1)),
-  appTypeCode: z.literal(APP_TYPE_CODE.MASTER_WECHAT),
-});
-export type WechatBackupBody = z.infer<typeof WechatBackupBodySchema>;
-
-/**
- * WeChat backup answer: a temporary token and the accounts. An unbound WeChat user gets an empty
- * token and one entry with only the openid (doc 1 §4: TOURIST with only the openId).
- */
-export const WechatBackupDataSchema = z.object({
-  token: z.string(),
-  userinfos: z.array(
-    z.object({
-      userId: z.nullish(z.string()),
-      openid: z.string().check(z.minLength(1)),
-    }),
-  ),
-});
-export type WechatBackupData = z.infer<typeof WechatBackupDataSchema>;
-
-/** WeChat authorization (POST /member/v1/weChatAuthorization): where to come back after authorizing. */
-export const WechatAuthorizationBodySchema = z.object({ backupUrl: z.url() });
-
-/** Platform biz token (POST /bizcenter-usercenter/o/login/bizToken). */
-export const BizTokenBodySchema = z.object({
-  channel: z.union([z.string(), z.number().check(z.int())]),
-  terminal: z.union([z.string(), z.number().check(z.int())]),
-  token: z.string().check(z.minLength(1)),
-});
-export const BizTokenDataSchema = z.object({ accessToken: z.string().check(z.minLength(1)) });
-export type BizTokenData = z.infer<typeof BizTokenDataSchema>;
-
-/** A body or query that is just the logged-in token. */
-export const TokenOnlySchema = z.object({ token: z.string().check(z.minLength(1)) });
-/** An answer that is just a token. */
-export const TokenDataSchema = z.object({ token: z.string().check(z.minLength(1)) });
-export type TokenData = z.infer<typeof TokenDataSchema>;
-
-/** Real token → user info: the user and the student status the app stores after WeChat sign-in. */
-export const UserWithStatusSchema = z.object({ ...UserInfoSchema.shape, ...StudentInfoSchema.shape });
-export type UserWithStatus = z.infer<typeof UserWithStatusSchema>;
-
 /** Phone ↔ WeChat rebind (POST /member/v1/front/phoneChangeWechat). */
 export const PhoneChangeWechatBodySchema = z.object({
   appTypeCode: AppTypeCodeSchema,
@@ -137,28 +91,6 @@ export const PhoneChangeWechatDataSchema = z.object({
   boundPhone: z.nullish(z.string()),
 });
 export type PhoneChangeWechatData = z.infer<typeof PhoneChangeWechatDataSchema>;
-
-/** Check token (POST /member/v2/checkToken): payload and answer chosen. */
-export const CheckTokenDataSchema = z.object({
-  valid: z.boolean(),
-  userId: z.nullish(z.string()),
-});
-
-/** One-time link code (token → short-lived token for an external link). */
-export const LinkCodeBodySchema = z.object({
-  token: z.string().check(z.minLength(1)),
-  appTypeCode: z.literal(APP_TYPE_CODE.MASTER_WECHAT),
-});
-/** Code 0 gives a token; 1000014 gives an empty token (doc 1 §8), hence no min length. */
-export const LinkCodeDataSchema = z.object({ token: z.string() });
-
-/** Source/channel by source key. */
-export const SourceKeyQuerySchema = z.object({ sourceKey: z.string().check(z.minLength(1)) });
-export const SourceIdDataSchema = z.object({
-  sourceId: z.string().check(z.minLength(1)),
-  channelId: z.nullish(z.string()),
-});
-export type SourceIdData = z.infer<typeof SourceIdDataSchema>;
 
 /** Area code item (GET /v1/visitor/getCountryMobilePrefixs). top 1 = hot country, listed under '#'. */
 export const AreaCodeItemSchema = z.object({
@@ -194,3 +126,116 @@ export const SupplierCodeSchema = z.object({
   supplierName: z.string(),
 });
 export type SupplierCode = z.infer<typeof SupplierCodeSchema>;
+
+/** The slider puzzle captcha type (value of the captcha gateway). */
+export const CAPTCHA_TYPE = { BLOCK_PUZZLE: 'blockPuzzle' } as const;
+export const CaptchaTypeSchema = z.enum(CAPTCHA_TYPE);
+
+/** Captcha rep codes the app reacts to. */
+export const CAPTCHA_REP_CODE = { OK: '0000', IMAGES_EXPIRED: '6201' } as const;
+
+/** Reference width the slider position is scaled to; y is always 5 (doc 1 §5, §9). */
+export const CAPTCHA_REFERENCE_WIDTH = 700;
+export const CAPTCHA_POINT_Y = 5;
+
+/** Challenge request (POST /auth/o/v1/captcha/get). */
+export const CaptchaGetBodySchema = z.object({
+  captchaType: CaptchaTypeSchema,
+  clientUid: z.string().check(z.minLength(1)),
+  /** Client time, epoch ms. */
+  ts: z.number().check(z.int(), z.positive()),
+});
+export type CaptchaGetBody = z.infer<typeof CaptchaGetBodySchema>;
+
+const base64Image = z.string().check(z.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64 image data'));
+
+/** Challenge repData: background, puzzle piece, the challenge token and the optional AES key. */
+export const CaptchaChallengeSchema = z.object({
+  originalImageBase64: base64Image,
+  jigsawImageBase64: base64Image,
+  token: z.string().check(z.minLength(1)),
+  /** 16-character AES key; when given, pointJson and the verification string are encrypted with it. */
+  secretKey: z.nullish(z.string().check(z.length(16))),
+});
+export type CaptchaChallenge = z.infer<typeof CaptchaChallengeSchema>;
+
+/** The point the handle was dropped at, scaled to the 700-wide reference. */
+export const CaptchaPointSchema = z.object({
+  x: z.number().check(z.gte(0), z.lte(CAPTCHA_REFERENCE_WIDTH)),
+  y: z.number(),
+});
+export type CaptchaPoint = z.infer<typeof CaptchaPointSchema>;
+
+/** Check request (POST /auth/o/v1/captcha/check). pointJson is the JSON point, AES-encrypted if a key came. */
+export const CaptchaCheckBodySchema = z.object({
+  captchaType: CaptchaTypeSchema,
+  pointJson: z.string().check(z.minLength(1)),
+  token: z.string().check(z.minLength(1)),
+});
+export type CaptchaCheckBody = z.infer<typeof CaptchaCheckBodySchema>;
+
+/**
+ * Check answer repData: the app reads only repCode (doc 1 §7); the echo of type, token and result is
+ * modelled so the simulator answers something realistic, all optional.
+ */
+export const CaptchaCheckDataSchema = z.nullable(
+  z.object({
+    captchaType: z.nullish(CaptchaTypeSchema),
+    token: z.nullish(z.string()),
+    result: z.nullish(z.boolean()),
+  }),
+);
+export type CaptchaCheckData = z.infer<typeof CaptchaCheckDataSchema>;
+
+/** Type codes the spec names (doc 1 §7, doc 2 §7, doc 3 §7). */
+export const UPGRADE_CONFIG_TYPE_CODE = {
+  CFPL_HOUR_DIALOG: 'cfplHourDialog',
+  INVITE_CONFIG: 'inviteConfig',
+  COURSE_OUTLINE: 'courseOutline',
+  ARRANGE_CLASS_URL: 'arrangeClassUrl',
+} as const;
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A string holding JSON; the app parses it per typeCode. */
+export const JsonStringSchema = z.string().check(z.refine(isJson, 'must be a JSON string'));
+
+export const UpgradeConfigQuerySchema = z.object({ typeCode: z.string().check(z.minLength(1)) });
+export type UpgradeConfigQuery = z.infer<typeof UpgradeConfigQuerySchema>;
+
+export const UpgradeConfigItemSchema = z.object({
+  id: z.nullish(z.number().check(z.int())),
+  typeCode: z.string().check(z.minLength(1)),
+  typeName: z.nullish(z.string()),
+  /** JSON text, e.g. '{"show":true,"title":"…"}' for cfplHourDialog. */
+  typeValue: JsonStringSchema,
+});
+export type UpgradeConfigItem = z.infer<typeof UpgradeConfigItemSchema>;
+
+export const UpgradeConfigListSchema = z.array(UpgradeConfigItemSchema);
+
+/** Parse an item's typeValue (already validated as JSON). */
+export function parseTypeValue(item: UpgradeConfigItem): unknown {
+  return JSON.parse(item.typeValue);
+}
+
+/** App info from the native shell (GetSystemEnvInfo → SystemEnvInfo). */
+export const AppInfoSchema = z.object({
+  /** Dot-separated numeric, e.g. '2.5.0'; compared numerically for feature gates. */
+  appVersion: z.string().check(z.regex(/^\d+(\.\d+)*$/, 'app version must be dot-separated numbers')),
+  system: z.string().check(z.minLength(1)),
+  systemVersion: z.string(),
+  phoneModel: z.string(),
+  /** Install channel code (0 other, 1 app shop, 2 huawei, … 101 ios) as the shell sends it. */
+  channel: z.union([z.string(), z.number().check(z.int())]),
+  appDeviceId: z.string().check(z.minLength(1)),
+  appName: z.string().check(z.minLength(1)),
+});
+export type AppInfo = z.infer<typeof AppInfoSchema>;

@@ -1,14 +1,62 @@
 /**
  * Step-up (further education) entities of doc 3 §3: the student's step-up info, teachers, head master,
- * the intended-time picker and the class resources, plus the limits of doc 3 §4 and §9.
+ * the intended-time picker and the class resources, the learning-partner replies, the option switches and
+ * the higher-level activity period (doc 2 §7), plus the limits of doc 3 §4 and §9.
  *
  * Two fields of the step-up info are JSON inside a string (planTime, newCycle). The wire keeps them as
  * strings; the decoded schemas and the encode/decode helpers below are the only place they are parsed,
  * so the app and the simulator cannot disagree on the inner shape.
  */
 import * as z from 'zod/mini';
-import { StepUpGroupStateSchema, WeekdaySchema } from '../enums';
-import { PrivateInfoSchema } from './user';
+import { PushStatusSchema, StepUpGroupStateSchema, UpdateSwitchSchema, WeekdaySchema } from '../enums';
+import { HOME_LIMITS, HomeDateTimeSchema } from './home';
+import { PrivateInfoSchema } from './session';
+
+/** Higher-level (2021 step-up) activity: default period and fallback window (doc 2 §9, doc 3 §9). */
+export const DEFAULT_HIGHER_LEVEL_ACTIVITY_PERIOD = {
+  startTime: '2021/05/31 00:00:00',
+  endTime: '2021/06/20 23:59:59',
+} as const;
+export const FALLBACK_HIGHER_LEVEL_ACTIVITY_WINDOW = {
+  startTime: '2021/06/10 00:00:00',
+  endTime: '2021/06/20 23:59:59',
+} as const;
+
+/**
+ * Option switch indexes (doc 3 §3 optionControlList from "a switch list, indexes 0 to 6"). Which index is
+ * which control is not shown: this order is chosen (the five controls in the spec's order, then the entry
+ * whose time is the remaining-days date, then one reserved).
+ */
+export const OPTION_SWITCH_INDEX = {
+  teacherControl: 0,
+  classControl: 1,
+  reportControl: 2,
+  selectTimeControl: 3,
+  giftControl: 4,
+  remainingDays: 5,
+  reserved: 6,
+} as const;
+
+export const HigherLevelActivityConfigSchema = z.object({
+  startTime: HomeDateTimeSchema,
+  endTime: HomeDateTimeSchema,
+});
+export type HigherLevelActivityConfig = z.infer<typeof HigherLevelActivityConfigSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Option switches (doc 3 step-up), trial claim
+
+export const OptionSwitchSchema = z.object({
+  turnOn: z.boolean(),
+  /** A date; the remaining-days entry uses it as the date the old seat is released. */
+  time: z.nullish(z.string()),
+});
+export type OptionSwitch = z.infer<typeof OptionSwitchSchema>;
+/** The switch list: exactly indexes 0..6. */
+export const OptionSwitchListSchema = z
+  .array(OptionSwitchSchema)
+  .check(z.length(HOME_LIMITS.OPTION_SWITCH_COUNT));
+export type OptionSwitchList = z.infer<typeof OptionSwitchListSchema>;
 
 /** Limits and dates of the step-up flow (doc 3 §4, §9). Dates are Beijing time (UTC+8), as the spec writes them. */
 export const STEP_UP_LIMITS = {
@@ -280,3 +328,19 @@ export const TeacherVideoResponseSchema = z.object({
   resourcesFile: z.object({ videoInfoUrl: z.string() }),
 });
 export type TeacherVideoResponse = z.infer<typeof TeacherVideoResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// Learning partner (head teacher).
+
+export const PushStatusReplySchema = z.object({ status: PushStatusSchema });
+export type PushStatusReply = z.infer<typeof PushStatusReplySchema>;
+
+/** The fields the admin call is asked for ('id,mobile'). */
+export const HEAD_MASTER_FIELDS = 'id,mobile';
+
+/** Update status: data.status, and in other contexts data.list.status (doc 3 §7); both carry the update switch. */
+export const UpdateStatusReplySchema = z.object({
+  status: UpdateSwitchSchema,
+  list: z.nullish(z.object({ status: UpdateSwitchSchema })),
+});
+export type UpdateStatusReply = z.infer<typeof UpdateStatusReplySchema>;

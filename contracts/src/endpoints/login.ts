@@ -1,28 +1,91 @@
 /**
- * Slider captcha and SMS calls (doc 1 §7 "Captcha and SMS"). The captcha gateway answers
- * {repCode, repMsg, repData}; the SMS login send accepts code 0 or 200, and 4011 means "captcha required":
- * the app shows the slider and retries with the verification string in the captcha-sencond-code header.
+ * The login screen (doc 1 §7): password and SMS-code login, the WeChat rebind, the age update, the
+ * upgrade-config dialog (also the invite and jump-link config by typeCode), the slider captcha, area codes,
+ * SMS sends and supplier codes. The captcha gateway answers {repCode, repMsg, repData}; the SMS login send
+ * accepts code 0 or 200, and 4011 means "captcha required": the app shows the slider and retries with the
+ * verification string in the captcha-sencond-code header.
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
 import {
+  AreaCodeItemSchema,
   CaptchaChallengeSchema,
   CaptchaCheckBodySchema,
   CaptchaCheckDataSchema,
   CaptchaGetBodySchema,
-} from '../entities/captcha';
-import {
-  AreaCodeItemSchema,
+  CodeLoginBodySchema,
   CrmSmsSendBodySchema,
+  LoginDataSchema,
+  PhoneChangeWechatBodySchema,
+  PhoneChangeWechatDataSchema,
+  PwdLoginBodySchema,
   SendSmsBodySchema,
   SendSmsDataSchema,
   SupplierCodeSchema,
+  UpgradeConfigListSchema,
+  UpgradeConfigQuerySchema,
 } from '../entities/login';
+import { AgeSchema } from '../enums';
 
 /** SMS send code meaning "captcha required" (doc 1 §4, §8). */
 export const SMS_CAPTCHA_REQUIRED_CODE = 4011;
 
-export const captchaSmsEndpoints = {
+export const loginEndpoints = {
+  pwdLogin: defineEndpoint({
+    id: 'member.pwdLogin',
+    host: 'member',
+    method: 'POST',
+    path: '/member/aggregation/v2/pwdLogin',
+    summary: 'Password login with RSA-encrypted phone and password (doc1 §7)',
+    note: 'Code 100088 = device limit dialog (doc1 §8). isFirstLogin (doc1 §3) is modelled inside data.',
+    headers: ['appid'],
+    body: PwdLoginBodySchema,
+    data: LoginDataSchema,
+  }),
+  verificationLogin: defineEndpoint({
+    id: 'member.verificationLogin',
+    host: 'member',
+    method: 'POST',
+    path: '/member/aggregation/v2/verificationLogin',
+    summary: 'SMS-code login (doc1 §7)',
+    note: 'Code 1000012 shows messageText if supplied, else the server message (doc1 §8).',
+    headers: ['appid'],
+    body: CodeLoginBodySchema,
+    data: LoginDataSchema,
+  }),
+  phoneChangeWechat: defineEndpoint({
+    id: 'member.phoneChangeWechat',
+    host: 'member',
+    method: 'POST',
+    path: '/member/v1/front/phoneChangeWechat',
+    summary: 'Rebind the WeChat account to the logged-in phone (doc1 §7, §4 account rebind)',
+    note:
+      'Answer not shown: modelled as {rebound, boundPhone}; rebound false with boundPhone is the conflict that ' +
+      'opens the rebind confirm; the optional body flag confirm=true is sent after 绑定 (chosen).',
+    headers: ['appid', 'bearer'],
+    body: PhoneChangeWechatBodySchema,
+    data: PhoneChangeWechatDataSchema,
+  }),
+  updateOlUser: defineEndpoint({
+    id: 'member.updateOlUser',
+    host: 'member',
+    method: 'POST',
+    path: '/member/front/ol-user/update',
+    summary: "Save the child's age from the age-selection dialog, 3 to 20 (doc1 §7, §5)",
+    note: 'Answer not shown: the app reads only the code, so data is null.',
+    headers: ['appid', 'bearer'],
+    body: z.object({ age: AgeSchema }),
+    data: z.null(),
+  }),
+  getUpgradeConfig: defineEndpoint({
+    id: 'app.getUpgradeConfig',
+    host: 'app',
+    method: 'GET',
+    path: '/v1/upgrade-config/getConfig',
+    summary: 'Configuration list by typeCode (cfplHourDialog, inviteConfig, …), typeValue is JSON (doc1 §7)',
+    query: UpgradeConfigQuerySchema,
+    data: UpgradeConfigListSchema,
+  }),
   captchaGet: defineEndpoint({
     id: 'captcha.captchaGet',
     host: 'captcha',

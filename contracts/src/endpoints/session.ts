@@ -1,81 +1,125 @@
 /**
- * Authentication and session calls (doc 1 §7 "Authentication and session"). Member calls send the
- * fixed appid header; the bearer ones also Authorization: Bearer <token>. Several calls here are shared
- * with documents 2 and 3 (presentId, service token, gray flag, auth-centre token, logout, token refresh,
- * upgrade config): they are defined once. The calls of the app shell (sign-in at startup, the
- * status lookup, the link code) are written in ./shell and keep their place here.
+ * Who the visitor is (doc 1 §7 "Authentication and session", doc 3 §7): the startup sign-in (mini-program
+ * token, WeChat backup, real token, the status lookups), token checks and exchange, the one-time link code,
+ * WeChat authorization, the platform biz token, source ids, logout, the auth-centre and service tokens, the
+ * grey flag, the present id and the private info behind the greeting. Member calls send the fixed appid
+ * header; the bearer ones also Authorization: Bearer <token>. Several are shared with documents 2 and 3 and
+ * defined once. Every route's first load carries this domain (the app shell's startup), so it holds only
+ * the session's calls.
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
-import { UpgradeConfigListSchema, UpgradeConfigQuerySchema } from '../entities/app-config';
 import {
   BizTokenBodySchema,
   BizTokenDataSchema,
   CheckTokenDataSchema,
-  CodeLoginBodySchema,
-  LoginDataSchema,
-  PhoneChangeWechatBodySchema,
-  PhoneChangeWechatDataSchema,
-  PwdLoginBodySchema,
+  LinkCodeBodySchema,
+  LinkCodeDataSchema,
+  PresentInfoSchema,
+  PrivateInfoSchema,
   SourceIdDataSchema,
   SourceKeyQuerySchema,
   TokenDataSchema,
   TokenOnlySchema,
+  UserInfoSchema,
+  UserWithStatusSchema,
   WechatAuthorizationBodySchema,
-} from '../entities/login';
-import { PresentInfoSchema } from '../entities/user';
-import { AgeSchema, DEVICE_TYPE } from '../enums';
+  WechatBackupBodySchema,
+  WechatBackupDataSchema,
+} from '../entities/session';
+import { DEVICE_TYPE } from '../enums';
 import { SHORT_TIMEOUT_MS } from '../hosts';
-import { shellEndpoints } from './shell';
 
 const DeviceTypeSchema = z.union([z.literal(DEVICE_TYPE.ANDROID), z.literal(DEVICE_TYPE.IOS)]);
 
-export const authEndpoints = {
-  pwdLogin: defineEndpoint({
-    id: 'member.pwdLogin',
-    host: 'member',
-    method: 'POST',
-    path: '/member/aggregation/v2/pwdLogin',
-    summary: 'Password login with RSA-encrypted phone and password (doc1 §7)',
-    note: 'Code 100088 = device limit dialog (doc1 §8). isFirstLogin (doc1 §3) is modelled inside data.',
-    headers: ['appid'],
-    body: PwdLoginBodySchema,
-    data: LoginDataSchema,
-  }),
-  verificationLogin: defineEndpoint({
-    id: 'member.verificationLogin',
-    host: 'member',
-    method: 'POST',
-    path: '/member/aggregation/v2/verificationLogin',
-    summary: 'SMS-code login (doc1 §7)',
-    note: 'Code 1000012 shows messageText if supplied, else the server message (doc1 §8).',
-    headers: ['appid'],
-    body: CodeLoginBodySchema,
-    data: LoginDataSchema,
-  }),
-  phoneChangeWechat: defineEndpoint({
-    id: 'member.phoneChangeWechat',
-    host: 'member',
-    method: 'POST',
-    path: '/member/v1/front/phoneChangeWechat',
-    summary: 'Rebind the WeChat account to the logged-in phone (doc1 §7, §4 account rebind)',
+export const sessionEndpoints = {
+  getAuthToken: defineEndpoint({
+    id: 'app.getAuthToken',
+    host: 'app',
+    method: 'GET',
+    path: '/v1/visitor/getAuthToken',
+    summary: 'Visitor auth-token call: convert a mini-program/shell token into the app user (doc1 §7)',
     note:
-      'Answer not shown: modelled as {rebound, boundPhone}; rebound false with boundPhone is the conflict that ' +
-      'opens the rebind confirm; the optional body flag confirm=true is sent after 绑定 (chosen).',
-    headers: ['appid', 'bearer'],
-    body: PhoneChangeWechatBodySchema,
-    data: PhoneChangeWechatDataSchema,
+      'Param "set by caller": modelled as {token}. The global expiry codes do NOT log out here (doc1 §8); a ' +
+      'failed mini-program token conversion is only logged.',
+    query: TokenOnlySchema,
+    data: UserInfoSchema,
+    ignoresGlobalExpiry: true,
   }),
-  updateOlUser: defineEndpoint({
-    id: 'member.updateOlUser',
+  wechatBackup: defineEndpoint({
+    id: 'member.wechatBackup',
     host: 'member',
     method: 'POST',
-    path: '/member/front/ol-user/update',
-    summary: "Save the child's age from the age-selection dialog, 3 to 20 (doc1 §7, §5)",
-    note: 'Answer not shown: the app reads only the code, so data is null.',
-    headers: ['appid', 'bearer'],
-    body: z.object({ age: AgeSchema }),
-    data: z.null(),
+    path: '/member/v2/wechat/backup',
+    summary: 'Exchange a WeChat authorization code for a temporary token and accounts (doc1 §7, §4)',
+    note: 'An unbound WeChat user gets an empty token and an entry with only the openid (TOURIST).',
+    headers: ['appid'],
+    body: WechatBackupBodySchema,
+    data: WechatBackupDataSchema,
+  }),
+  realToken: defineEndpoint({
+    id: 'member.realToken',
+    host: 'member',
+    method: 'POST',
+    path: '/member/v2/wechat/realToken',
+    pathSource: 'chosen',
+    summary: 'WeChat sign-in step 2: temporary token → real token (doc1 §7, §4)',
+    note:
+      'Path not shown: placed next to /member/v2/wechat/backup on the member host because it continues the ' +
+      'WeChat sign-in that backup starts; answer modelled as data.token.',
+    headers: ['appid'],
+    body: TokenOnlySchema,
+    data: TokenDataSchema,
+  }),
+  userInfoByToken: defineEndpoint({
+    id: 'app.userInfoByToken',
+    host: 'app',
+    method: 'GET',
+    path: '/v1/visitor/getUserInfoByToken',
+    pathSource: 'chosen',
+    summary: 'WeChat sign-in step 3: real token → user info and student status (doc1 §7, §4)',
+    note:
+      'Path not shown: the answer is code 00000000 + data, i.e. the app host; under /v1/visitor because the ' +
+      'klzz_ol_home headers do not exist yet. data = user info + student info the app stores.',
+    query: TokenOnlySchema,
+    data: UserWithStatusSchema,
+  }),
+  getAuthTokenExt: defineEndpoint({
+    id: 'app.getAuthTokenExt',
+    host: 'app',
+    method: 'GET',
+    path: '/v1/visitor/getAuthTokenExt',
+    summary: 'Auth token with the extended user info (doc1 §7)',
+    note: 'Param "set by caller": modelled as {token}; data = user info + student status.',
+    query: TokenOnlySchema,
+    data: UserWithStatusSchema,
+  }),
+  linkCode: defineEndpoint({
+    id: 'member.linkCode',
+    host: 'member',
+    method: 'POST',
+    path: '/member/v1/front/oneTimeLinkCode',
+    pathSource: 'chosen',
+    summary: 'One-time link code: a short-lived token appended to an external link (doc1 §7)',
+    note:
+      'Path not shown: member host because the payload carries appTypeCode MASTER_WECHAT like the other member ' +
+      "calls. Answer codes (doc1 §8): '0' gives data.token; 1000014 gives an empty token (the link still opens); " +
+      "any other code is an error ('invalid status code returned'). Needs a logged-in token ('not logged in').",
+    headers: ['appid'],
+    body: LinkCodeBodySchema,
+    data: LinkCodeDataSchema,
+    // 1000014 here means "no link token", not "log out" (doc1 §8): the external link opens with ''.
+    ignoresGlobalExpiry: true,
+  }),
+  getPersonInfo: defineEndpoint({
+    id: 'app.getPersonInfo',
+    host: 'app',
+    method: 'GET',
+    path: '/v1/personalCenter/getPersonInfo',
+    summary: 'Private info of child and parent (doc1 §7, doc3 §7)',
+    headers: ['session'],
+    query: TokenOnlySchema,
+    data: PrivateInfoSchema,
   }),
   checkToken: defineEndpoint({
     id: 'member.checkToken',
@@ -100,7 +144,6 @@ export const authEndpoints = {
     headers: ['appid', 'session'],
     data: TokenDataSchema,
   }),
-  wechatBackup: shellEndpoints.wechatBackup,
   weChatAuthorization: defineEndpoint({
     id: 'member.weChatAuthorization',
     host: 'member',
@@ -121,8 +164,6 @@ export const authEndpoints = {
     body: BizTokenBodySchema,
     data: BizTokenDataSchema,
   }),
-  realToken: shellEndpoints.realToken,
-  userInfoByToken: shellEndpoints.userInfoByToken,
   sourceIdBySourceKey: defineEndpoint({
     id: 'member.sourceIdBySourceKey',
     host: 'member',
@@ -163,7 +204,6 @@ export const authEndpoints = {
     query: TokenOnlySchema,
     data: z.null(),
   }),
-  linkCode: shellEndpoints.linkCode,
   getAuthCenterToken: defineEndpoint({
     id: 'app.getAuthCenterToken',
     host: 'app',
@@ -175,7 +215,6 @@ export const authEndpoints = {
     query: TokenOnlySchema,
     data: z.string().check(z.minLength(1)),
   }),
-  getAuthTokenExt: shellEndpoints.getAuthTokenExt,
   getSourceId: defineEndpoint({
     id: 'app.getSourceId',
     host: 'app',
@@ -187,7 +226,6 @@ export const authEndpoints = {
     data: SourceIdDataSchema,
     timeoutMs: SHORT_TIMEOUT_MS,
   }),
-  getAuthToken: shellEndpoints.getAuthToken,
   appLogin: defineEndpoint({
     id: 'app.appLogin',
     host: 'app',
@@ -231,27 +269,5 @@ export const authEndpoints = {
     query: z.object({ presentKey: z.string().check(z.minLength(1)) }),
     data: PresentInfoSchema,
     timeoutMs: SHORT_TIMEOUT_MS,
-  }),
-  isSubscribe: defineEndpoint({
-    id: 'app.isSubscribe',
-    host: 'app',
-    method: 'GET',
-    path: '/v1/user/isSubscribe',
-    summary:
-      'Whether the parent follows the official account (notification popup, follow stage) (doc1 §7, §4)',
-    note: 'Param not named: modelled as {userId}. Answer not shown: data true when following. 10 s timeout (popup check).',
-    headers: ['token'],
-    query: z.object({ userId: z.string().check(z.minLength(1)) }),
-    data: z.boolean(),
-    timeoutMs: SHORT_TIMEOUT_MS,
-  }),
-  getUpgradeConfig: defineEndpoint({
-    id: 'app.getUpgradeConfig',
-    host: 'app',
-    method: 'GET',
-    path: '/v1/upgrade-config/getConfig',
-    summary: 'Configuration list by typeCode (cfplHourDialog, inviteConfig, …), typeValue is JSON (doc1 §7)',
-    query: UpgradeConfigQuerySchema,
-    data: UpgradeConfigListSchema,
   }),
 } as const;

@@ -1,7 +1,7 @@
 /**
- * The tab shell's entity (doc 2 §2, §3): a bottom tab item from server configuration. Apart from the home
- * entities because every route's first load renders the tab bar, while the rest of ./home loads with
- * the home screen.
+ * The app shell's entities (doc 2 §2, §3, §7): a bottom tab item from server configuration, the unread count
+ * and the download bar's flag. Apart from the home entities because every route's first load renders the
+ * shell, while the rest of ./home loads with the home screen.
  */
 import * as z from 'zod/mini';
 import { RedirectTypeSchema } from '../enums';
