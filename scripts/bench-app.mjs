@@ -18,10 +18,10 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM } from '@wonder/chromium';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM } from '@wonder/chromium';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const appRoot = process.env.APP_ROOT ?? root;

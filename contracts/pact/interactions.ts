@@ -244,26 +244,26 @@ function failures(): InteractionSpec[] {
   const out: InteractionSpec[] = [];
 
   // Global expiry: every code on the main API, and one code on each provider that checks a token.
-  for (const code of GLOBAL_EXPIRY_CODES) out.push(expiry(E.common.getPersonInfo, code));
-  out.push(expiry(E.auth.exchangeToken, '1000014'));
-  out.push(expiry(E.home.getUnReadMsgNum, '1000010'));
-  out.push(expiry(E.common.configurations, '10000004'));
-  out.push(expiry(E.common.isPushQuestionnaire, '1000014'));
+  for (const code of GLOBAL_EXPIRY_CODES) out.push(expiry(E.session.getPersonInfo, code));
+  out.push(expiry(E.session.exchangeToken, '1000014'));
+  out.push(expiry(E.shell.getUnReadMsgNum, '1000010'));
+  out.push(expiry(E.parentCentre.configurations, '10000004'));
+  out.push(expiry(E.myClasses.isPushQuestionnaire, '1000014'));
   out.push(expiry(E.stepUp.confirm, '10000004'));
-  out.push(expiry(E.learningPartner.getUpdateStatus, '1000010'));
-  out.push(expiry(E.hours.assetsQueryUserHourGroup, '1000014'));
+  out.push(expiry(E.stepUp.getUpdateStatus, '1000010'));
+  out.push(expiry(E.parentCentre.assetsQueryUserHourGroup, '1000014'));
   out.push(expiry(E.home.getReportRecord, '1000010'));
   out.push(expiry(E.home.getPosterShareTask, '10000004'));
 
   // Session start (doc 1 §1, doc 2 §2): a failed status lookup clears the user; a failed tab config too.
   out.push(
-    failure(E.auth.getAuthTokenExt, {
+    failure(E.session.getAuthTokenExt, {
       state: STATE.statusLookupFails,
       code: '50000000',
       message: '用户状态查询失败',
       description: 'app.getAuthTokenExt answers a business failure',
     }),
-    failure(E.home.tabConfig, {
+    failure(E.shell.tabConfig, {
       state: STATE.tabConfigFails,
       code: '50000000',
       message: '底部导航配置加载失败',
@@ -273,37 +273,37 @@ function failures(): InteractionSpec[] {
 
   // Login (doc 1 §8).
   out.push(
-    failure(E.auth.pwdLogin, {
+    failure(E.login.pwdLogin, {
       state: STATE.wrongPassword,
       code: 100002,
       message: '账号或密码错误',
       description: 'member.pwdLogin answers a business failure for a wrong password',
     }),
-    failure(E.auth.pwdLogin, {
+    failure(E.login.pwdLogin, {
       state: STATE.deviceLimit,
       code: 100088,
       message: '您的账号登录设备数已超过上限',
       description: 'member.pwdLogin answers 100088 (device limit)',
     }),
-    failure(E.auth.verificationLogin, {
+    failure(E.login.verificationLogin, {
       state: STATE.codeLogin1000012,
       code: 1000012,
       message: '该手机号暂不支持验证码登录',
       description: 'member.verificationLogin answers 1000012',
     }),
-    failure(E.auth.verificationLogin, {
+    failure(E.login.verificationLogin, {
       state: STATE.codeLogin1000012MessageText,
       code: 1000012,
       message: '该手机号暂不支持验证码登录',
       description: 'member.verificationLogin answers 1000012 with messageText',
       loose: { data: { messageText: '该手机号已绑定其他账号，请使用密码登录或联系班主任处理' } },
     }),
-    success(E.auth.phoneChangeWechat, {
+    success(E.login.phoneChangeWechat, {
       state: STATE.rebindConflict,
       description: 'member.phoneChangeWechat answers a rebind conflict',
       data: () => ({ rebound: false, boundPhone: '181****8342' }),
     }),
-    failure(E.captchaSms.getCountryMobilePrefixs, {
+    failure(E.login.getCountryMobilePrefixs, {
       state: STATE.areaCodesFail,
       code: '50000000',
       message: '区号列表加载失败',
@@ -313,16 +313,16 @@ function failures(): InteractionSpec[] {
 
   // SMS send: 4011 until a solved captcha's verification string comes in captcha-sencond-code.
   out.push(
-    failure(E.captchaSms.sendLoginCode, {
+    failure(E.login.sendLoginCode, {
       state: STATE.smsCaptchaRequired,
       code: SMS_CAPTCHA_REQUIRED_CODE,
       message: '请先完成安全验证',
       description: 'member.sendLoginCode answers 4011 (captcha required)',
     }),
-    success(E.captchaSms.sendLoginCode, {
+    success(E.login.sendLoginCode, {
       state: STATE.smsCaptchaRequired,
       params: CAPTCHA_CHALLENGE,
-      request: { ...requestOf(E.captchaSms.sendLoginCode), captchaSecondCode: CAPTCHA_SECOND_CODE },
+      request: { ...requestOf(E.login.sendLoginCode), captchaSecondCode: CAPTCHA_SECOND_CODE },
       description: 'member.sendLoginCode with a solved captcha succeeds although a captcha is required',
       ...(CAPTCHA_SEED_PENDING ? { pending: CAPTCHA_SEED_PENDING } : {}),
     }),
@@ -331,20 +331,20 @@ function failures(): InteractionSpec[] {
   // Slider captcha: images expired on loading, a failed check. The success check needs a challenge the
   // provider knows: the state params carry it (see states.ts).
   out.push(
-    failure(E.captchaSms.captchaGet, {
+    failure(E.login.captchaGet, {
       state: STATE.captchaImagesExpired,
       code: CAPTCHA_REP_CODE.IMAGES_EXPIRED,
       message: '验证码图片已失效，请刷新',
       description: "captcha.captchaGet answers repCode '6201' (images expired)",
     }),
-    failure(E.captchaSms.captchaCheck, {
+    failure(E.login.captchaCheck, {
       state: STATE.captchaCheckFails,
       code: '6111',
       message: '验证失败',
       description: 'captcha.captchaCheck answers a failed check',
       request: {
         body: {
-          ...(requestOf(E.captchaSms.captchaCheck).body as object),
+          ...(requestOf(E.login.captchaCheck).body as object),
           pointJson: CAPTCHA_WRONG_POINT_JSON,
         },
       },
@@ -408,24 +408,24 @@ function failures(): InteractionSpec[] {
       description: 'ems.stepUpResourcesCheck answers 201 (the identity check fails)',
     }),
     // No head master: the contact dialog offers customer service instead.
-    success(E.learningPartner.admin, {
+    success(E.stepUp.admin, {
       state: STATE.headTeacherAbsent,
       description: 'partner.admin answers no head master (data null)',
     }),
-    failure(E.hours.assetsQueryUserHourGroup, {
+    failure(E.parentCentre.assetsQueryUserHourGroup, {
       state: STATE.hoursFail,
       code: 500,
       message: '课时查询失败',
       description: 'assets.queryUserHourGroup answers a business failure',
     }),
     // The parent-centre tiles show dashes when these fail (doc 3 §4, §8).
-    failure(E.hours.multiBrandSummaryList, {
+    failure(E.parentCentre.multiBrandSummaryList, {
       state: STATE.hoursFail,
       code: 500,
       message: '课时查询失败',
       description: 'gateway.multiBrandHourSummaryList answers a business failure',
     }),
-    failure(E.hours.leaveSummary, {
+    failure(E.parentCentre.leaveSummary, {
       state: STATE.hoursFail,
       code: 500,
       message: '课时查询失败',
@@ -436,7 +436,7 @@ function failures(): InteractionSpec[] {
   // My classes and growth (doc 3 §2, §8): any failure of the categories shows 'Failed to get course
   // category'; a share page whose key is unknown or withdrawn shows the expired-share state.
   out.push(
-    failure(E.parentCentre.getCourseStudyList, {
+    failure(E.myClasses.getCourseStudyList, {
       state: STATE.courseCategoriesFail,
       code: '50000000',
       message: '课程服务繁忙',
@@ -459,9 +459,9 @@ function failures(): InteractionSpec[] {
   );
 
   // Retried statuses: the client sends once more, then reports the status.
-  out.push(httpStatus(E.home.higherLevelActivity, STATE.status404Once, 404, 'a rolling deploy'));
-  out.push(httpStatus(E.home.freshEnrollmentConfig, STATE.status504Once, 504, 'a pod restarting'));
-  out.push(httpStatus(E.wechatShare.shareConf, STATE.status504Once, 504, 'a pod restarting'));
+  out.push(httpStatus(E.stepUp.higherLevelActivity, STATE.status404Once, 404, 'a rolling deploy'));
+  out.push(httpStatus(E.freshment.freshEnrollmentConfig, STATE.status504Once, 504, 'a pod restarting'));
+  out.push(httpStatus(E.share.shareConf, STATE.status504Once, 504, 'a pod restarting'));
   out.push(httpStatus(E.tracking.writeKafka, STATE.status404Once, 404, 'a rolling deploy'));
   return out;
 }
@@ -469,7 +469,7 @@ function failures(): InteractionSpec[] {
 /** A visitor loads the tab shell without any token. */
 function visitorInteractions(): InteractionSpec[] {
   return [
-    success(E.home.tabConfig, {
+    success(E.shell.tabConfig, {
       state: STATE.tourist,
       description: 'app.getTabConfig succeeds for a tourist',
     }),

@@ -3,11 +3,11 @@ export { BODY_LIMIT, type BuildAppOptions, buildApp, type MockRuntime } from './
 export { CAPTCHA_TOLERANCE_PX, CAPTCHA_WIDTH, JIGSAW_WIDTH } from './captcha/puzzle';
 export { DEV_CIPHER_VERSION, DEV_RSA_PUBLIC_KEY_PEM } from './crypto/dev-keys';
 export { rsaDecrypt } from './crypto/rsa';
-export { DEV_SMS_CODE, MEMBER_FAILURE } from './handlers/auth/codes';
-export { CAPTCHA_FAILURE } from './handlers/captcha-sms/captcha';
 export type { DefinedHandler, Handler, HandlerContext, ParsedBody, ParsedQuery } from './handlers/define';
 export { defineHandler } from './handlers/define';
 export { HANDLERS, HANDLERS_BY_DOMAIN, handlersById } from './handlers/index';
+export { CAPTCHA_FAILURE } from './handlers/login/captcha';
+export { DEV_SMS_CODE, MEMBER_FAILURE } from './handlers/login/codes';
 export type { Failure, HandlerResult, Success } from './handlers/result';
 export { fail, ok } from './handlers/result';
 export { AUTH_FAILURE } from './routes/auth';

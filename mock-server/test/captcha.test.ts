@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPTCHA_HEIGHT, CAPTCHA_TOLERANCE_PX, CAPTCHA_WIDTH, JIGSAW_WIDTH } from '../src/captcha/puzzle';
 import { aesEcbDecrypt } from '../src/crypto/aes';
-import { MEMBER_FAILURE } from '../src/handlers/auth/codes';
-import { CAPTCHA_FAILURE } from '../src/handlers/captcha-sms/captcha';
+import { CAPTCHA_FAILURE } from '../src/handlers/login/captcha';
+import { MEMBER_FAILURE } from '../src/handlers/login/codes';
 import { aesEncryptLikeApp, headersFor, injectFor, rsaEncryptLikeApp, testApp } from './support/app';
 import { solveCaptcha } from './support/requests';
 

@@ -5,10 +5,10 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM } from '@wonder/chromium';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, chromium, devices } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM } from '@wonder/chromium';
 import { testApp } from './support/app';
 
 const SHOTS = fileURLToPath(new URL('./__screenshots__/', import.meta.url));

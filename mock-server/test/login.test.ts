@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rsaDecrypt } from '../src/crypto/rsa';
-import { DEV_SMS_CODE, MEMBER_FAILURE } from '../src/handlers/auth/codes';
+import { DEV_SMS_CODE, MEMBER_FAILURE } from '../src/handlers/login/codes';
 import { headersFor, injectFor, rsaEncryptLikeApp, testApp } from './support/app';
 import { genericRequest } from './support/requests';
 

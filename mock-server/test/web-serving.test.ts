@@ -87,7 +87,7 @@ describe('serving the built app', () => {
   });
 
   it('compresses a JSON reply above 1 KB for a client that asks, and leaves small ones alone', async () => {
-    const list = endpoints.home.tabConfig;
+    const list = endpoints.shell.tabConfig;
     const big = await app.inject({
       url: `/${list.host}${list.path}`,
       headers: { 'accept-encoding': 'gzip' },

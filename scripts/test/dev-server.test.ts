@@ -86,7 +86,7 @@ describe('the dev server proxies the simulator (same origin)', () => {
       extraHeaders: () => ({ cookie }),
     });
 
-    const person = await api.request(endpoints.common.getPersonInfo, { query: { token: login.token } });
+    const person = await api.request(endpoints.session.getPersonInfo, { query: { token: login.token } });
     expect(person.status).toBe(200);
     expect(person.envelope).toMatchObject({ code: '00000000' });
     const list = await api.request(endpoints.home.homePageShowConfig, {
@@ -137,7 +137,7 @@ describe('the dev server proxies the simulator (same origin)', () => {
       body: JSON.stringify({ faults: [{ host: 'app', fault: 'reset', times: 1 }] }),
     });
     expect(faults.status).toBe(200);
-    const url = `${origin}/app${endpoints.captchaSms.getCountryMobilePrefixs.path}`;
+    const url = `${origin}/app${endpoints.login.getCountryMobilePrefixs.path}`;
     await expect(fetch(url, { headers: { cookie } })).rejects.toThrow(/fetch failed/);
     expect((await fetch(url, { headers: { cookie } })).status).toBe(200);
   });

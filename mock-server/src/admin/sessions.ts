@@ -1,6 +1,6 @@
 /** Admin routes: list, read, delete, reset and select sessions; seed a slider challenge in one. */
 import type { FastifyInstance } from 'fastify';
-import { CHALLENGE_TTL_MS } from '../handlers/captcha-sms/captcha';
+import { CHALLENGE_TTL_MS } from '../handlers/login/captcha';
 import { SESSION_COOKIE } from '../world/session';
 import { serve } from './route';
 

@@ -1,10 +1,12 @@
-/** Every scenario of the domain catalogue files is served by the admin API with its texts. */
+/** Every scenario of the domain catalogue files (all but network.ts) is served by the admin API with its texts. */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeScenarios } from '../../src/scenarios/catalogue/home';
-import { loginCodeScenarios } from '../../src/scenarios/catalogue/login-codes';
+import { loginScenarios } from '../../src/scenarios/catalogue/login';
+import { myClassesScenarios } from '../../src/scenarios/catalogue/my-classes';
 import { parentCentreScenarios } from '../../src/scenarios/catalogue/parent-centre';
-import { sessionLookupScenarios } from '../../src/scenarios/catalogue/session-lookups';
+import { sessionScenarios } from '../../src/scenarios/catalogue/session';
+import { shellScenarios } from '../../src/scenarios/catalogue/shell';
 import { stepUpScenarios } from '../../src/scenarios/catalogue/step-up';
 import { testApp } from '../support/app';
 
@@ -15,11 +17,13 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 const MINE = [
-  ...sessionLookupScenarios,
-  ...loginCodeScenarios,
+  ...sessionScenarios,
+  ...loginScenarios,
+  ...shellScenarios,
   ...homeScenarios,
   ...stepUpScenarios,
   ...parentCentreScenarios,
+  ...myClassesScenarios,
 ];
 
 describe('domain catalogue', () => {
@@ -61,7 +65,7 @@ describe('domain catalogue', () => {
         'trial-entries',
       ]),
     );
-    expect(ids).toHaveLength(53);
+    expect(ids).toHaveLength(67);
   });
 
   it('lists each one at /__mock/scenarios with titles, description and group', async () => {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAG_SAVE_FAILURE_CODE } from '../../src/handlers/home/interest-tags';
 import { UNREAD_COUNT } from '../../src/scenarios/catalogue/home';
-import { APP_FAILURE_CODE } from '../../src/scenarios/catalogue/session-lookups';
+import { APP_FAILURE_CODE } from '../../src/scenarios/catalogue/session';
 import { adminLogin, type Login, testApp } from '../support/app';
 import { call, parseSpecDate, resetSession, sessionWith, useScenarios } from './support';
 

@@ -1,7 +1,7 @@
 /** The age update persists in the session and the private info reflects it. */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bornDateForAge } from '../../src/handlers/common/person-info';
+import { bornDateForAge } from '../../src/handlers/session/person-info';
 import { adminLogin, testApp } from '../support/app';
 import { call, resetSession, sessionWith } from './support';
 

@@ -1,7 +1,7 @@
 /** Catalogue: session lookups failing (status lookup, tab config). */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_FAILURE_CODE } from '../../src/scenarios/catalogue/session-lookups';
+import { APP_FAILURE_CODE } from '../../src/scenarios/catalogue/session';
 import { testApp } from '../support/app';
 import { call, sessionWith } from './support';
 

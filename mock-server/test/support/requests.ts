@@ -7,7 +7,7 @@ import { type AnyEndpoint, CAPTCHA_POINT_Y } from '@wonder/contracts';
 import { sampleOf } from '@wonder/contracts/samples';
 import { growthShareKey, PERSONAS } from '@wonder/fixtures';
 import type { FastifyInstance } from 'fastify';
-import { DEV_SMS_CODE } from '../../src/handlers/auth/codes';
+import { DEV_SMS_CODE } from '../../src/handlers/login/codes';
 import {
   aesEncryptLikeApp,
   headersFor,

@@ -12,7 +12,7 @@
  * whose status is not known yet; failure → user cleared (openId kept), TOURIST.
  */
 import type { StudentInfo, UserInfo } from '@wonder/contracts';
-import { shellEndpoints } from '@wonder/contracts';
+import { sessionEndpoints } from '@wonder/contracts';
 import { ApiBusinessError, type ApiClient } from '@wonder/contracts/client';
 import type { UserStore } from '../lib/user-store';
 import type { Bridge } from '../platform/bridge/bridge';
@@ -120,7 +120,7 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
     if (miniToken) {
       userSource = 'mini-program';
       try {
-        const user = await deps.client.call(shellEndpoints.getAuthToken, { query: { token: miniToken } });
+        const user = await deps.client.call(sessionEndpoints.getAuthToken, { query: { token: miniToken } });
         deps.store.setUser(userFrom(user));
       } catch (error) {
         // doc 1 §8: a failed mini-program token conversion is only logged.
@@ -130,7 +130,7 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
       userSource = 'wechat';
       deps.dropQueryKeys?.(['code', 'state']);
       try {
-        const backup = await deps.client.call(shellEndpoints.wechatBackup, {
+        const backup = await deps.client.call(sessionEndpoints.wechatBackup, {
           body: { code, appTypeCode: 'MASTER_WECHAT' },
         });
         const openId = backup.userinfos[0]?.openid ?? null;
@@ -140,8 +140,8 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
           deps.store.setOpenId(openId);
           statusKnown = true;
         } else {
-          const real = await deps.client.call(shellEndpoints.realToken, { body: { token: backup.token } });
-          const info = await deps.client.call(shellEndpoints.userInfoByToken, {
+          const real = await deps.client.call(sessionEndpoints.realToken, { body: { token: backup.token } });
+          const info = await deps.client.call(sessionEndpoints.userInfoByToken, {
             query: { token: real.token },
           });
           const user = userFrom(info);
@@ -162,7 +162,7 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
   const token = deps.store.token();
   if (token && !statusKnown) {
     try {
-      const ext = await deps.client.call(shellEndpoints.getAuthTokenExt, { query: { token } });
+      const ext = await deps.client.call(sessionEndpoints.getAuthTokenExt, { query: { token } });
       const student = studentFrom(ext);
       if (student) deps.store.setStudent(student);
     } catch (error) {

@@ -14,7 +14,7 @@ import {
   DEFAULT_HIGHER_LEVEL_ACTIVITY_PERIOD,
   FALLBACK_HIGHER_LEVEL_ACTIVITY_WINDOW,
   type HigherLevelActivityConfig,
-  homeEndpoints,
+  stepUpEndpoints,
 } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
 import { parseBeijing } from './beijing-time';
@@ -55,7 +55,7 @@ export function isInPeriod(period: ActivityPeriod, now: number): boolean {
 /** The activity period's static JSON; null when it cannot be read (the fallback window applies). */
 export const activityPeriodQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: [homeEndpoints.higherLevelActivity.id],
-    queryFn: () => api.call(homeEndpoints.higherLevelActivity).catch(() => null),
+    queryKey: [stepUpEndpoints.higherLevelActivity.id],
+    queryFn: () => api.call(stepUpEndpoints.higherLevelActivity).catch(() => null),
     staleTime: 10 * 60_000,
   });

@@ -4,9 +4,9 @@
  * the app-core chunk (vite.config.ts) so only the screens that read it load it.
  */
 import {
-  authEndpoints,
   type InviteConfig,
   InviteConfigSchema,
+  loginEndpoints,
   parseTypeValue,
   UPGRADE_CONFIG_TYPE_CODE,
   type UpgradeConfigItem,
@@ -28,7 +28,7 @@ export function inviteConfigOf(list: readonly UpgradeConfigItem[]): InviteConfig
 export const inviteConfigQuery = (api: ApiClient, enabled: boolean) =>
   endpointQuery(
     api,
-    authEndpoints.getUpgradeConfig,
+    loginEndpoints.getUpgradeConfig,
     { query: { typeCode: INVITE } },
     { enabled, staleTime: 5 * 60_000, select: inviteConfigOf, meta: { handlesErrors: true } },
   );

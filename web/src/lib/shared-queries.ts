@@ -2,7 +2,7 @@
  * Queries more than one part of the app reads (features never import each other, so what they share is
  * here): the parent's private info — greeting in the shell, parent-centre header, growth header.
  */
-import { shellEndpoints } from '@wonder/contracts';
+import { sessionEndpoints } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
 import { endpointQuery } from './endpoint-query';
 
@@ -12,7 +12,7 @@ const FIVE_MINUTES = 5 * 60_000;
 export const personInfoQuery = (api: ApiClient, token: string | null) =>
   endpointQuery(
     api,
-    shellEndpoints.getPersonInfo,
+    sessionEndpoints.getPersonInfo,
     { query: { token: token ?? '' } },
     { enabled: token !== null, staleTime: FIVE_MINUTES, meta: { handlesErrors: true } },
   );

@@ -5,7 +5,7 @@
  * the link opens with an empty token.
  */
 
-import { shellEndpoints } from '@wonder/contracts';
+import { sessionEndpoints } from '@wonder/contracts';
 import { ApiBusinessError, type ApiClient } from '@wonder/contracts/client';
 import { texts } from '../texts';
 import { BridgeRejection } from './bridge/native';
@@ -20,7 +20,7 @@ export class LinkCodeError extends Error {
 export async function fetchLinkCode(client: Pick<ApiClient, 'call'>, token: string | null): Promise<string> {
   if (!token) throw new BridgeRejection('not-logged-in', 'linkCode');
   try {
-    const data = await client.call(shellEndpoints.linkCode, {
+    const data = await client.call(sessionEndpoints.linkCode, {
       body: { token, appTypeCode: 'MASTER_WECHAT' },
     });
     return data.token;

@@ -6,11 +6,11 @@
  * `token` — the mini-program web-view passes the mini-program user's token; `snapshot` — a snapshot entry
  * (any value but '0'/'false'): no share setup for it.
  */
-import { type DataOf, shellEndpoints } from '@wonder/contracts';
+import { type DataOf, shareEndpoints } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
 import { texts } from '../texts';
 
-type ShareConf = DataOf<typeof shellEndpoints.shareConf>;
+type ShareConf = DataOf<typeof shareEndpoints.shareConf>;
 type ShareInfo = NonNullable<ShareConf['shareInfo']>;
 type SignPackage = ShareConf['signPackage'];
 
@@ -103,7 +103,7 @@ export function createShareSetup(deps: ShareSetupDeps) {
     if (sUrl === last.url && t - last.at < SHARE_THROTTLE_MS) return null;
     last = { url: sUrl, at: t };
     // A code other than '200' throws ApiBusinessError with the server's message (doc 1 §8).
-    const conf = await deps.client.call(shellEndpoints.shareConf, { body: { sUrl } });
+    const conf = await deps.client.call(shareEndpoints.shareConf, { body: { sUrl } });
     if (!conf.shareInfo) throw new ShareSetupError(texts.wechat.noShareInfo);
     const info = conf.shareInfo;
     const wx = await deps.sdk();

@@ -14,7 +14,7 @@ function personaOfKey(key: string, kind: 'plan' | 'report'): Persona | undefined
 }
 
 function child(persona: Persona, now: number) {
-  const info = successData(endpoints.common.getPersonInfo.id, persona, now) as { headImg: string };
+  const info = successData(endpoints.session.getPersonInfo.id, persona, now) as { headImg: string };
   return { kidName: persona.kidName, headImg: info.headImg };
 }
 

@@ -1,11 +1,11 @@
-/** Stateful handlers of the home page and tab shell (contracts `endpoints.home`, doc 2). */
+/** Stateful handlers of the home page (contracts `endpoints.home`, doc 2). */
 import type { DefinedHandler } from '../define';
 import { listUnclaimedAward, receivePackageAward } from './awards';
 import { interestTagPopList, interestTagPopListSave } from './interest-tags';
 import { homePageShowConfig } from './list';
-import { optionSwitch } from './option-switch';
-import { checkWonderfulMoment, getEntranceDetail, getSourceConfig, higherLevelActivity } from './popups';
+import { checkWonderfulMoment, getSourceConfig } from './popups';
 import { getReportRecord, updateReportReadStatus } from './report';
+import { isSubscribe } from './subscribe';
 
 export const homeHandlers: readonly DefinedHandler[] = [
   homePageShowConfig,
@@ -14,10 +14,8 @@ export const homeHandlers: readonly DefinedHandler[] = [
   listUnclaimedAward,
   receivePackageAward,
   checkWonderfulMoment,
-  getEntranceDetail,
-  higherLevelActivity,
   getSourceConfig,
   getReportRecord,
   updateReportReadStatus,
-  optionSwitch,
+  isSubscribe,
 ];

@@ -13,7 +13,7 @@
 import { endpoints, HOME_LIMITS } from '@wonder/contracts';
 import { HOME_PARAM, POPUP_PARAMS } from '../../handlers/home/params';
 import type { OverrideDataContext, Scenario } from '../types';
-import { APP_FAILURE_CODE } from './session-lookups';
+import { APP_FAILURE_CODE } from './session';
 
 const H = endpoints.home;
 
@@ -157,6 +157,6 @@ export const homeScenarios: readonly Scenario[] = [
     titleZh: '未读消息 120',
     description: `getUnReadMsgNum answers num ${UNREAD_COUNT}: the top-bar badge reads 99+.`,
     group: 'home',
-    overrides: [{ endpoint: H.getUnReadMsgNum.id, data: { num: UNREAD_COUNT } }],
+    overrides: [{ endpoint: endpoints.shell.getUnReadMsgNum.id, data: { num: UNREAD_COUNT } }],
   },
 ];

@@ -1,28 +1,25 @@
 /**
- * The scenario catalogue. Each group lives in its own file; add a file (or entries) and list it here.
+ * The scenario catalogue: one file per domain (the vocabulary of @wonder/contracts' DOMAINS), plus
+ * network.ts, the network trouble that cuts across every domain. Add a file (or entries) and list it here.
  * Ids are stable: the Pact provider states and the e2e journeys name them.
  */
 import type { Scenario } from '../types';
-import { classesGrowthScenarios } from './classes-growth';
 import { homeScenarios } from './home';
-import { identityScenarios } from './identity';
 import { loginScenarios } from './login';
-import { loginCodeScenarios } from './login-codes';
+import { myClassesScenarios } from './my-classes';
 import { networkScenarios } from './network';
 import { parentCentreScenarios } from './parent-centre';
 import { sessionScenarios } from './session';
-import { sessionLookupScenarios } from './session-lookups';
+import { shellScenarios } from './shell';
 import { stepUpScenarios } from './step-up';
 
 export const SCENARIOS: readonly Scenario[] = [
-  ...identityScenarios,
   ...sessionScenarios,
   ...loginScenarios,
   ...networkScenarios,
-  ...sessionLookupScenarios,
-  ...loginCodeScenarios,
+  ...shellScenarios,
   ...homeScenarios,
   ...stepUpScenarios,
   ...parentCentreScenarios,
-  ...classesGrowthScenarios,
+  ...myClassesScenarios,
 ];

@@ -1,6 +1,25 @@
-/** Login failures of doc 1 §8 handled by the stateful member handlers. */
-import { MEMBER_FAILURE } from '../../handlers/auth/codes';
+/**
+ * Login answers the app branches on (doc 1 §4, §8): the wrong password and the SMS send that needs the
+ * slider captcha (both handled by the stateful member handlers), the device limit, code-login 1000012 with
+ * and without messageText, the WeChat rebind conflict, captcha check failure, captcha images expired, the
+ * area-code list failing.
+ */
+import { CAPTCHA_REP_CODE, endpoints } from '@wonder/contracts';
+import { CAPTCHA_FAILURE } from '../../handlers/login/captcha';
+import { MEMBER_FAILURE } from '../../handlers/login/codes';
+import { REBIND_CONFLICT_PARAM } from '../../handlers/login/profile';
 import type { Scenario } from '../types';
+import { APP_FAILURE_CODE } from './session';
+
+const L = endpoints.login;
+
+export const DEVICE_LIMIT = { code: 100088, message: '您的账号登录设备数已超过上限' } as const;
+export const CODE_LOGIN_1000012 = {
+  code: 1000012,
+  message: '该手机号暂不支持验证码登录',
+  messageText: '该手机号已绑定其他账号，请使用密码登录或联系班主任处理',
+} as const;
+export const CAPTCHA_IMAGES_EXPIRED_MESSAGE = '验证码图片已失效，请刷新';
 
 export const loginScenarios: readonly Scenario[] = [
   {
@@ -26,5 +45,97 @@ export const loginScenarios: readonly Scenario[] = [
       'The SMS login send answers 4011 until it carries a solved captcha verification in the captcha-sencond-code header; each solved captcha is good for one send.',
     group: 'login',
     params: { smsCaptchaRequired: 1 },
+  },
+  {
+    id: 'device-limit-100088',
+    title: 'Login: device limit (100088)',
+    titleZh: '登录：设备数超限（100088）',
+    description: `Password and code login answer code ${DEVICE_LIMIT.code} '${DEVICE_LIMIT.message}': the app shows the 登录提醒 dialog advising a code login or contacting the class teacher, button 我知道了.`,
+    group: 'login',
+    overrides: [L.pwdLogin.id, L.verificationLogin.id].map((endpoint) => ({
+      endpoint,
+      code: DEVICE_LIMIT.code,
+      message: DEVICE_LIMIT.message,
+      data: null,
+    })),
+  },
+  {
+    id: 'code-login-1000012-message-text',
+    title: 'Code login: 1000012 with messageText',
+    titleZh: '验证码登录：1000012（带 messageText）',
+    description: `Code login answers code ${CODE_LOGIN_1000012.code} with data.messageText '${CODE_LOGIN_1000012.messageText}': the app shows the messageText, not the server message.`,
+    group: 'login',
+    overrides: [
+      {
+        endpoint: L.verificationLogin.id,
+        code: CODE_LOGIN_1000012.code,
+        message: CODE_LOGIN_1000012.message,
+        data: { messageText: CODE_LOGIN_1000012.messageText },
+      },
+    ],
+  },
+  {
+    id: 'code-login-1000012',
+    title: 'Code login: 1000012 without messageText',
+    titleZh: '验证码登录：1000012（无 messageText）',
+    description: `Code login answers code ${CODE_LOGIN_1000012.code} '${CODE_LOGIN_1000012.message}' and no data: the app shows the server message.`,
+    group: 'login',
+    overrides: [
+      {
+        endpoint: L.verificationLogin.id,
+        code: CODE_LOGIN_1000012.code,
+        message: CODE_LOGIN_1000012.message,
+        data: null,
+      },
+    ],
+  },
+  {
+    id: 'rebind-conflict',
+    title: 'WeChat rebind conflict',
+    titleZh: '微信换绑冲突',
+    description:
+      'phoneChangeWechat answers rebound false with the phone already bound (masked): the app asks 发现已有社交帐号已绑定{phone}手机号，是否确认更换绑定？; the call sent after 绑定 (confirm true) rebinds, 不换绑 leaves it.',
+    group: 'login',
+    params: { [REBIND_CONFLICT_PARAM]: 1 },
+  },
+  {
+    id: 'captcha-check-fails',
+    title: 'Slider captcha check fails',
+    titleZh: '滑块验证失败',
+    description: `Every captcha check answers repCode '${CAPTCHA_FAILURE.wrong.code}' '${CAPTCHA_FAILURE.wrong.message}' wherever the piece is dropped: the slider shows 验证失败，请重试 for 1 s and refreshes; the SMS send stays blocked while captcha is required.`,
+    group: 'login',
+    overrides: [
+      {
+        endpoint: L.captchaCheck.id,
+        code: CAPTCHA_FAILURE.wrong.code,
+        message: CAPTCHA_FAILURE.wrong.message,
+        data: null,
+      },
+    ],
+  },
+  {
+    id: 'captcha-images-expired-6201',
+    title: 'Slider captcha images expired (6201)',
+    titleZh: '滑块图片失效（6201）',
+    description: `Captcha get answers repCode '${CAPTCHA_REP_CODE.IMAGES_EXPIRED}' '${CAPTCHA_IMAGES_EXPIRED_MESSAGE}' with no images: the slider clears its images.`,
+    group: 'login',
+    overrides: [
+      {
+        endpoint: L.captchaGet.id,
+        code: CAPTCHA_REP_CODE.IMAGES_EXPIRED,
+        message: CAPTCHA_IMAGES_EXPIRED_MESSAGE,
+        data: null,
+      },
+    ],
+  },
+  {
+    id: 'area-codes-fail',
+    title: 'Area-code list fails',
+    titleZh: '区号列表加载失败',
+    description: `The area-code list answers code ${APP_FAILURE_CODE} '区号列表加载失败': the app toasts the message and the picker stays hidden (default +86 is used).`,
+    group: 'login',
+    overrides: [
+      { endpoint: L.getCountryMobilePrefixs.id, code: APP_FAILURE_CODE, message: '区号列表加载失败' },
+    ],
   },
 ];

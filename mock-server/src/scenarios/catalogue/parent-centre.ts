@@ -2,11 +2,18 @@
  * Parent centre and growth scenarios (doc 3 §2, §4, §5): the hour and leave tiles failing, a student
  * without tutor, and the entries an official student sees against a trial student's.
  */
-import { type AnyEndpoint, endpoints } from '@wonder/contracts';
+import { endpoints } from '@wonder/contracts';
 import type { Scenario } from '../types';
 
+const PC = endpoints.parentCentre;
 /** Every hour and leave call (doc 3 §7 hours table and the leave summary). */
-export const HOUR_ENDPOINT_IDS = (Object.values(endpoints.hours) as AnyEndpoint[]).map((e) => e.id);
+export const HOUR_ENDPOINT_IDS = [
+  PC.assetsQueryUserHourGroup,
+  PC.multiBrandSummaryList,
+  PC.ugQueryUserHourGroup,
+  PC.getHourCateByBrandCode,
+  PC.leaveSummary,
+].map((e) => e.id);
 export const HOURS_FAILURE = { code: 500, message: '课时服务繁忙，请稍后再试' } as const;
 
 export const parentCentreScenarios: readonly Scenario[] = [

@@ -78,7 +78,7 @@ describe('import boundaries', () => {
     const v = findViolations([
       {
         path: 'web/src/app/startup.ts',
-        source: "import { authEndpoints, endpoints } from '@wonder/contracts';",
+        source: "import { endpoints, sessionEndpoints } from '@wonder/contracts';",
       },
       {
         path: 'web/src/lib/x.ts',

@@ -1,4 +1,4 @@
-import { commonEndpoints } from '@wonder/contracts';
+import { sessionEndpoints } from '@wonder/contracts';
 import { ApiBusinessError, ApiContractError, ApiNetworkError } from '@wonder/contracts/client';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppClient } from '../client';
@@ -124,7 +124,7 @@ describe('the app client wired to the mapping', () => {
     );
     const client = createAppClient({ store: h.store, onError: h.handler, fetch: fetchStub as typeof fetch });
     await expect(
-      client.call(commonEndpoints.getPersonInfo, { query: { token: 't-1' } }),
+      client.call(sessionEndpoints.getPersonInfo, { query: { token: 't-1' } }),
     ).rejects.toBeInstanceOf(ApiBusinessError);
     const request = (fetchStub.mock.calls[0] as unknown as [Request])[0];
     expect(request.url).toContain('/app/v1/personalCenter/getPersonInfo');

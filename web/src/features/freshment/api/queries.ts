@@ -2,14 +2,14 @@
  * The newcomer page's call: the freshment config (doc 2 §7 getEntranceDetail), never for tourists (doc 2
  * §5). The page shows its own error state, so the call handles its errors (expiry still logs out).
  */
-import { homeEndpoints } from '@wonder/contracts';
+import { freshmentEndpoints } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
 import { endpointQuery } from '../../../lib/endpoint-query';
 
 export const entranceDetailQuery = (api: ApiClient, token: string | null) =>
   endpointQuery(
     api,
-    homeEndpoints.getEntranceDetail,
+    freshmentEndpoints.getEntranceDetail,
     {},
     {
       enabled: token !== null,

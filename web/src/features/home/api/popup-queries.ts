@@ -4,7 +4,6 @@
  * popup's "done, nothing to show", so none of them toasts.
  */
 import {
-  authEndpoints,
   homeEndpoints,
   type InterestTagSave,
   parentCentreEndpoints,
@@ -41,7 +40,7 @@ export const saveInterestTags = (api: ApiClient, body: InterestTagSave) =>
 export const followsAccountQuery = (api: ApiClient, userId: string | null, enabled: boolean) =>
   endpointQuery(
     api,
-    authEndpoints.isSubscribe,
+    homeEndpoints.isSubscribe,
     { query: { userId: userId ?? '' } },
     { enabled, ...OWN_ERRORS },
   );

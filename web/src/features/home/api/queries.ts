@@ -8,6 +8,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   type BANNER_PLATFORM_TYPE,
   type BANNER_USER_TYPE,
+  freshmentEndpoints,
   HOME_LIMITS,
   type HOME_LIST_USER_TYPE,
   homeEndpoints,
@@ -104,17 +105,17 @@ export const homeListQuery = (api: ApiClient, a: ListAudience) =>
 /** Whether fresh enrollment is open: default open when the static JSON cannot be read (doc 2 §4). */
 export const enrollmentOpenQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: [homeEndpoints.freshEnrollmentConfig.id],
+    queryKey: [freshmentEndpoints.freshEnrollmentConfig.id],
     queryFn: () =>
       api
-        .call(homeEndpoints.freshEnrollmentConfig)
+        .call(freshmentEndpoints.freshEnrollmentConfig)
         .then((c) => c.open)
         .catch(() => true),
     staleTime: 10 * 60_000,
   });
 
 export const newcomerQuery = (api: ApiClient, enabled: boolean) =>
-  endpointQuery(api, homeEndpoints.getEntranceDetail, {}, { enabled, ...OWN_ERRORS });
+  endpointQuery(api, freshmentEndpoints.getEntranceDetail, {}, { enabled, ...OWN_ERRORS });
 
 /** Home's content blocks and the source-config popup: every resource id of doc 2 §9. */
 export const sourceConfigQuery = (api: ApiClient, userType: Values<typeof BANNER_USER_TYPE>) =>

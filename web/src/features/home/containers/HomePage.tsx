@@ -6,7 +6,7 @@
 
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  commonEndpoints,
+  freshmentEndpoints,
   type HomeCard,
   homeEndpoints,
   type ModuleConfig,
@@ -49,7 +49,7 @@ const SECTION_ENDPOINTS = [
   homeEndpoints.todayClasss,
   homeEndpoints.getReportRecord,
   homeEndpoints.sourceConfig,
-  homeEndpoints.getEntranceDetail,
+  freshmentEndpoints.getEntranceDetail,
   homeEndpoints.getPosterShareTask,
   shellEndpoints.getUnReadMsgNum,
 ];
@@ -150,7 +150,7 @@ export function HomePage({ autoplay = true }: { autoplay?: boolean }) {
     }
     try {
       // A refused check is toasted with its message by the app's error handling (doc 2 §8).
-      await api.call(commonEndpoints.listenOnlineCourse, {
+      await api.call(homeEndpoints.listenOnlineCourse, {
         body: { token, taskId: lesson.courseResourceId ?? lesson.liveId, liveId: lesson.liveId },
       });
     } catch {

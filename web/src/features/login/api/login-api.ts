@@ -8,17 +8,17 @@
 import {
   APP_TYPE_CODE,
   type AreaCodeItem,
-  authEndpoints,
   CAPTCHA_REP_CODE,
   CAPTCHA_TYPE,
   type CaptchaChallenge,
   CHANNEL,
   CIPHER_VERSION,
-  captchaSmsEndpoints,
   type LoginData,
+  loginEndpoints,
   type PhoneChangeWechatData,
   parseTypeValue,
   type StudentInfo,
+  sessionEndpoints,
   type UPGRADE_CONFIG_TYPE_CODE,
 } from '@wonder/contracts';
 import { ApiBusinessError, type ApiClient } from '@wonder/contracts/client';
@@ -69,7 +69,7 @@ export async function passwordLogin(
   input: PasswordLoginInput,
   ctx: LoginContext,
 ): Promise<LoginData> {
-  return client.call(authEndpoints.pwdLogin, {
+  return client.call(loginEndpoints.pwdLogin, {
     body: {
       appTypeCode: LOGIN_APP_TYPE_CODE,
       phoneCipher: await rsaEncrypt(input.phone.trim()),
@@ -87,7 +87,7 @@ export async function codeLogin(
   input: CodeLoginInput,
   ctx: LoginContext,
 ): Promise<LoginData> {
-  return client.call(authEndpoints.verificationLogin, {
+  return client.call(loginEndpoints.verificationLogin, {
     body: {
       appTypeCode: LOGIN_APP_TYPE_CODE,
       phoneCipher: await rsaEncrypt(input.phone.trim()),
@@ -136,13 +136,13 @@ export async function sendLoginCode(
     cipherVersion: CIPHER_VERSION,
   };
   try {
-    return await client.call(captchaSmsEndpoints.sendLoginCode, { body });
+    return await client.call(loginEndpoints.sendLoginCode, { body });
   } catch (error) {
     if (!isCaptchaRequired(error)) throw error;
   }
   const verification = await solveCaptcha();
   if (!verification) throw new CaptchaCancelledError();
-  return client.call(captchaSmsEndpoints.sendLoginCode, { body, captchaSecondCode: verification });
+  return client.call(loginEndpoints.sendLoginCode, { body, captchaSecondCode: verification });
 }
 
 /** One id per page load for the captcha gateway's clientUid. */
@@ -158,7 +158,7 @@ export async function fetchCaptcha(
   now: () => number = Date.now,
 ): Promise<ChallengeResult> {
   try {
-    const challenge = await client.call(captchaSmsEndpoints.captchaGet, {
+    const challenge = await client.call(loginEndpoints.captchaGet, {
       body: { captchaType: CAPTCHA_TYPE.BLOCK_PUZZLE, clientUid: CLIENT_UID, ts: now() },
     });
     return { kind: 'ok', challenge };
@@ -176,7 +176,7 @@ export async function checkCaptcha(
   input: { token: string; pointJson: string },
 ): Promise<boolean> {
   try {
-    await client.call(captchaSmsEndpoints.captchaCheck, {
+    await client.call(loginEndpoints.captchaCheck, {
       body: { captchaType: CAPTCHA_TYPE.BLOCK_PUZZLE, pointJson: input.pointJson, token: input.token },
     });
     return true;
@@ -187,11 +187,11 @@ export async function checkCaptcha(
 }
 
 export function fetchAreaCodes(client: ApiClient): Promise<AreaCodeItem[]> {
-  return client.call(captchaSmsEndpoints.getCountryMobilePrefixs);
+  return client.call(loginEndpoints.getCountryMobilePrefixs);
 }
 
 export async function updateAge(client: ApiClient, age: number): Promise<void> {
-  await client.call(authEndpoints.updateOlUser, { body: { age } });
+  await client.call(loginEndpoints.updateOlUser, { body: { age } });
 }
 
 /** The class-hour dialog after the age selection: shown when the config says so. */
@@ -212,7 +212,7 @@ function text(v: unknown): string | null {
  * empty or unreadable — then the age selection ends with a toast instead.
  */
 export async function fetchClassHourDialog(client: ApiClient): Promise<ClassHourDialogConfig | null> {
-  const list = await client.call(authEndpoints.getUpgradeConfig, {
+  const list = await client.call(loginEndpoints.getUpgradeConfig, {
     query: { typeCode: CLASS_HOUR_TYPE_CODE },
   });
   const item = list.find((i) => i.typeCode === CLASS_HOUR_TYPE_CODE);
@@ -230,7 +230,7 @@ export function rebindWechat(
   client: ApiClient,
   input: { openid: string; confirm?: boolean },
 ): Promise<PhoneChangeWechatData> {
-  return client.call(authEndpoints.phoneChangeWechat, {
+  return client.call(loginEndpoints.phoneChangeWechat, {
     body: {
       appTypeCode: LOGIN_APP_TYPE_CODE,
       openid: input.openid,
@@ -262,7 +262,7 @@ export async function completeLogin(
     unificationId: null,
   });
   try {
-    const ext = await client.call(authEndpoints.getAuthTokenExt, { query: { token: data.token } });
+    const ext = await client.call(sessionEndpoints.getAuthTokenExt, { query: { token: data.token } });
     const user = store.getState().user;
     if (user) {
       store.setUser(
@@ -291,7 +291,7 @@ export async function completeLogin(
 export async function logout(client: ApiClient, store: UserStore): Promise<void> {
   const token = store.token();
   try {
-    if (token) await client.call(authEndpoints.logout, { body: { token } });
+    if (token) await client.call(sessionEndpoints.logout, { body: { token } });
   } finally {
     store.logout();
   }

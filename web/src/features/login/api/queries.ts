@@ -9,7 +9,7 @@
  * list: toast with server message").
  */
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { authEndpoints, captchaSmsEndpoints } from '@wonder/contracts';
+import { loginEndpoints } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
 import { useApi, useFeedback, useUserStore } from '../../../lib/services';
 import type { UserStore } from '../../../lib/user-store';
@@ -38,7 +38,7 @@ const OWN_ERRORS = { handlesErrors: true } as const;
 /** The area codes never change during a visit. */
 export const areaCodesQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: [captchaSmsEndpoints.getCountryMobilePrefixs.id],
+    queryKey: [loginEndpoints.getCountryMobilePrefixs.id],
     queryFn: () => fetchAreaCodes(api),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
@@ -47,7 +47,7 @@ export const areaCodesQuery = (api: ApiClient) =>
 /** Password login, then the user info and status stored. */
 export const passwordLoginMutation = (api: ApiClient, store: UserStore, ctx: LoginContext) =>
   mutationOptions({
-    mutationKey: [authEndpoints.pwdLogin.id],
+    mutationKey: [loginEndpoints.pwdLogin.id],
     mutationFn: async (input: PasswordLoginInput) => {
       const data = await passwordLogin(api, input, ctx);
       return { data, ...(await completeLogin(api, store, data)) };
@@ -58,7 +58,7 @@ export const passwordLoginMutation = (api: ApiClient, store: UserStore, ctx: Log
 /** SMS-code login, then the user info and status stored. */
 export const codeLoginMutation = (api: ApiClient, store: UserStore, ctx: LoginContext) =>
   mutationOptions({
-    mutationKey: [authEndpoints.verificationLogin.id],
+    mutationKey: [loginEndpoints.verificationLogin.id],
     mutationFn: async (input: CodeLoginInput) => {
       const data = await codeLogin(api, input, ctx);
       return { data, ...(await completeLogin(api, store, data)) };
@@ -69,21 +69,21 @@ export const codeLoginMutation = (api: ApiClient, store: UserStore, ctx: LoginCo
 /** The SMS send with its 4011 → slider → retry flow; solveCaptcha opens the slider. */
 export const sendLoginCodeMutation = (api: ApiClient, solveCaptcha: SolveCaptcha) =>
   mutationOptions({
-    mutationKey: [captchaSmsEndpoints.sendLoginCode.id],
+    mutationKey: [loginEndpoints.sendLoginCode.id],
     mutationFn: (input: PhoneInput) => sendLoginCode(api, input, solveCaptcha),
     meta: OWN_ERRORS,
   });
 
 export const captchaChallengeMutation = (api: ApiClient) =>
   mutationOptions({
-    mutationKey: [captchaSmsEndpoints.captchaGet.id],
+    mutationKey: [loginEndpoints.captchaGet.id],
     mutationFn: () => fetchCaptcha(api),
     meta: OWN_ERRORS,
   });
 
 export const captchaCheckMutation = (api: ApiClient) =>
   mutationOptions({
-    mutationKey: [captchaSmsEndpoints.captchaCheck.id],
+    mutationKey: [loginEndpoints.captchaCheck.id],
     mutationFn: (input: { token: string; pointJson: string }) => checkCaptcha(api, input),
     meta: OWN_ERRORS,
   });
@@ -91,7 +91,7 @@ export const captchaCheckMutation = (api: ApiClient) =>
 /** Save the age, then read whether the class-hour dialog follows (null: a toast ends the selection). */
 export const updateAgeMutation = (api: ApiClient) =>
   mutationOptions({
-    mutationKey: [authEndpoints.updateOlUser.id],
+    mutationKey: [loginEndpoints.updateOlUser.id],
     mutationFn: async (age: number) => {
       await updateAge(api, age);
       // The dialog is optional: if its config cannot be read, the selection ends with the toast.
@@ -101,7 +101,7 @@ export const updateAgeMutation = (api: ApiClient) =>
 
 export const rebindWechatMutation = (api: ApiClient) =>
   mutationOptions({
-    mutationKey: [authEndpoints.phoneChangeWechat.id],
+    mutationKey: [loginEndpoints.phoneChangeWechat.id],
     mutationFn: (input: { openid: string; confirm?: boolean }) => rebindWechat(api, input),
   });
 

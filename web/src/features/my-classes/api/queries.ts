@@ -5,6 +5,7 @@
 import {
   homeEndpoints,
   type MY_CLASSES_POSITION,
+  myClassesEndpoints,
   PARENT_CONFIG_GROUP,
   PARENT_CONFIG_NAMES,
   parentCentreEndpoints,
@@ -19,7 +20,7 @@ const FIVE_MINUTES = 5 * 60_000;
 export const courseCategoriesQuery = (api: ApiClient, token: string | null) =>
   endpointQuery(
     api,
-    parentCentreEndpoints.getCourseStudyList,
+    myClassesEndpoints.getCourseStudyList,
     { body: { token: token ?? '' } },
     { enabled: token !== null, meta: { handlesErrors: true } },
   );
@@ -78,7 +79,7 @@ export const bannerAccessMutation = (api: ApiClient) =>
 export const lessonsQuery = (api: ApiClient, token: string | null, page: LessonPageQuery | null) =>
   endpointQuery(
     api,
-    parentCentreEndpoints.classLessonList,
+    myClassesEndpoints.classLessonList,
     {
       body: {
         token: token ?? '',

@@ -4,8 +4,7 @@
  * initialisation on entering. The private info is lib/shared-queries' personInfoQuery.
  */
 import {
-  commonEndpoints,
-  hoursEndpoints,
+  myClassesEndpoints,
   PARENT_CONFIG_GROUP,
   PARENT_CONFIG_NAMES,
   parentCentreEndpoints,
@@ -27,7 +26,7 @@ export interface HourViewer {
 export const brandHoursQuery = (api: ApiClient, v: HourViewer) =>
   endpointQuery(
     api,
-    hoursEndpoints.multiBrandSummaryList,
+    parentCentreEndpoints.multiBrandSummaryList,
     {
       body: {
         brandCodeList: brandsToQuery(SUBJECT_BRANDS, v.isMiniProgram),
@@ -40,7 +39,7 @@ export const brandHoursQuery = (api: ApiClient, v: HourViewer) =>
 export const leaveSummaryQuery = (api: ApiClient, unificationId: string | null) =>
   endpointQuery(
     api,
-    hoursEndpoints.leaveSummary,
+    parentCentreEndpoints.leaveSummary,
     { body: { unificationId: unificationId ?? '' } },
     { enabled: unificationId !== null, ...OWN_ERRORS },
   );
@@ -68,7 +67,7 @@ export const wrongSetSwitchQuery = (api: ApiClient, enabled: boolean) =>
 export const undoneCountQuery = (api: ApiClient, token: string | null, groupId: number | null) =>
   endpointQuery(
     api,
-    commonEndpoints.workUndoneNum,
+    parentCentreEndpoints.workUndoneNum,
     { body: { token: token ?? '', groupId: groupId ?? 0 } },
     { enabled: token !== null && groupId !== null, ...OWN_ERRORS },
   );
@@ -76,7 +75,7 @@ export const undoneCountQuery = (api: ApiClient, token: string | null, groupId: 
 export const currentGroupQuery = (api: ApiClient, token: string | null, enabled: boolean) =>
   endpointQuery(
     api,
-    parentCentreEndpoints.currentGroup,
+    myClassesEndpoints.currentGroup,
     { body: { token: token ?? '' } },
     { enabled: enabled && token !== null, ...OWN_ERRORS },
   );

@@ -13,9 +13,7 @@
 import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
 import {
   HEAD_MASTER_FIELDS,
-  homeEndpoints,
-  hoursEndpoints,
-  learningPartnerEndpoints,
+  parentCentreEndpoints,
   STEP_UP_LIMITS,
   type StepUpStudentInfo,
   stepUpEndpoints,
@@ -25,7 +23,7 @@ import { endpointKey, endpointQuery } from '../../../lib/endpoint-query';
 import { fetchStepUpInfo, identityCheck } from './step-up-api';
 
 const SU = stepUpEndpoints;
-const LP = learningPartnerEndpoints;
+const LP = stepUpEndpoints;
 const OWN_ERRORS = { handlesErrors: true } as const;
 
 export const stepUpInfoQuery = (api: ApiClient, studentId: number | null) =>
@@ -57,7 +55,7 @@ export const teacherUrlQuery = (api: ApiClient, teacherCode: string | null | und
 export const classHoursQuery = (api: ApiClient, userId: string | null) =>
   endpointQuery(
     api,
-    hoursEndpoints.assetsQueryUserHourGroup,
+    parentCentreEndpoints.assetsQueryUserHourGroup,
     { body: { userId: userId ?? '', status: 1 } },
     { enabled: !!userId, meta: OWN_ERRORS },
   );
@@ -65,7 +63,7 @@ export const classHoursQuery = (api: ApiClient, userId: string | null) =>
 export const optionSwitchQuery = (api: ApiClient, token: string | null) =>
   endpointQuery(
     api,
-    homeEndpoints.optionSwitch,
+    stepUpEndpoints.optionSwitch,
     { body: { token: token ?? '' } },
     { enabled: !!token, meta: OWN_ERRORS },
   );

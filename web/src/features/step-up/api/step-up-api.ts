@@ -5,11 +5,11 @@
  * the writes with their operator fields; logout.
  */
 import {
-  authEndpoints,
   STEP_UP_CODE,
   STEP_UP_OPERATOR,
   type StepUpIneligibleCode,
   type StepUpStudentInfo,
+  sessionEndpoints,
   stepUpEndpoints,
 } from '@wonder/contracts';
 import { ApiBusinessError, type ApiClient } from '@wonder/contracts/client';
@@ -103,7 +103,7 @@ export async function keepAlivePing(api: ApiClient): Promise<{ result: PingResul
 export async function logout(api: ApiClient, store: UserStore): Promise<void> {
   const token = store.token();
   try {
-    if (token) await api.call(authEndpoints.logout, { body: { token } });
+    if (token) await api.call(sessionEndpoints.logout, { body: { token } });
   } finally {
     store.logout();
   }

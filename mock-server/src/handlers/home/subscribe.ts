@@ -7,6 +7,6 @@ import { defineHandler } from '../define';
 import { HOME_PARAM, isOn } from '../home/params';
 import { ok } from '../result';
 
-export const isSubscribe = defineHandler(endpoints.auth.isSubscribe, (ctx) =>
+export const isSubscribe = defineHandler(endpoints.home.isSubscribe, (ctx) =>
   ok(!isOn(ctx.params, HOME_PARAM.notifyFollow)),
 );

@@ -15,9 +15,9 @@ import { defineHandler, type HandlerContext } from '../define';
 import { fail, ok, type Success } from '../result';
 import { DEV_SMS_CODE, MEMBER_FAILURE } from './codes';
 
-const A = endpoints.auth;
+const L = endpoints.login;
 
-type LoginData = DataOf<typeof A.pwdLogin> & DataOf<typeof A.verificationLogin>;
+type LoginData = DataOf<typeof L.pwdLogin> & DataOf<typeof L.verificationLogin>;
 
 export const decryptFailure = () => fail(MEMBER_FAILURE.decrypt.code, MEMBER_FAILURE.decrypt.message);
 
@@ -31,7 +31,7 @@ function loginAnswer(ctx: HandlerContext, user: UserRecord, isFirstLogin: boolea
   });
 }
 
-export const pwdLogin = defineHandler(A.pwdLogin, (ctx) => {
+export const pwdLogin = defineHandler(L.pwdLogin, (ctx) => {
   const phone = rsaDecrypt(ctx.body.phoneCipher);
   const password = rsaDecrypt(ctx.body.passwordCipher);
   if (phone === null || password === null) return decryptFailure();
@@ -42,7 +42,7 @@ export const pwdLogin = defineHandler(A.pwdLogin, (ctx) => {
   return loginAnswer(ctx, userOfPersona(persona), false);
 });
 
-export const verificationLogin = defineHandler(A.verificationLogin, (ctx) => {
+export const verificationLogin = defineHandler(L.verificationLogin, (ctx) => {
   const phone = rsaDecrypt(ctx.body.phoneCipher);
   if (phone === null) return decryptFailure();
   if (ctx.body.verificationCode !== DEV_SMS_CODE) {

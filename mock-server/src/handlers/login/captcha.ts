@@ -14,7 +14,7 @@ import { aesEcbDecrypt, aesEcbEncrypt } from '../../crypto/aes';
 import { defineHandler } from '../define';
 import { fail, ok } from '../result';
 
-const S = endpoints.captchaSms;
+const L = endpoints.login;
 
 const PointSchema = z.object({ x: z.number().finite(), y: z.number().finite() });
 
@@ -48,7 +48,7 @@ export function verificationVariants(
   return variants;
 }
 
-export const captchaGet = defineHandler(S.captchaGet, (ctx) => {
+export const captchaGet = defineHandler(L.captchaGet, (ctx) => {
   const puzzle = makePuzzle(ctx.rng);
   const token = randomBytes(16).toString('hex');
   // Scenario param captchaPlain=1 issues challenges without AES (the component then sends plain JSON).
@@ -68,7 +68,7 @@ export const captchaGet = defineHandler(S.captchaGet, (ctx) => {
   });
 });
 
-export const captchaCheck = defineHandler(S.captchaCheck, (ctx) => {
+export const captchaCheck = defineHandler(L.captchaCheck, (ctx) => {
   const { body } = ctx;
   const challenge = ctx.world.captchas.get(body.token);
   if (!challenge || ctx.now > challenge.expiresAt) {

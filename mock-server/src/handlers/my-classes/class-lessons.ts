@@ -8,6 +8,6 @@ import { classLessonsFor } from '@wonder/fixtures';
 import { defineHandler } from '../define';
 import { ok } from '../result';
 
-export const classLessonList = defineHandler(endpoints.parentCentre.classLessonList, (ctx) =>
+export const classLessonList = defineHandler(endpoints.myClasses.classLessonList, (ctx) =>
   ok(classLessonsFor(ctx.persona, ctx.now, ctx.body)),
 );

@@ -16,7 +16,7 @@ export function bornDateForAge(age: number, now: number, monthDay = '06-01'): st
   return `${year - age - (hadBirthday ? 0 : 1)}-${monthDay}`;
 }
 
-export const getPersonInfo = defineHandler(endpoints.common.getPersonInfo, (ctx) => {
+export const getPersonInfo = defineHandler(endpoints.session.getPersonInfo, (ctx) => {
   const info = ctx.successData();
   if (ctx.world.age !== null) {
     const monthDay = /^\d{4}-(\d{2}-\d{2})/.exec(info.kidBornTime ?? '')?.[1];

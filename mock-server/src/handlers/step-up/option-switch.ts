@@ -6,9 +6,9 @@ import { endpoints } from '@wonder/contracts';
 import { defineHandler } from '../define';
 import { fixtureData } from '../fixture-data';
 import { ok } from '../result';
-import { stepUpAnchor } from '../step-up/state';
+import { stepUpAnchor } from './state';
 
-const E = endpoints.home.optionSwitch;
+const E = endpoints.stepUp.optionSwitch;
 
 export const optionSwitch = defineHandler(E, (ctx) =>
   ok(fixtureData(E, ctx.persona, stepUpAnchor(ctx.world, ctx.now))),

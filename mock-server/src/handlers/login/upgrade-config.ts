@@ -29,7 +29,7 @@ const URLS: Record<string, string> = {
   [JUMP_LINK_TYPE_CODE.CODE_18]: `${ACT}/config/18`,
 };
 
-export const getUpgradeConfig = defineHandler(endpoints.auth.getUpgradeConfig, (ctx) => {
+export const getUpgradeConfig = defineHandler(endpoints.login.getUpgradeConfig, (ctx) => {
   const { typeCode } = ctx.query;
   if (typeCode === UPGRADE_CONFIG_TYPE_CODE.INVITE_CONFIG) {
     return ok([{ id: 2, typeCode, typeName: '邀请有礼配置', typeValue: JSON.stringify(INVITE_CONFIG) }]);

@@ -6,17 +6,17 @@
 import { randomBytes } from 'node:crypto';
 import { endpoints, HEADER } from '@wonder/contracts';
 import { rsaDecrypt } from '../../crypto/rsa';
-import { MEMBER_FAILURE } from '../auth/codes';
-import { decryptFailure } from '../auth/login';
 import { defineHandler, type HandlerContext } from '../define';
 import { fail, ok } from '../result';
+import { MEMBER_FAILURE } from './codes';
+import { decryptFailure } from './login';
 
-const S = endpoints.captchaSms;
+const L = endpoints.login;
 
 type SmsEndpoint =
-  | typeof S.sendLoginCode
-  | typeof S.aggregationSendVerificationCode
-  | typeof S.v3SendVerificationCode;
+  | typeof L.sendLoginCode
+  | typeof L.aggregationSendVerificationCode
+  | typeof L.v3SendVerificationCode;
 
 function header(ctx: HandlerContext, name: string): string | undefined {
   const v = ctx.headers[name];
@@ -36,6 +36,6 @@ function sendSms(endpoint: SmsEndpoint, requireCaptcha: boolean) {
   });
 }
 
-export const sendLoginCode = sendSms(S.sendLoginCode, true);
-export const aggregationSendVerificationCode = sendSms(S.aggregationSendVerificationCode, false);
-export const v3SendVerificationCode = sendSms(S.v3SendVerificationCode, false);
+export const sendLoginCode = sendSms(L.sendLoginCode, true);
+export const aggregationSendVerificationCode = sendSms(L.aggregationSendVerificationCode, false);
+export const v3SendVerificationCode = sendSms(L.v3SendVerificationCode, false);

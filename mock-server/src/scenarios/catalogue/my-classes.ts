@@ -4,9 +4,9 @@
  */
 import { endpoints } from '@wonder/contracts';
 import type { Scenario } from '../types';
-import { APP_FAILURE_CODE } from './session-lookups';
+import { APP_FAILURE_CODE } from './session';
 
-export const classesGrowthScenarios: readonly Scenario[] = [
+export const myClassesScenarios: readonly Scenario[] = [
   {
     id: 'course-categories-fail',
     title: 'My classes: course categories fail',
@@ -15,7 +15,7 @@ export const classesGrowthScenarios: readonly Scenario[] = [
     group: 'parent-centre',
     overrides: [
       {
-        endpoint: endpoints.parentCentre.getCourseStudyList.id,
+        endpoint: endpoints.myClasses.getCourseStudyList.id,
         code: APP_FAILURE_CODE,
         message: '课程服务繁忙',
       },
@@ -27,7 +27,7 @@ export const classesGrowthScenarios: readonly Scenario[] = [
     titleZh: '我的课程：暂无课程',
     description: 'getCourseStudyList answers an empty list: the tab shows 暂无课程内容.',
     group: 'parent-centre',
-    overrides: [{ endpoint: endpoints.parentCentre.getCourseStudyList.id, data: [] }],
+    overrides: [{ endpoint: endpoints.myClasses.getCourseStudyList.id, data: [] }],
   },
   {
     id: 'class-lessons-fail',
@@ -37,7 +37,7 @@ export const classesGrowthScenarios: readonly Scenario[] = [
     group: 'parent-centre',
     overrides: [
       {
-        endpoint: endpoints.parentCentre.classLessonList.id,
+        endpoint: endpoints.myClasses.classLessonList.id,
         code: APP_FAILURE_CODE,
         message: '课节服务繁忙',
       },

@@ -1,13 +1,13 @@
 /** Catalogue: the login answers the app branches on (doc 1 §8). */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_FAILURE } from '../../src/handlers/captcha-sms/captcha';
+import { CAPTCHA_FAILURE } from '../../src/handlers/login/captcha';
 import {
   CAPTCHA_IMAGES_EXPIRED_MESSAGE,
   CODE_LOGIN_1000012,
   DEVICE_LIMIT,
-} from '../../src/scenarios/catalogue/login-codes';
-import { APP_FAILURE_CODE } from '../../src/scenarios/catalogue/session-lookups';
+} from '../../src/scenarios/catalogue/login';
+import { APP_FAILURE_CODE } from '../../src/scenarios/catalogue/session';
 import { testApp } from '../support/app';
 import { solveCaptcha } from '../support/requests';
 import { call, sessionWith } from './support';

@@ -11,12 +11,12 @@ import { personaById } from '../../world/personas';
 import { defineHandler } from '../define';
 import { ok } from '../result';
 
-const A = endpoints.auth;
+const L = endpoints.login;
 
 /** Scenario param of 'rebind-conflict'. */
 export const REBIND_CONFLICT_PARAM = 'rebindConflict';
 
-export const updateOlUser = defineHandler(A.updateOlUser, (ctx) => {
+export const updateOlUser = defineHandler(L.updateOlUser, (ctx) => {
   ctx.world.age = ctx.body.age;
   return ok(null);
 });
@@ -25,7 +25,7 @@ function maskPhone(phone: string): string {
   return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 }
 
-export const phoneChangeWechat = defineHandler(A.phoneChangeWechat, (ctx) => {
+export const phoneChangeWechat = defineHandler(L.phoneChangeWechat, (ctx) => {
   const v = ctx.params[REBIND_CONFLICT_PARAM];
   const conflict = v !== undefined && v !== 0 && v !== '0' && v !== '';
   if (conflict && ctx.body.confirm !== true) {
