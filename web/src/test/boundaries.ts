@@ -8,7 +8,7 @@
  * 3. a feature reaches into app/ only for the route lookups (`app/route-table`), so the shell and the
  *    router can never leak into a screen;
  * 4. lib/ and platform/ sit below app/ and features/ and import neither.
- * 5. web/src imports a domain's endpoints (`authEndpoints`, `shellEndpoints`…), never the aggregates of
+ * 5. web/src imports a domain's endpoints (`sessionEndpoints`, `shellEndpoints`…), never the aggregates of
  *    '@wonder/contracts' (`endpoints`, ALL_ENDPOINTS, ENDPOINTS_BY_ID) nor the package as a namespace:
  *    they hold all 101 definitions and their schemas, so one such import puts them all in its chunk.
  *    Type-only imports are free; tests (which never ship, and may be table-driven over ALL_ENDPOINTS) are
