@@ -43,7 +43,18 @@ async function renderedParameters(url, ids) {
   }
 }
 
-/** Per story id: the comment above the story, and the one above its file's meta. */
+/**
+ * The comment above a file's meta, or else the first statement's doc comment after the imports (some files
+ * keep helpers between the comment and the meta).
+ */
+function componentComment(csf) {
+  const own = extractDescription(csf._metaStatement);
+  if (own) return own;
+  const first = csf._ast.program.body.find((node) => node.type !== 'ImportDeclaration');
+  return extractDescription(first);
+}
+
+/** Per story id: the comment above the story, and the one describing its file. */
 async function comments(stories) {
   const files = new Map();
   const out = {};
@@ -55,7 +66,7 @@ async function comments(stories) {
     }
     const csf = files.get(file);
     out[story.id] = {
-      component: extractDescription(csf._metaStatement),
+      component: componentComment(csf),
       story: extractDescription(csf._storyStatements[story.exportName]),
     };
   }

@@ -92,8 +92,8 @@ const STYLE = `
 body { font: 14px/1.5 system-ui, 'Noto Sans CJK SC', sans-serif; margin: 24px auto; max-width: 1200px; color: #1f2329; }
 nav a { margin-right: 12px; } h2 { border-bottom: 2px solid #1677ff; margin-top: 40px; }
 .component { margin: 24px 0; } .cards { display: flex; flex-wrap: wrap; gap: 16px; }
-article { width: 270px; border: 1px solid #e5e6eb; border-radius: 8px; overflow: hidden; }
-article img { width: 270px; display: block; border-bottom: 1px solid #e5e6eb; }
+article { width: 200px; border: 1px solid #e5e6eb; border-radius: 8px; overflow: hidden; }
+article img { width: 200px; display: block; border-bottom: 1px solid #e5e6eb; }
 .nothumb { height: 120px; display: grid; place-items: center; color: #86909c; background: #f7f8fa; }
 .about { padding: 8px 12px; } h4 { margin: 0 0 4px; } dl { display: grid; grid-template-columns: auto 1fr; gap: 0 8px; font-size: 12px; }
 dt { color: #86909c; } dd { margin: 0; } pre { white-space: pre-wrap; background: #f7f8fa; padding: 8px; font-size: 12px; }
