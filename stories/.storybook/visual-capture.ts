@@ -3,7 +3,8 @@
  * a11y check (postVisit): what the phone shows, settled, saved as `<id>.png` for
  * scripts/visual/compare.mjs, which compares it with the story's baseline once the runner is done.
  *
- * Stability check: the story is captured twice, STABILITY_GAP_MS apart. When the two differ at all, the
+ * Stability check: the story is captured twice in a row (a capture takes 100–200 ms, so whatever still
+ * moves, a spinner, a fade, a toast on its way out, shows another frame). When the two differ at all, the
  * second is kept as `<id>.again.png` and the comparison checks them against each other with the
  * baselines' tolerance: a story whose pixels move by themselves (a clock, a running animation, an image
  * still loading) fails as unstable, instead of failing the baseline comparison one run in N.
@@ -11,9 +12,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright';
-
-/** Long enough for a spinner, a caret or a fade to show a different frame, short enough for 200 stories. */
-const STABILITY_GAP_MS = 150;
 
 function capturesDir(): string {
   const dir = process.env.VISUAL_CAPTURES_DIR;
@@ -62,7 +60,6 @@ export async function captureStory(page: Page, storyId: string): Promise<void> {
   mkdirSync(dir, { recursive: true });
   await settle(page);
   const first = await shot(page);
-  await page.waitForTimeout(STABILITY_GAP_MS);
   const second = await shot(page);
   writeFileSync(join(dir, `${storyId}.png`), first);
   if (!first.equals(second)) writeFileSync(join(dir, `${storyId}.again.png`), second);

@@ -40,9 +40,10 @@ export function readSpec(specDir) {
     for (const line of readFileSync(join(specDir, file), 'utf8').split('\n')) {
       const h2 = /^## (\d+)\. (.*)/.exec(line);
       if (h2) {
-        section = { title: h2[2], subsections: [] };
+        // The text between the section's heading and its first subsection counts as one under its name.
+        subsection = { title: h2[2], text: '' };
+        section = { title: h2[2], subsections: [subsection] };
         sections.set(Number(h2[1]), section);
-        subsection = undefined;
         continue;
       }
       if (!section) continue;
@@ -63,11 +64,14 @@ export function readSpec(specDir) {
  * route with its query and trailing segments stripped, as the spec writes it).
  */
 export function passages(spec, refs, route) {
-  const path = route ? route.split('?')[0] : undefined;
+  const path = route?.split('?')[0];
+  // The route itself, not a longer one it begins (/furtherEducation is not /furtherEducationEnter).
+  const named =
+    path && path !== '/' ? new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w-])`) : null;
   return refs.map(({ doc, section }) => {
     const found = spec.get(doc)?.get(section);
     const quoted = (found?.subsections ?? [])
-      .filter((s) => path && path !== '/' && `${s.title}\n${s.text}`.includes(path))
+      .filter((s) => named?.test(`${s.title}\n${s.text}`))
       .map((s) => ({ title: s.title, text: s.text.trim().slice(0, QUOTE_CHARS) }));
     return { doc, section, title: found?.title, quoted };
   });
