@@ -14,7 +14,7 @@ import { PNG } from 'pngjs';
  * a few scattered pixels may differ (sub-pixel text rendering). A moved edge or a recoloured element
  * differs in hundreds of pixels by far more than the threshold.
  */
-export const TOLERANCE = { threshold: 0.05, maxDiffPixels: 12 };
+export const TOLERANCE = { threshold: 0.02, maxDiffPixels: 12 };
 
 /** Where a story's diff shows: differing pixels in red over a faded copy of the new capture. */
 const DIFF_STYLE = { alpha: 0.2, diffColor: [255, 0, 0], aaColor: [255, 200, 0] };
