@@ -96,7 +96,7 @@ article { width: 200px; border: 1px solid #e5e6eb; border-radius: 8px; overflow:
 article img { width: 200px; display: block; border-bottom: 1px solid #e5e6eb; }
 .nothumb { height: 120px; display: grid; place-items: center; color: #86909c; background: #f7f8fa; }
 .about { padding: 8px 12px; } h4 { margin: 0 0 4px; } dl { display: grid; grid-template-columns: auto 1fr; gap: 0 8px; font-size: 12px; }
-dt { color: #86909c; } dd { margin: 0; } pre { white-space: pre-wrap; background: #f7f8fa; padding: 8px; font-size: 12px; }
+dt { color: #86909c; } dd { margin: 0; overflow-wrap: anywhere; } .about p { font-size: 13px; margin: 0 0 6px; } pre { white-space: pre-wrap; background: #f7f8fa; padding: 8px; font-size: 12px; }
 .spec { margin: 4px 0; } table { border-collapse: collapse; } td, th { border: 1px solid #e5e6eb; padding: 4px 8px; text-align: left; vertical-align: top; }
 `;
 
