@@ -10,7 +10,10 @@
  *   calls, see fixtures-client.tsx) and a user store logged in as that persona (none for the tourist);
  *   the environment (parameters.env and parameters.appVersion, see environments.ts); a MemoryRouter
  *   (parameters.route, default '/login');
- * - a11y checks that FAIL the test-runner on any violation (parameters.a11y.test = 'error').
+ * - a11y checks that FAIL the test-runner on any violation (parameters.a11y.test = 'error');
+ * - under reduced motion (the test-runner's browser asks for it) antd-mobile's springs jump to their end, as
+ *   the app's own CSS animations do, so visual captures never catch a popup or a spinner mid-way; the
+ *   instant the runner freezes the clock at is published on the page (story-clock.ts).
  */
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -20,11 +23,13 @@ import { ServicesProvider } from '@wonder/web/src/lib/services';
 import { createUserStore } from '@wonder/web/src/lib/user-store';
 import { setEnvironment } from '@wonder/web/src/platform/env';
 import { installRootFontSize } from '@wonder/web/src/platform/rem';
+import { reduceMotion } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { INITIAL_VIEWPORTS } from 'storybook/viewport';
 import { type StoryEnv, storyEnvironment } from './environments';
 import { createFixturesClient, type StoryApi } from './fixtures-client';
+import { publishStoryNow } from './story-clock';
 import '@wonder/web/src/app/theme.css';
 import './preview.css';
 
@@ -42,6 +47,8 @@ if (!window.__wpRenderShim) {
   window.__wpRenderShim = true;
   installAntdRenderer();
   installRootFontSize();
+  publishStoryNow();
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) reduceMotion();
 }
 
 /** A user store logged in as the persona (kept in memory: stories never touch the app's storage). */

@@ -1,14 +1,23 @@
 /**
  * Test-runner hooks.
  * - prepare: the default one, with a longer navigation timeout: on a loaded 2-core CI machine the first
- *   load of the 2 MB preview bundle can take longer than the default 30 s.
+ *   load of the 2 MB preview bundle can take longer than the default 30 s. The page is opened at a fixed
+ *   origin whose requests go to the static server (its port changes every run, and pages print or encode
+ *   their own address: the PC download page's QR code). Then the page's clock is frozen at the instant
+ *   the preview publishes (story-clock.ts), before any story file is loaded: stories that compute dates
+ *   when their file loads see the frozen clock too.
  * - preVisit: the runner does not apply a story's viewport global, so every story is visited at the phone
  *   size the preview uses by default.
+ * - postVisit: the visual capture of a story that passed (visual-capture.ts).
+ * The browser context (reduced motion, time zone, locale) is set in test-runner-jest.config.js.
  */
 import type { TestRunnerConfig } from '@storybook/test-runner';
+import { captureStory } from './visual-capture.ts';
 
 const PHONE = { width: 390, height: 844 };
 const NAVIGATION_TIMEOUT_MS = 180_000;
+/** Never resolved: every request to it is sent on to the static server. */
+const STORY_ORIGIN = 'http://stories.wonder.test';
 
 const config: TestRunnerConfig = {
   async prepare({ page }) {
@@ -16,13 +25,28 @@ const config: TestRunnerConfig = {
     if (!target) throw new Error('TARGET_URL is not set (run through scripts/test-static.mjs)');
     page.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
     await page.setViewportSize(PHONE);
-    await page.goto(new URL('iframe.html', target).toString(), {
+    // Anything else (the fixtures' image hosts) fails at once, as it would offline, instead of waiting for
+    // a DNS answer that comes at a different moment each run.
+    await page.route('**/*', (route) => {
+      const url = route.request().url();
+      return url.startsWith(`${STORY_ORIGIN}/`)
+        ? route.continue({ url: url.replace(STORY_ORIGIN, new URL(target).origin) })
+        : route.abort('addressunreachable');
+    });
+    await page.goto(`${STORY_ORIGIN}/iframe.html`, {
       waitUntil: 'load',
       timeout: NAVIGATION_TIMEOUT_MS,
     });
+    const now = await page.waitForFunction(() => window.__wpStoryNow, undefined, {
+      timeout: NAVIGATION_TIMEOUT_MS,
+    });
+    await page.clock.setFixedTime(Number(await now.jsonValue()));
   },
   async preVisit(page) {
     await page.setViewportSize(PHONE);
+  },
+  async postVisit(page, context) {
+    if (!context.hasFailure) await captureStory(page, context.id);
   },
 };
 

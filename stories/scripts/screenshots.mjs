@@ -6,14 +6,9 @@
  * function runs first, as in Storybook.
  */
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { CHROMIUM } from '@wonder/chromium';
+import { launchChromium } from './browser.mjs';
 import { assertBuilt, packageDir, serveStatic } from './static-server.mjs';
-
-// Playwright comes with @storybook/test-runner: resolve it from there rather than declaring it twice.
-const local = createRequire(join(packageDir, 'package.json'));
-const { chromium } = createRequire(local.resolve('@storybook/test-runner'))('playwright');
 
 const REVIEW_SET = [
   'login-passwordform--filled',
@@ -30,7 +25,7 @@ const ids = process.argv.length > 2 ? process.argv.slice(2) : REVIEW_SET;
 const outDir = join(packageDir, 'test-results', 'screens');
 mkdirSync(outDir, { recursive: true });
 const { url, close } = await serveStatic();
-const browser = await chromium.launch(CHROMIUM);
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
   for (const id of ids) {

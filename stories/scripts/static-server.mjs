@@ -34,13 +34,13 @@ export function assertBuilt() {
   }
 }
 
-/** Serve storybook-static; resolves with { url, close }. */
-export function serveStatic() {
+/** Serve a built Storybook (storybook-static by default); resolves with { url, close }. */
+export function serveStatic(root = staticDir) {
   const server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    let file = normalize(join(staticDir, pathname));
+    let file = normalize(join(root, pathname));
     // Never serve outside the build folder.
-    if (file !== staticDir && !file.startsWith(staticDir + sep)) {
+    if (file !== root && !file.startsWith(root + sep)) {
       response.writeHead(403).end();
       return;
     }

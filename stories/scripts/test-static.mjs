@@ -2,13 +2,19 @@
 /**
  * `pnpm --filter @wonder/stories test`: serve the static Storybook (storybook-static/, from `build`) on
  * 127.0.0.1 at a free port, run every story through @storybook/test-runner against it (render + play +
- * a11y) and exit with the runner's code. Extra arguments go to test-storybook (e.g. a story file filter).
+ * a11y + visual capture), then compare the captures with the committed baselines and write the visual
+ * report (scripts/visual/). Fails when the runner or the comparison fails. Extra arguments go to
+ * test-storybook (e.g. a story file filter); the comparison then covers the stories that ran.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { assertBuilt, packageDir, serveStatic } from './static-server.mjs';
+import { finishVisualRun, startVisualRun } from './visual/check.mjs';
+import { visualDirs } from './visual/paths.mjs';
 
 assertBuilt();
+const extra = process.argv.slice(2);
+startVisualRun();
 const { url, close } = await serveStatic();
 console.log(`static Storybook on ${url}`);
 const args = [
@@ -20,17 +26,19 @@ const args = [
   '--disable-telemetry',
   '--config-dir',
   '.storybook',
-  ...process.argv.slice(2),
+  ...extra,
 ];
 const child = spawn(join(packageDir, 'node_modules', '.bin', 'test-storybook'), args, {
   cwd: packageDir,
   stdio: 'inherit',
-  env: { ...process.env, CI: 'true' },
+  env: { ...process.env, CI: 'true', VISUAL_CAPTURES_DIR: visualDirs.captures },
 });
 const stop = (signal) => child.kill(signal);
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
 child.on('exit', (code, signal) => {
   close();
-  process.exit(code ?? (signal ? 1 : 0));
+  if (signal) process.exit(1);
+  const matches = finishVisualRun({ complete: extra.length === 0 });
+  process.exit(code || (matches ? 0 : 1));
 });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { homeExtraTexts, homeTexts as T } from '@wonder/web/src/features/home';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { AppScreens } from '../app-screens';
-import { popupsSettled, UNTIL_RENDERED } from '../play';
+import { popupsSettled, toastShown, UNTIL_RENDERED } from '../play';
 import { calmPopups, forgetPopups } from './popup-data';
 
 /**
@@ -72,13 +72,17 @@ export const ListEmpty: Story = {
   },
 };
 
+const LIST_FAILURE = '服务繁忙';
+
 /** The list's first page failed. */
 export const ListFailed: Story = {
-  parameters: { api: { fail: { [LIST]: { code: '50000000', message: '服务繁忙' } } } },
+  parameters: { api: { fail: { [LIST]: { code: '50000000', message: LIST_FAILURE } } } },
   play: async () => {
     await expect(await screen.findByRole('alert', undefined, UNTIL_RENDERED)).toHaveTextContent(
       T.list.failed,
     );
+    // The page as it stays, not with the failure's toast on its way out (visual baseline).
+    await toastShown(LIST_FAILURE);
   },
 };
 

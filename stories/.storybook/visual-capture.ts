@@ -1,0 +1,66 @@
+/**
+ * The visual capture of one story, run by the test-runner after the story rendered, played and passed its
+ * a11y check (postVisit): what the phone shows, settled, saved as `<id>.png` for
+ * scripts/visual/compare.mjs, which compares it with the story's baseline once the runner is done.
+ *
+ * Stability check: the story is captured twice in a row (a capture takes 100–200 ms, so whatever still
+ * moves, a spinner, a fade, a toast on its way out, shows another frame). When the two differ at all, the
+ * second is kept as `<id>.again.png` and the comparison checks them against each other with the
+ * baselines' tolerance: a story whose pixels move by themselves (a clock, a running animation, an image
+ * still loading) fails as unstable, instead of failing the baseline comparison one run in N.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+
+function capturesDir(): string {
+  const dir = process.env.VISUAL_CAPTURES_DIR;
+  if (!dir) throw new Error('VISUAL_CAPTURES_DIR is not set (run through scripts/test-static.mjs)');
+  return dir;
+}
+
+/**
+ * Waits for what settles by itself: web fonts, images (lazy ones are loaded now), a painted frame. SVG
+ * animations (antd-mobile's DotLoading) are held at their first frame: neither reduced motion nor
+ * Playwright's `animations: 'disabled'` reaches them.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (const svg of document.querySelectorAll('svg')) {
+      svg.pauseAnimations();
+      svg.setCurrentTime(0);
+    }
+    for (const img of document.images) if (img.loading === 'lazy') img.loading = 'eager';
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images].map((img) =>
+        img.complete
+          ? img.decode().catch(() => undefined)
+          : new Promise((done) => {
+              img.addEventListener('load', done, { once: true });
+              img.addEventListener('error', done, { once: true });
+            }),
+      ),
+    );
+    await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+  });
+}
+
+/**
+ * The viewport as a phone shows it. CSS animations and transitions are finished (Playwright's
+ * `animations: 'disabled'`), the text caret hidden; the springs of antd-mobile are stopped by the preview
+ * under reduced motion, which the runner's browser context asks for.
+ */
+function shot(page: Page): Promise<Buffer> {
+  return page.screenshot({ animations: 'disabled', caret: 'hide', scale: 'css' });
+}
+
+export async function captureStory(page: Page, storyId: string): Promise<void> {
+  const dir = capturesDir();
+  mkdirSync(dir, { recursive: true });
+  await settle(page);
+  const first = await shot(page);
+  const second = await shot(page);
+  writeFileSync(join(dir, `${storyId}.png`), first);
+  if (!first.equals(second)) writeFileSync(join(dir, `${storyId}.again.png`), second);
+}

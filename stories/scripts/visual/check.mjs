@@ -1,0 +1,53 @@
+/**
+ * The visual check around a test-runner run: `startVisualRun` clears the previous captures; after the
+ * runner, `finishVisualRun` compares every captured story with its baseline, records the run (run.json,
+ * read by the approve command) and writes the report.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { staticDir } from '../static-server.mjs';
+import { saveRun } from './approve.mjs';
+import { compareRun, FAILING } from './compare.mjs';
+import { visualDirs } from './paths.mjs';
+import { writeReport } from './report.mjs';
+
+/** The stories the test-runner visits: index entries of type story with the `test` tag. */
+export function testedStories(indexFile = join(staticDir, 'index.json')) {
+  const { entries } = JSON.parse(readFileSync(indexFile, 'utf8'));
+  return Object.values(entries).filter((e) => e.type === 'story' && e.tags?.includes('test'));
+}
+
+function commit() {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], { encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${head} + uncommitted changes` : head;
+  } catch {
+    return 'unknown';
+  }
+}
+
+export function startVisualRun(dirs = visualDirs) {
+  rmSync(dirs.captures, { recursive: true, force: true });
+  mkdirSync(dirs.captures, { recursive: true });
+}
+
+/** Returns true when every compared story matches its baseline. */
+export function finishVisualRun({ complete, dirs = visualDirs, stories = testedStories() }) {
+  const results = compareRun({ stories, dirs, complete });
+  const run = { finishedAt: new Date().toISOString(), commit: commit(), complete };
+  saveRun(dirs.run, run, results);
+  const report = writeReport({ results, dirs, run });
+  const failing = results.filter((r) => FAILING.has(r.status));
+  const where = relative(process.cwd(), report);
+  if (failing.length === 0) {
+    console.log(`visual: all ${results.length} stories match their baselines (report: ${where})`);
+    return true;
+  }
+  console.error(`visual: ${failing.length} of ${results.length} stories differ from their baselines:`);
+  for (const r of failing) console.error(`  ${r.status.padEnd(12)} ${r.id}`);
+  console.error(`visual report: ${report}`);
+  console.error('accept them with `pnpm run stories:approve [story-id…]` and commit the baselines');
+  return false;
+}

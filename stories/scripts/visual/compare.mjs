@@ -1,0 +1,96 @@
+/**
+ * Compares the last run's captures with the committed baselines (pixelmatch) and says, per story, what
+ * changed. File names are the story ids: `<id>.png` in both folders, and `<id>.again.png` for a second
+ * capture of the same visit that was not identical to the first (.storybook/visual-capture.ts).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+
+/**
+ * How different two captures may be and still count as the same. pixelmatch leaves out the pixels it
+ * finds anti-aliased, and compares the others by their OKLab distance (0 same, 1 black against white);
+ * a few scattered pixels may differ (sub-pixel text rendering). A moved edge or a recoloured element
+ * differs in hundreds of pixels by far more than the threshold.
+ */
+export const TOLERANCE = { threshold: 0.02, maxDiffPixels: 12 };
+
+/** Where a story's diff shows: differing pixels in red over a faded copy of the new capture. */
+const DIFF_STYLE = { alpha: 0.2, diffColor: [255, 0, 0], aaColor: [255, 200, 0] };
+
+/** The image grown to width × height, the new area transparent (images of different sizes still diff). */
+function padTo(png, width, height) {
+  if (png.width === width && png.height === height) return png.data;
+  const out = new PNG({ width, height });
+  PNG.bitblt(png, out, 0, 0, png.width, png.height, 0, 0);
+  return out.data;
+}
+
+/**
+ * Compares two PNG files' bytes. Returns { same, diffPixels, sizeChanged, diff } where diff is a PNG
+ * buffer of the differences (null when same).
+ */
+export function compareImages(baselineBytes, newBytes) {
+  if (baselineBytes.equals(newBytes)) return { same: true, diffPixels: 0, sizeChanged: false, diff: null };
+  const baseline = PNG.sync.read(baselineBytes);
+  const current = PNG.sync.read(newBytes);
+  const width = Math.max(baseline.width, current.width);
+  const height = Math.max(baseline.height, current.height);
+  const sizeChanged = baseline.width !== current.width || baseline.height !== current.height;
+  const diff = new PNG({ width, height });
+  const diffPixels = pixelmatch(
+    padTo(baseline, width, height),
+    padTo(current, width, height),
+    diff.data,
+    width,
+    height,
+    { threshold: TOLERANCE.threshold, includeAA: false, ...DIFF_STYLE },
+  );
+  const same = !sizeChanged && diffPixels <= TOLERANCE.maxDiffPixels;
+  return { same, diffPixels, sizeChanged, diff: same ? null : PNG.sync.write(diff) };
+}
+
+/** The feature a story belongs to: the first part of its title (`step-up/EducationPage` → `step-up`). */
+export const featureOf = (title) => title.split('/')[0];
+
+/**
+ * Every story of the index against its capture and baseline. `complete`: the run visited every story, so
+ * a story without a capture failed before its capture, and a baseline without a story is left over.
+ * Statuses: same, changed, new (no baseline), unstable (moved while captured), not-captured, orphaned.
+ */
+export function compareRun({ stories, dirs, complete }) {
+  const results = [];
+  for (const story of stories) {
+    const base = { id: story.id, title: story.title, name: story.name, feature: featureOf(story.title) };
+    const capture = join(dirs.captures, `${story.id}.png`);
+    const again = join(dirs.captures, `${story.id}.again.png`);
+    const baseline = join(dirs.baselines, `${story.id}.png`);
+    if (existsSync(again) && !compareImages(readFileSync(capture), readFileSync(again)).same) {
+      results.push({ ...base, status: 'unstable' });
+    } else if (!existsSync(capture)) {
+      if (complete) results.push({ ...base, status: 'not-captured' });
+    } else if (!existsSync(baseline)) {
+      results.push({ ...base, status: 'new' });
+    } else {
+      const { same, diffPixels, sizeChanged, diff } = compareImages(
+        readFileSync(baseline),
+        readFileSync(capture),
+      );
+      results.push({ ...base, status: same ? 'same' : 'changed', diffPixels, sizeChanged, diff });
+    }
+  }
+  if (complete && existsSync(dirs.baselines)) {
+    const ids = new Set(stories.map((s) => s.id));
+    for (const file of readdirSync(dirs.baselines)
+      .filter((f) => f.endsWith('.png'))
+      .sort()) {
+      const id = file.slice(0, -'.png'.length);
+      if (!ids.has(id)) results.push({ id, title: id, name: id, feature: '(no story)', status: 'orphaned' });
+    }
+  }
+  return results;
+}
+
+/** The statuses that fail the run. */
+export const FAILING = new Set(['changed', 'new', 'unstable', 'not-captured', 'orphaned']);
