@@ -6,7 +6,8 @@
  * as before. Either way a rejection is described by zod, so messages name the field exactly as they always did.
  *
  * test/validation-equivalence.test.ts proves, for every contract schema, that `check` and zod accept and reject
- * the same values (samples, mutations of them and generated values).
+ * the same values (samples, mutations of them and generated values). The pipeline (routes/pipeline.ts) and
+ * the admin routes (admin/route.ts) compile each of their schemas on first use (compileLazily).
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type * as z from 'zod/mini';
@@ -68,6 +69,23 @@ export function compileSchema<T = unknown>(
       // A rejection is rare, and zod describes it (naming the field as the 400s always did).
       if (!validate(value)) return zodCheck(value);
       return { ok: true, data: value as T };
+    },
+  };
+}
+
+/**
+ * compileSchema on first use: a process compiles only the schemas it meets (about 8 ms each), so starting the
+ * simulator, or a test that builds it to call three endpoints, does not compile all two hundred.
+ */
+export function compileLazily<T = unknown>(
+  schema: z.ZodMiniType<T>,
+  options: CompileOptions = {},
+): Pick<CompiledSchema<T>, 'check'> {
+  let compiled: CompiledSchema<T> | undefined;
+  return {
+    check(value) {
+      compiled ??= compileSchema(schema, options);
+      return compiled.check(value);
     },
   };
 }
