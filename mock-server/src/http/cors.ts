@@ -45,12 +45,10 @@ export function registerCors(app: FastifyInstance, allowed: OriginPolicy): void 
   app.options('*', (request, reply) => {
     const method = request.headers['access-control-request-method'];
     if (request.headers.origin === undefined || method === undefined)
-      return reply
-        .code(400)
-        .send({
-          error: 'not a CORS preflight (needs origin and access-control-request-method)',
-          statusCode: 400,
-        });
+      return reply.code(400).send({
+        error: 'not a CORS preflight (needs origin and access-control-request-method)',
+        statusCode: 400,
+      });
     if (reply.hasHeader('access-control-allow-origin')) {
       const headers = request.headers['access-control-request-headers'];
       reply
