@@ -23,10 +23,13 @@ import { hostOfUrl } from './routes/prefix';
 import { SCENARIOS } from './scenarios/catalogue';
 import { ScenarioEngine } from './scenarios/engine';
 import type { Scenario } from './scenarios/types';
+import { persistSessions } from './store/persist';
+import { snapshotFile } from './store/snapshot-file';
 import { createRng, type Rng } from './util/rng';
 import { sendAppPage, serveWeb } from './web/serve-web';
+import { DEFAULT_SESSION_IDLE_MS, SESSION_CAPS } from './world/caps';
 import { createDataSource, type DataFor, type DataSource } from './world/data';
-import { SessionStore } from './world/session';
+import { DEFAULT_SESSION_ID, SessionStore } from './world/session';
 
 /** Longest accepted URL; beyond it a 414 in the host's envelope (Node itself stops at 16 KB of headers). */
 export const MAX_URL_LENGTH = 8 * 1024;
@@ -50,6 +53,15 @@ export interface BuildAppOptions {
   validateReplies?: boolean;
   /** Most sessions kept in memory (LRU). */
   sessionCap?: number;
+  /** Sessions untouched this long are dropped ('default' is reset); default 24 h (caps.ts). */
+  sessionIdleMs?: number;
+  /**
+   * Sessions survive restarts in this JSON file (CLI --state-file): restored at start, saved on close and
+   * every `snapshotIntervalMs` while they change. A corrupt or old file is reported and ignored.
+   */
+  stateFile?: string;
+  /** Default 10 s; 0 saves only on close. */
+  snapshotIntervalMs?: number;
   /** Seed of the world's randomness (captcha positions, registered user ids). */
   seed?: number;
   /** Serve a built SPA from this directory (index.html fallback). */
@@ -92,7 +104,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const engine = new ScenarioEngine(options.scenarios ?? SCENARIOS);
   const sessions = new SessionStore({
     engine,
-    cap: options.sessionCap ?? 1000,
+    cap: options.sessionCap ?? SESSION_CAPS.sessions,
+    idleMs: options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS,
     defaultScenarios: options.defaultScenarios ?? [],
   });
   const held = new HeldRequests();
@@ -125,6 +138,23 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorateRequest('mockState', null);
   // Before the server stops accepting: a held ('timeout') request would otherwise keep close() waiting.
   app.addHook('preClose', async () => held.releaseAll());
+  // Idle sessions go at a quarter of the idle time (at most every minute), off the request path.
+  const sweep = setInterval(
+    () => sessions.sweepIdle(),
+    Math.min(60_000, Math.max(1_000, sessions.idleMs / 4)),
+  ).unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+  if (options.stateFile) {
+    await persistSessions(app, {
+      store: snapshotFile(options.stateFile),
+      sessions,
+      engine,
+      intervalMs: options.snapshotIntervalMs ?? 10_000,
+    });
+    // Scenarios given at start (--scenario) win over the restored default session's.
+    if (options.defaultScenarios?.length)
+      sessions.peek(DEFAULT_SESSION_ID)?.restoreScenarios(options.defaultScenarios);
+  }
 
   // ── external plugins ──
   registerCors(app, access.allowedOrigin);
