@@ -23,8 +23,9 @@ export interface AdminAccess {
 }
 
 /** Admin routes that work without the token: the control page (it asks for the token) and its login. */
+// The control page is registered at '/' under the /__mock prefix: Fastify names that route '/__mock'.
 const PUBLIC_ROUTES = new Set([
-  'GET /__mock/',
+  'GET /__mock',
   'GET /__mock/control-page.js',
   'POST /__mock/login',
   'POST /__mock/logout',
