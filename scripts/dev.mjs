@@ -6,6 +6,9 @@
  * - Vite's dev server for web/ on 127.0.0.1:5173 (or WEB_PORT; the next free port if taken), which proxies
  *   every host prefix and /__mock to the simulator (web/vite.config.ts, SIMULATOR_URL).
  * Other arguments go to the simulator: `pnpm dev --scenario trial-y` (a leading `--` is skipped).
+ * - The simulator keeps its sessions in DEV_STATE_FILE (mock-server/.state/dev-sessions.json) across its
+ *   restarts, so saving a simulator source no longer logs the app out; `--state-file <path>` chooses another
+ *   file, `--state-file ''` keeps nothing.
  * Ctrl-C or SIGTERM stops both; when one of them exits, the other is stopped.
  */
 import { spawn } from 'node:child_process';
@@ -16,8 +19,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const HOST = '127.0.0.1';
-const USAGE = `Usage: pnpm dev [simulator options: --scenario id[,id] --seed N --log-level info …]
+const USAGE = `Usage: pnpm dev [simulator options: --scenario id[,id] --seed N --log-level info --state-file path …]
 Environment: SIMULATOR_PORT (4010), WEB_PORT (5173).
+Sessions survive the simulator's restarts in mock-server/.state/dev-sessions.json (--state-file '' keeps none).
 Starts the simulator in watch mode and Vite's dev server, which proxies every host prefix and /__mock to it.
 The simulator's options: node mock-server/bin/mock-server.mjs --help`;
 
@@ -36,6 +40,11 @@ if (owned) {
   process.exit(1);
 }
 const simulatorPort = Number(process.env.SIMULATOR_PORT ?? 4010);
+/** Where the simulator keeps its sessions between restarts (git-ignored), unless --state-file says otherwise. */
+const DEV_STATE_FILE = join(root, 'mock-server', '.state', 'dev-sessions.json');
+const stateArgs = args.some((a) => a.split('=')[0] === '--state-file')
+  ? []
+  : ['--state-file', DEV_STATE_FILE];
 const webPort = process.env.WEB_PORT;
 
 // tsx watch does not exit when the simulator cannot listen (it waits for a file change): check first.
@@ -79,6 +88,7 @@ const children = [
       String(simulatorPort),
       '--host',
       HOST,
+      ...stateArgs,
       ...args,
     ],
     { cwd: join(root, 'mock-server'), stdio: ['ignore', 'inherit', 'inherit'] },

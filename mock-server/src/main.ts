@@ -75,7 +75,7 @@ async function main(): Promise<void> {
     corsOrigins,
     adminToken,
     hostNames: isIP(host) ? [] : [host],
-    stateFile: values['state-file'],
+    stateFile: values['state-file'] || undefined,
     ...(idle === undefined ? {} : { sessionIdleMs: idle * 60_000 }),
     ...(values['no-validate-replies'] ? { validateReplies: false } : {}),
   });
