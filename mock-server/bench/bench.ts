@@ -215,9 +215,7 @@ async function main() {
         `${name}\n  bare Fastify                       ${fmt(b)}\n` +
           `  simulator (full validation)        ${fmt(s)}\n` +
           `  simulator (reply validation off)   ${fmt(n)}\n` +
-          (old
-            ? `  simulator at ${BASELINE} (full)${' '.repeat(Math.max(1, 20 - String(BASELINE).length))}${fmt(old)}\n`
-            : '') +
+          (old ? `  ${`simulator at ${BASELINE} (full)`.padEnd(35)}${fmt(old)}\n` : '') +
           `  ratio simulator/bare: measured req/s ${ratio(s)}, from CPU per request ${cpuRatio(s)}` +
           ` (reply validation off: ${ratio(n)}, CPU ${cpuRatio(n)})` +
           (old
