@@ -18,7 +18,7 @@ import { sampleOf } from '@wonder/contracts/samples';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminLogin, injectFor, type Login, type RequestParts, testApp } from './support/app';
+import { injectFor, type Login, type RequestParts, testApp } from './support/app';
 import { validRequest } from './support/requests';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
