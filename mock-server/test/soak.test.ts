@@ -13,7 +13,8 @@ describe('soak', () => {
     const r = await soak({
       requests: Number(process.env.SOAK_REQUESTS ?? 2000),
       sessions: Number(process.env.SOAK_SESSIONS ?? 200),
-      idleMs: 1500,
+      idleMs: 1000,
+      concurrency: 24,
     });
     expect({ errors: r.errors, status5xx: r.status5xx, sessionsAfterIdle: r.sessionsAfterIdle }).toEqual({
       errors: 0,

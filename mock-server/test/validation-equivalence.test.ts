@@ -82,13 +82,16 @@ function replaced(value: unknown, path: (string | number)[], next: unknown): unk
 }
 const REMOVE = Symbol('remove');
 
+/** Inside a value, fewer edges: one per JSON type, and the two that trip length and type checks. */
+const NESTED_EDGES: unknown[] = [null, -1, 1.5, '', '😀😀', true, {}];
+
 function mutationsOf(value: unknown): unknown[] {
   const out: unknown[] = [value, ...EDGE_VALUES, undefined];
   if (typeof value === 'object' && value !== null && !Array.isArray(value))
     out.push({ ...value, unknownKey: 'x' });
   for (const path of pathsOf(value)) {
     out.push(replaced(value, path, REMOVE));
-    for (const edge of EDGE_VALUES) out.push(replaced(value, path, edge));
+    for (const edge of path.length === 1 ? EDGE_VALUES : NESTED_EDGES) out.push(replaced(value, path, edge));
   }
   return out;
 }
