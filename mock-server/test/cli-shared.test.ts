@@ -3,17 +3,16 @@
  * SIGTERM it saves its sessions; restarted on the same --state-file with an admin token (MOCK_ADMIN_TOKEN),
  * it refuses admin calls without the token, while the app's old token still answers on the hosts.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { endpoints } from '@wonder/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { headersFor, type Login } from './support/app';
+import { startCli } from './support/cli';
 
-const BIN = fileURLToPath(new URL('../bin/mock-server.mjs', import.meta.url));
 const STATE = join(mkdtempSync(join(tmpdir(), 'mock-cli-state-')), 'sessions.json');
 const TOKEN = 'team-admin-token-7';
 const running: ChildProcess[] = [];
@@ -22,32 +21,18 @@ afterAll(() => {
 });
 
 async function start(env: Record<string, string> = {}) {
-  const child = spawn(
-    process.execPath,
-    [BIN, '--port', '0', '--host', '0.0.0.0', '--state-file', STATE, '--log-level', 'warn'],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, MOCK_ADMIN_TOKEN: '', ...env } },
+  const cli = await startCli(
+    ['--port', '0', '--host', '0.0.0.0', '--state-file', STATE, '--log-level', 'warn'],
+    {
+      ...process.env,
+      MOCK_ADMIN_TOKEN: '',
+      ...env,
+    },
   );
-  running.push(child);
-  let out = '';
-  let err = '';
-  child.stderr?.on('data', (d: Buffer) => {
-    err += d.toString();
-  });
-  const origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no startup banner: ${out}${err}`)), 90_000);
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /Control page\s+(http:\/\/[^/\s]+)\/__mock\//.exec(out);
-      if (m?.[1]) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`exited ${code}: ${out}${err}`)));
-  });
+  running.push(cli.child);
   // The warning is written right after the banner.
   await new Promise((r) => setTimeout(r, 200));
-  return { child, origin, stdout: () => out, stderr: () => err };
+  return cli;
 }
 
 const person = endpoints.common.getPersonInfo;
