@@ -21,7 +21,8 @@ export function sendJson(request: FastifyRequest, reply: FastifyReply, payload: 
   if (payload.length < COMPRESS_MIN_BYTES) return reply.send(payload);
   const accepted = request.headers['accept-encoding'];
   const encoding = accepted ? negotiator.negotiate(accepted) : null;
-  reply.header('vary', 'accept-encoding');
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   if (encoding === null) return reply.send(payload);
   const compressed = encoding === 'br' ? brotliCompressSync(payload, BROTLI) : gzipSync(payload);
   return reply.header('content-encoding', encoding).send(compressed);
