@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from './app';
 import { parseScenarioList } from './routes/context';
 import { baseUrlsFor } from './routes/prefix';
+import { compilePending } from './validation/compile';
 
 const USAGE = `Usage: mock-server [--port 4010] [--host 127.0.0.1] [--scenario id[,id]] [--web dir] [--seed N]
                    [--cors-origin https://h5.example.com] [--log-level info] [--no-validate-replies]
@@ -110,6 +111,9 @@ async function main(): Promise<void> {
     process.stderr.write(`${warning.join('\n')}\n`);
     app.log.warn({ host }, 'admin API open to the network: no admin token');
   }
+
+  // Compile the validators no request has needed yet, between requests, so the app's first calls do not wait.
+  void compilePending().then((count) => app.log.debug({ count }, 'validators compiled'));
 
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

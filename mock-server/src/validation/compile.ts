@@ -73,19 +73,37 @@ export function compileSchema<T = unknown>(
   };
 }
 
+/** Lazy validators not compiled yet, so a running simulator can compile them ahead of requests. */
+const pending = new Set<() => void>();
+
 /**
- * compileSchema on first use: a process compiles only the schemas it meets (about 8 ms each), so starting the
- * simulator, or a test that builds it to call three endpoints, does not compile all two hundred.
+ * compileSchema on first use: a process compiles only the schemas it meets (about 8 ms each), so a test that
+ * builds the simulator to call three endpoints does not compile all two hundred. The CLI compiles the rest in
+ * the background once it listens (compilePending), so no app call waits for a compilation.
  */
 export function compileLazily<T = unknown>(
   schema: z.ZodMiniType<T>,
   options: CompileOptions = {},
 ): Pick<CompiledSchema<T>, 'check'> {
   let compiled: CompiledSchema<T> | undefined;
-  return {
-    check(value) {
-      compiled ??= compileSchema(schema, options);
-      return compiled.check(value);
-    },
+  const compile = () => {
+    compiled ??= compileSchema(schema, options);
+    pending.delete(compile);
+    return compiled;
   };
+  pending.add(compile);
+  return { check: (value) => (compiled ?? compile()).check(value) };
+}
+
+/** Compile every lazy validator still waiting, a few per turn of the event loop; resolves when done. */
+export async function compilePending(perTurn = 8): Promise<number> {
+  let count = 0;
+  while (pending.size) {
+    for (const compile of [...pending].slice(0, perTurn)) {
+      compile();
+      count++;
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return count;
 }
