@@ -7,6 +7,9 @@
  *   if taken), which proxies every host prefix and /__mock to the simulator (web/vite.config.ts,
  *   SIMULATOR_URL). Started earlier, the app's first calls of an eager reload would meet a proxy error.
  * Other arguments go to the simulator: `pnpm dev --scenario trial-y` (a leading `--` is skipped).
+ * - The simulator keeps its sessions in DEV_STATE_FILE (mock-server/.state/dev-sessions.json) across its
+ *   restarts, so saving a simulator source no longer logs the app out; `--state-file <path>` chooses another
+ *   file, `--state-file ''` keeps nothing.
  * Ctrl-C or SIGTERM stops both; when one of them exits, the other is stopped.
  */
 import { spawn } from 'node:child_process';
@@ -18,8 +21,9 @@ import { waitForAnswer } from './wait-for-answer.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const HOST = '127.0.0.1';
-const USAGE = `Usage: pnpm dev [simulator options: --scenario id[,id] --seed N --log-level info …]
+const USAGE = `Usage: pnpm dev [simulator options: --scenario id[,id] --seed N --log-level info --state-file path …]
 Environment: SIMULATOR_PORT (4010), WEB_PORT (5173), SIMULATOR_WAIT_MS (60000: how long to wait for the simulator).
+Sessions survive the simulator's restarts in mock-server/.state/dev-sessions.json (--state-file '' keeps none).
 Starts the simulator in watch mode, then, once it answers, Vite's dev server, which proxies every host prefix
 and /__mock to it.
 The simulator's options: node mock-server/bin/mock-server.mjs --help`;
@@ -39,6 +43,11 @@ if (owned) {
   process.exit(1);
 }
 const simulatorPort = Number(process.env.SIMULATOR_PORT ?? 4010);
+/** Where the simulator keeps its sessions between restarts (git-ignored), unless --state-file says otherwise. */
+const DEV_STATE_FILE = join(root, 'mock-server', '.state', 'dev-sessions.json');
+const stateArgs = args.some((a) => a.split('=')[0] === '--state-file')
+  ? []
+  : ['--state-file', DEV_STATE_FILE];
 const webPort = process.env.WEB_PORT;
 const waitMs = Number(process.env.SIMULATOR_WAIT_MS ?? 60_000);
 if (!(waitMs > 0)) {
@@ -114,6 +123,7 @@ const simulator = supervise(
       String(simulatorPort),
       '--host',
       HOST,
+      ...stateArgs,
       ...args,
     ],
     { cwd: join(root, 'mock-server'), stdio: ['ignore', 'inherit', 'inherit'] },

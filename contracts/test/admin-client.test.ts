@@ -67,12 +67,36 @@ describe('admin client', () => {
       'POST http://sim.test:4010/__mock/sessions/other/login',
     ]);
     expect(calls[0]).toMatchObject({
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-mock-admin': '1' },
       body: '{"scenarios":["trial-y","slow-network"]}',
     });
-    // Routes without input send no body (Fastify refuses an empty JSON body only when a type is set).
-    expect(calls[1]).toMatchObject({ headers: undefined, body: undefined });
+    // Routes without input send no body (Fastify refuses an empty JSON body only when a type is set), but
+    // still the header that tells the simulator the call is not a cross-site form post.
+    expect(calls[1]).toMatchObject({ headers: { 'x-mock-admin': '1' }, body: undefined });
     expect(calls[5]?.body).toBeUndefined();
+    // A GET needs no proof (it changes nothing) and stays a simple request across origins.
+    expect(calls[2]?.headers).toEqual({});
+  });
+
+  it('sends the admin token as a Bearer header and the credentials mode it is given', async () => {
+    const calls: RequestInit[] = [];
+    const fetch = (async (_input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(init ?? {});
+      return Response.json({});
+    }) as typeof globalThis.fetch;
+    const admin = createAdminClient({
+      baseUrl: 'http://sim.test',
+      token: 't0ken',
+      credentials: 'include',
+      fetch,
+    });
+    await admin.sessions();
+    await admin.forSession('s2').reset();
+    expect(calls.map((c) => (c.headers as Record<string, string>).authorization)).toEqual([
+      'Bearer t0ken',
+      'Bearer t0ken',
+    ]);
+    expect(calls.map((c) => c.credentials)).toEqual(['include', 'include']);
   });
 
   it("acts on the 'default' session when given none, like a request without a session", async () => {

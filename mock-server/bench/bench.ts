@@ -8,10 +8,14 @@
  * costs), then the simulator's RSS with 500 live sessions. The machine may be shared: rounds alternate the
  * servers (medians reported) and each server's CPU time per request is measured from /proc, which gives a
  * capacity ratio that does not depend on how busy the machine is.
+ * BENCH_BASELINE=<git ref> adds the simulator as it was at that commit (its mock-server/src and bench, taken
+ * with `git archive` into a temporary folder that borrows this package's node_modules), so one run gives the
+ * before and after figures side by side.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { type ChildProcess, execFileSync, execSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PERSONAS } from '@wonder/fixtures';
 import autocannon, { type Result as AcResult } from 'autocannon';
@@ -23,6 +27,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SESSIONS = 500;
+const BASELINE = process.env.BENCH_BASELINE;
 const official = (PERSONAS as Record<string, { phone: string; password: string; userId: string }>)
   .official as {
   phone: string;
@@ -56,8 +61,25 @@ interface Server {
   port: number;
 }
 
-function start(mode: ServerMode): Promise<Server> {
-  const server = fileURLToPath(new URL('./server.ts', import.meta.url));
+/** bench/server.ts of the simulator at a git ref, unpacked once into a temporary folder. */
+function baselineServer(ref: string): string {
+  const here = fileURLToPath(new URL('..', import.meta.url));
+  const sha = execFileSync('git', ['rev-parse', '--short', ref], { cwd: here, encoding: 'utf8' }).trim();
+  const dir = join(tmpdir(), `wonder-bench-baseline-${sha}`);
+  if (!existsSync(join(dir, 'bench', 'server.ts'))) {
+    mkdirSync(dir, { recursive: true });
+    execSync(`git archive ${sha} src bench | tar -x -C ${dir}`, { cwd: here });
+    // Its imports (@wonder/contracts, fastify…) resolve to this checkout's packages.
+    if (!existsSync(join(dir, 'node_modules')))
+      symlinkSync(join(here, 'node_modules'), join(dir, 'node_modules'));
+  }
+  return join(dir, 'bench', 'server.ts');
+}
+
+function start(
+  mode: ServerMode,
+  server = fileURLToPath(new URL('./server.ts', import.meta.url)),
+): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', server, mode], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, NODE_ENV: 'development' },
@@ -178,12 +200,14 @@ async function main() {
   // Not the target configuration: shows what reply validation costs (`NODE_ENV=production` or
   // `--no-validate-replies` run the simulator like this).
   const simNoReplyCheck = await start('sim-no-reply-validation');
+  const before = BASELINE ? await start('sim', baselineServer(BASELINE)) : undefined;
+  const servers = [bare, sim, simNoReplyCheck, ...(before ? [before] : [])];
   try {
     for (const [name, path, body] of [
       ['login POST (pwdLogin)', LOGIN_PATH, loginBody],
       ['home module list POST', HOME_PATH, homeBody],
     ] as const) {
-      const [b, s, n] = (await compare(path, body, [bare, sim, simNoReplyCheck])) as [Result, Result, Result];
+      const [b, s, n, old] = (await compare(path, body, servers)) as [Result, Result, Result, Result?];
       const ratio = (x: Result) => Math.round((x.reqPerSec / b.reqPerSec) * 100) / 100;
       // Throughput one core could give each, from CPU per request: robust when the machine is shared.
       const cpuRatio = (x: Result) => Math.round((b.cpuUs / x.cpuUs) * 100) / 100;
@@ -191,12 +215,16 @@ async function main() {
         `${name}\n  bare Fastify                       ${fmt(b)}\n` +
           `  simulator (full validation)        ${fmt(s)}\n` +
           `  simulator (reply validation off)   ${fmt(n)}\n` +
+          (old ? `  ${`simulator at ${BASELINE} (full)`.padEnd(35)}${fmt(old)}\n` : '') +
           `  ratio simulator/bare: measured req/s ${ratio(s)}, from CPU per request ${cpuRatio(s)}` +
-          ` (reply validation off: ${ratio(n)}, CPU ${cpuRatio(n)})`,
+          ` (reply validation off: ${ratio(n)}, CPU ${cpuRatio(n)})` +
+          (old
+            ? `\n  ratio at ${BASELINE}: measured req/s ${ratio(old)}, from CPU per request ${cpuRatio(old)}`
+            : ''),
       );
     }
   } finally {
-    for (const server of [bare, sim, simNoReplyCheck]) server.child.kill();
+    for (const server of servers) server.child.kill();
   }
   const fresh = await start('sim');
   try {

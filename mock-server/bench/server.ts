@@ -36,7 +36,12 @@ async function main() {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     console.log(JSON.stringify({ port: Number(new URL(address).port) }));
   } else if (mode === 'sim' || mode === 'sim-no-reply-validation') {
-    const app = await buildApp({ logger: false, validateReplies: mode === 'sim' });
+    const idle = Number(process.env.SIM_SESSION_IDLE_MS);
+    const app = await buildApp({
+      logger: false,
+      validateReplies: mode === 'sim',
+      ...(idle > 0 ? { sessionIdleMs: idle } : {}),
+    });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     console.log(
       JSON.stringify({ port: Number(new URL(address).port), validateReplies: app.mock.validateReplies }),
@@ -48,5 +53,8 @@ async function main() {
 
 // Exit cleanly on a signal so `node --cpu-prof` can write its profile.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(0));
+// The soak (bench/soak.ts) starts servers with --expose-gc and asks for a collection before reading RSS
+// "after idle", so the figure does not depend on when V8 would have collected by itself.
+process.on('SIGUSR2', () => (globalThis as { gc?: () => void }).gc?.());
 
 void main();

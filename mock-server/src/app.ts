@@ -6,14 +6,15 @@
 
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import cors from '@fastify/cors';
 import { ALL_ENDPOINTS, type AnyEndpoint, HOSTS } from '@wonder/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import * as z from 'zod/mini';
 import { registerAdmin } from './admin';
+import type { AdminAccess } from './admin/guard';
 import { HeldRequests } from './faults';
 import type { DefinedHandler } from './handlers/define';
 import { HANDLERS, handlersById } from './handlers/index';
+import { originPolicy, registerCors } from './http/cors';
 import { beginRequest, finishEntry } from './routes/context';
 import { failureEnvelope } from './routes/envelope';
 import { BODY_LIMIT, clientMessage } from './routes/errors';
@@ -22,10 +23,13 @@ import { hostOfUrl } from './routes/prefix';
 import { SCENARIOS } from './scenarios/catalogue';
 import { ScenarioEngine } from './scenarios/engine';
 import type { Scenario } from './scenarios/types';
+import { persistSessions } from './store/persist';
+import { snapshotFile } from './store/snapshot-file';
 import { createRng, type Rng } from './util/rng';
 import { sendAppPage, serveWeb } from './web/serve-web';
+import { DEFAULT_SESSION_IDLE_MS, SESSION_CAPS } from './world/caps';
 import { createDataSource, type DataFor, type DataSource } from './world/data';
-import { SessionStore } from './world/session';
+import { DEFAULT_SESSION_ID, SessionStore } from './world/session';
 
 /** Longest accepted URL; beyond it a 414 in the host's envelope (Node itself stops at 16 KB of headers). */
 export const MAX_URL_LENGTH = 8 * 1024;
@@ -49,12 +53,28 @@ export interface BuildAppOptions {
   validateReplies?: boolean;
   /** Most sessions kept in memory (LRU). */
   sessionCap?: number;
+  /** Sessions untouched this long are dropped ('default' is reset); default 24 h (caps.ts). */
+  sessionIdleMs?: number;
+  /**
+   * Sessions survive restarts in this JSON file (CLI --state-file): restored at start, saved on close and
+   * every `snapshotIntervalMs` while they change. A corrupt or old file is reported and ignored.
+   */
+  stateFile?: string;
+  /** Default 10 s; 0 saves only on close. */
+  snapshotIntervalMs?: number;
   /** Seed of the world's randomness (captcha positions, registered user ids). */
   seed?: number;
   /** Serve a built SPA from this directory (index.html fallback). */
   webDir?: string;
   /** Extra allowed CORS origins (localhost and private-network origins are always allowed). */
   corsOrigins?: readonly (string | RegExp)[];
+  /** The admin token (CLI --admin-token): when set, the admin API needs it; the hosts stay open. */
+  adminToken?: string;
+  /**
+   * Host names admin calls may arrive under besides IP addresses, localhost and the allowed origins' hosts:
+   * the name the simulator is bound to (CLI --host).
+   */
+  hostNames?: readonly string[];
   /** Cap of the 'timeout' fault's hold; default 61 s (the longest client timeout + 1 s). */
   timeoutHoldCapMs?: number;
 }
@@ -68,6 +88,7 @@ export interface MockRuntime {
   data: DataSource;
   rng: Rng;
   validateReplies: boolean;
+  access: AdminAccess;
 }
 
 declare module 'fastify' {
@@ -76,9 +97,6 @@ declare module 'fastify' {
   }
 }
 
-const LOCAL_ORIGIN =
-  /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\]|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+)(:\d+)?$/;
-
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   // The contracts are zod/mini, which loads no messages: the 400s name the field in English, as documented.
   z.config(z.locales.en());
@@ -86,13 +104,25 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const engine = new ScenarioEngine(options.scenarios ?? SCENARIOS);
   const sessions = new SessionStore({
     engine,
-    cap: options.sessionCap ?? 1000,
+    cap: options.sessionCap ?? SESSION_CAPS.sessions,
+    idleMs: options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS,
     defaultScenarios: options.defaultScenarios ?? [],
   });
   const held = new HeldRequests();
   const rng = createRng(options.seed);
   const data = createDataSource(options.dataFor);
   const validateReplies = options.validateReplies ?? process.env.NODE_ENV !== 'production';
+  const corsOrigins = options.corsOrigins ?? [];
+  const access: AdminAccess = {
+    token: options.adminToken || undefined,
+    allowedOrigin: originPolicy(corsOrigins),
+    hostNames: new Set(
+      [
+        ...(options.hostNames ?? []),
+        ...corsOrigins.filter((o): o is string => typeof o === 'string').map((o) => new URL(o).hostname),
+      ].map((h) => h.toLowerCase()),
+    ),
+  };
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -104,19 +134,30 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // has not read its answer yet, would otherwise keep Ctrl-C waiting (seen: `pnpm … start` hung 30 s).
     forceCloseConnections: true,
   });
-  app.decorate('mock', { sessions, engine, endpoints, held, data, rng, validateReplies });
+  app.decorate('mock', { sessions, engine, endpoints, held, data, rng, validateReplies, access });
   app.decorateRequest('mockState', null);
   // Before the server stops accepting: a held ('timeout') request would otherwise keep close() waiting.
   app.addHook('preClose', async () => held.releaseAll());
+  // Idle sessions go at a quarter of the idle time (at most every minute), off the request path.
+  const sweep = setInterval(
+    () => sessions.sweepIdle(),
+    Math.min(60_000, Math.max(1_000, sessions.idleMs / 4)),
+  ).unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+  if (options.stateFile) {
+    await persistSessions(app, {
+      store: snapshotFile(options.stateFile),
+      sessions,
+      engine,
+      intervalMs: options.snapshotIntervalMs ?? 10_000,
+    });
+    // Scenarios given at start (--scenario) win over the restored default session's.
+    if (options.defaultScenarios?.length)
+      sessions.peek(DEFAULT_SESSION_ID)?.restoreScenarios(options.defaultScenarios);
+  }
 
   // ── external plugins ──
-  await app.register(cors, {
-    // A list rather than a function: @fastify/cors then skips its per-request origin callback machinery.
-    origin: [LOCAL_ORIGIN, ...(options.corsOrigins ?? [])],
-    credentials: true,
-    exposedHeaders: ['x-mock-session'],
-    maxAge: 600,
-  });
+  registerCors(app, access.allowedOrigin);
   // An empty JSON body is "no body" (calls that send only headers), not an error.
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -153,8 +194,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     return reply.code(status).send(failureEnvelope(family, status, message));
   });
 
-  // JSON replies above 1 KB compressed for clients that ask (the home list is ~20 KB). Brotli at quality 4:
-  // most of the gain for a fraction of the default quality's CPU. Pre-compressed web files pass untouched.
+  // The admin API's large replies (OpenAPI document, control page script, Swagger UI) compressed for clients
+  // that ask; the simulated hosts opt out and compress their large replies themselves (routes/compress.ts).
+  // Brotli at quality 4: most of the gain for a fraction of the default quality's CPU. The web app's files
+  // are served pre-compressed and pass untouched.
   await app.register(compress, {
     threshold: 1024,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },

@@ -1,15 +1,25 @@
 /**
  * CLI: `mock-server --port 4010 --host 127.0.0.1 --scenario <id>[,<id>] --web <dir> --seed N
- * --cors-origin <origin>`. A leading `--` is skipped: `pnpm … start -- --port 4011` passes it through.
- * Prints the API base, the control page and the docs URLs; logs are pino JSON on stdout.
+ * --cors-origin <origin> --admin-token <t> --state-file <path> --session-idle-minutes N`. A leading `--` is
+ * skipped: `pnpm … start -- --port 4011` passes it through. Prints the API base, the control page and the
+ * docs URLs; logs are pino JSON on stdout.
  */
+import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app';
 import { parseScenarioList } from './routes/context';
 import { baseUrlsFor } from './routes/prefix';
+import { compilePending } from './validation/compile';
 
 const USAGE = `Usage: mock-server [--port 4010] [--host 127.0.0.1] [--scenario id[,id]] [--web dir] [--seed N]
-                   [--cors-origin https://h5.example.com] [--log-level info] [--no-validate-replies]`;
+                   [--cors-origin https://h5.example.com] [--log-level info] [--no-validate-replies]
+                   [--admin-token <token>] [--state-file <path>] [--session-idle-minutes 1440]
+Environment: PORT, HOST, MOCK_ADMIN_TOKEN (the admin token, kept out of the process list).`;
+
+/** Addresses only this machine reaches: no admin token is needed there. */
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\./.test(host);
+}
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -26,6 +36,11 @@ async function main(): Promise<void> {
       'cors-origin': { type: 'string', multiple: true },
       'log-level': { type: 'string', default: 'info' },
       'no-validate-replies': { type: 'boolean', default: false },
+      // When set, /__mock/* needs it (Authorization: Bearer, or the control page's login); hosts stay open.
+      'admin-token': { type: 'string', default: process.env.MOCK_ADMIN_TOKEN },
+      // Sessions (scenarios, faults, clock, tokens, the world) survive restarts in this file.
+      'state-file': { type: 'string' },
+      'session-idle-minutes': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -46,15 +61,26 @@ async function main(): Promise<void> {
     return o;
   });
 
+  const idleMinutes = values['session-idle-minutes'];
+  const idle = idleMinutes === undefined ? undefined : Number(idleMinutes);
+  if (idle !== undefined && !(idle > 0))
+    throw new Error(`--session-idle-minutes: not a positive number: ${idleMinutes}`);
+  const adminToken = values['admin-token'] || undefined;
+  const host = values.host;
+
   const app = await buildApp({
     logger: { level: values['log-level'] },
     defaultScenarios: scenarios,
     webDir: values.web,
     seed,
     corsOrigins,
+    adminToken,
+    hostNames: isIP(host) ? [] : [host],
+    stateFile: values['state-file'] || undefined,
+    ...(idle === undefined ? {} : { sessionIdleMs: idle * 60_000 }),
     ...(values['no-validate-replies'] ? { validateReplies: false } : {}),
   });
-  const address = await app.listen({ port, host: values.host });
+  const address = await app.listen({ port, host });
   const origin = address.replace('[::]', 'localhost').replace('0.0.0.0', '127.0.0.1');
   const urls = baseUrlsFor(origin);
   const lines = [
@@ -65,9 +91,29 @@ async function main(): Promise<void> {
     `  API docs       ${origin}/__mock/docs   (OpenAPI: ${origin}/__mock/openapi.json)`,
     `  Default session scenarios: ${(scenarios.length ? scenarios : ['default']).join(', ')}`,
     values.web ? `  Web app        ${origin}/   (from ${values.web})` : '',
+    values['state-file']
+      ? `  Sessions kept  ${values['state-file']}   (restored at start, saved on stop)`
+      : '',
+    adminToken
+      ? '  Admin API      needs the admin token (Authorization: Bearer, or log in on the control page)'
+      : '',
     '',
   ];
   process.stdout.write(`${lines.filter((l, i) => l || i === 0 || i === lines.length - 1).join('\n')}\n`);
+  if (!adminToken && !isLoopback(host)) {
+    const warning = [
+      '',
+      `  WARNING: listening on ${host} without an admin token. Anyone who reaches this port can list`,
+      '  sessions, read journals, mint tokens and reset every session through /__mock. Set one with',
+      '  --admin-token <token> or MOCK_ADMIN_TOKEN=<token> (the app-facing host routes stay open).',
+      '',
+    ];
+    process.stderr.write(`${warning.join('\n')}\n`);
+    app.log.warn({ host }, 'admin API open to the network: no admin token');
+  }
+
+  // Compile the validators no request has needed yet, between requests, so the app's first calls do not wait.
+  void compilePending().then((count) => app.log.debug({ count }, 'validators compiled'));
 
   const stop = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

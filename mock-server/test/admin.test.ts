@@ -5,6 +5,7 @@ import {
   type AdminRouteId,
   ALL_ADMIN_ROUTES,
   createAdminClient,
+  MOCK_ADMIN_HEADER,
 } from '@wonder/contracts/admin';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +22,12 @@ afterAll(async () => app.close());
 
 const get = (url: string) => app.inject({ method: 'GET', url });
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-  app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }) });
+  app.inject({
+    method,
+    url,
+    headers: { [MOCK_ADMIN_HEADER]: '1' },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 describe('scenarios and personas', () => {
   it('lists every scenario with description, group, extends and what it affects', async () => {
@@ -65,10 +71,10 @@ describe('scenarios and personas', () => {
 
   it('gives the base URL of every host and the public key', async () => {
     const hosts = (
-      await app.inject({ method: 'GET', url: '/__mock/hosts', headers: { host: 'sim.local:4010' } })
+      await app.inject({ method: 'GET', url: '/__mock/hosts', headers: { host: '192.168.7.20:4010' } })
     ).json();
     expect(hosts.hosts.find((h: { id: string }) => h.id === 'member').baseUrl).toBe(
-      'http://sim.local:4010/member',
+      'http://192.168.7.20:4010/member',
     );
     const key = (await get('/__mock/crypto/public-key')).json();
     expect(key.pem).toMatch(/^-----BEGIN PUBLIC KEY-----/);
@@ -209,6 +215,8 @@ describe('the typed admin client against the simulator', () => {
       hosts: (a) => a.hosts(),
       publicKey: (a) => a.publicKey(),
       openapi: (a) => a.openapi(),
+      adminLogin: (a) => a.adminLogin({ token: 'no-token-is-set' }),
+      adminLogout: (a) => a.adminLogout(),
     } satisfies Record<AdminRouteId, (a: AdminClient) => Promise<unknown>>;
     for (const [id, call] of Object.entries(calls)) {
       await expect(call(admin), id).resolves.toBeTypeOf('object');
@@ -235,6 +243,7 @@ describe('bad input on the admin contract', () => {
     const r = await app.inject({
       method,
       url,
+      headers: { [MOCK_ADMIN_HEADER]: '1' },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
     expect(r.statusCode, `${method} ${url}`).toBe(400);

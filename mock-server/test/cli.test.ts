@@ -1,12 +1,11 @@
 /** The CLI: starts, prints the URLs, applies --scenario to the default session, serves --web with a fallback. */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCli } from './support/cli';
 
-const BIN = fileURLToPath(new URL('../bin/mock-server.mjs', import.meta.url));
 let child: ChildProcess;
 let out = '';
 let origin = '';
@@ -15,32 +14,13 @@ beforeAll(async () => {
   const web = mkdtempSync(join(tmpdir(), 'mock-web-'));
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
   writeFileSync(join(web, 'app.js'), 'console.log(1)');
-  child = spawn(
-    process.execPath,
-    [
-      BIN,
-      ...['--port', '0', '--scenario', 'trial-y', '--web', web, '--seed', '3', '--log-level', 'warn'],
-      ...['--cors-origin', 'https://h5.wonder.example'],
-    ],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  child.stderr?.on('data', (d: Buffer) => {
-    out += d.toString();
-  });
-  origin = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no startup banner: ${out}`)), 90_000);
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /Control page\s+(http:\/\/[^/\s]+)\/__mock\//.exec(out);
-      if (m?.[1]) {
-        clearTimeout(timer);
-        resolve(m[1]);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
-  });
+  const cli = await startCli([
+    ...['--port', '0', '--scenario', 'trial-y', '--web', web, '--seed', '3', '--log-level', 'warn'],
+    ...['--cors-origin', 'https://h5.wonder.example'],
+  ]);
+  child = cli.child;
+  origin = cli.origin;
+  out = cli.stdout() + cli.stderr();
 }, 120_000);
 afterAll(() => {
   child?.kill('SIGTERM');

@@ -3,6 +3,7 @@
  * effect of every framework scenario of the catalogue.
  */
 import { ALL_ENDPOINTS, type AnyEndpoint, AUTH_RULES } from '@wonder/contracts';
+import { MOCK_ADMIN_HEADER } from '@wonder/contracts/admin/client';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCENARIOS } from '../src/scenarios/catalogue';
@@ -236,7 +237,11 @@ describe('scenarios over HTTP', () => {
     expect((await callAuthed(session)).json()).toMatchObject({ code: 'E42', message: 'ad hoc' });
     expect((await callAuthed(session)).json().code).toBe('E42');
     expect((await callAuthed(session)).json().code).toBe('00000000');
-    await app.inject({ method: 'DELETE', url: `/__mock/sessions/${session}/faults` });
+    await app.inject({
+      method: 'DELETE',
+      url: `/__mock/sessions/${session}/faults`,
+      headers: { [MOCK_ADMIN_HEADER]: '1' },
+    });
     expect((await journal(session))[0].scenario).toBe('default');
   });
 });

@@ -1,5 +1,6 @@
 /** Session isolation: 50 sessions in parallel with different scenarios each see only their own world. */
 import { ALL_ENDPOINTS, type AnyEndpoint, AUTH_RULES } from '@wonder/contracts';
+import { MOCK_ADMIN_HEADER } from '@wonder/contracts/admin/client';
 import { PERSONAS } from '@wonder/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,9 @@ import { ScenarioEngine } from '../src/scenarios/engine';
 import { SessionStore } from '../src/world/session';
 import { adminLogin, headersFor, injectFor, rsaEncryptLikeApp, testApp } from './support/app';
 import { genericRequest } from './support/requests';
+
+/** What the admin client sends on a call that changes state (a body-less one would be refused without it). */
+const ADMIN = { [MOCK_ADMIN_HEADER]: '1' };
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -108,7 +112,7 @@ describe('session resolution', () => {
   });
 
   it('the select endpoint sets the cookie the app then sends', async () => {
-    const r = await app.inject({ method: 'POST', url: '/__mock/sessions/qa-anna/select' });
+    const r = await app.inject({ method: 'POST', url: '/__mock/sessions/qa-anna/select', headers: ADMIN });
     expect(r.headers['set-cookie']).toMatch(/^mock-session=qa-anna; Max-Age=\d+; Path=\/; SameSite=Lax/);
   });
 
@@ -132,7 +136,7 @@ describe('session resolution', () => {
     });
     const login = await adminLogin(app, session);
     await app.inject(injectFor(authed, session, genericRequest(authed, login)));
-    const r = await app.inject({ method: 'POST', url: `/__mock/sessions/${session}/reset` });
+    const r = await app.inject({ method: 'POST', url: `/__mock/sessions/${session}/reset`, headers: ADMIN });
     expect(r.json()).toMatchObject({ scenarios: ['default'], journalSize: 0, tokens: 0 });
     const again = await app.inject(injectFor(authed, session, genericRequest(authed, login)));
     expect(again.statusCode).toBe(401);

@@ -59,7 +59,11 @@ const journal = async (): Promise<
 
 describe('the dev server proxies the simulator (same origin)', () => {
   it('serves the control page API under /__mock and sets the session cookie for its own origin', async () => {
-    const selected = await fetch(`${origin}/__mock/sessions/${SESSION}/select`, { method: 'POST' });
+    // The header the admin client sends on a call that changes state (a bare POST is refused as cross-site).
+    const selected = await fetch(`${origin}/__mock/sessions/${SESSION}/select`, {
+      method: 'POST',
+      headers: { 'x-mock-admin': '1' },
+    });
     expect(selected.status).toBe(200);
     const setCookie = selected.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(new RegExp(`^mock-session=${SESSION};`));

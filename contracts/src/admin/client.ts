@@ -12,6 +12,7 @@ import {
   type AdminRouteId,
   DEFAULT_SESSION_ID,
   isSessionRoute,
+  MOCK_ADMIN_HEADER,
 } from './routes';
 
 export type { AdminBody, AdminQuery, AdminReply } from './contract';
@@ -23,6 +24,13 @@ export interface AdminClientOptions {
   baseUrl: string;
   /** The session the session routes act on; default `default`, as for a request without one. */
   session?: string;
+  /** The simulator's admin token (`--admin-token`), sent as `Authorization: Bearer`. */
+  token?: string;
+  /**
+   * Whether the browser sends cookies: 'include' for a simulator on another origin of the same site, so the
+   * admin cookie of the control page's login goes along (default: the browser's, same-origin only).
+   */
+  credentials?: RequestCredentials;
   fetch?: typeof fetch;
 }
 
@@ -77,10 +85,17 @@ export function createAdminClient(options: AdminClientOptions): AdminClient {
     const route = isSessionRoute(id) ? path.replace(':id', encodeURIComponent(sessionId)) : path;
     const isGet = method === 'GET';
     const url = `${baseUrl}${ADMIN_BASE_PATH}${route}${isGet ? queryString(input) : ''}`;
-    const init: RequestInit = { method };
-    if (!isGet && input !== undefined) {
-      init.headers = { 'content-type': 'application/json' };
-      init.body = JSON.stringify(input);
+    const headers: Record<string, string> = {};
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const init: RequestInit = { method, headers };
+    if (options.credentials) init.credentials = options.credentials;
+    if (!isGet) {
+      // Proves the call is not a cross-site form post (the simulator refuses those).
+      headers[MOCK_ADMIN_HEADER] = '1';
+      if (input !== undefined) {
+        headers['content-type'] = 'application/json';
+        init.body = JSON.stringify(input);
+      }
     }
     const response = await doFetch(url, init);
     const text = await response.text();

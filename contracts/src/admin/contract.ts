@@ -4,6 +4,7 @@
  * document; the typed admin client takes its types from it.
  */
 import type * as z from 'zod/mini';
+import { accessSchemas } from './access';
 import { clockSchemas } from './clock';
 import { docSchemas } from './docs';
 import { faultSchemas } from './faults';
@@ -40,6 +41,7 @@ export const ADMIN_SCHEMAS = {
   ...personaSchemas,
   ...hostSchemas,
   ...docSchemas,
+  ...accessSchemas,
 } satisfies { readonly [K in AdminRouteId]: AdminSchemas };
 
 type Schemas = typeof ADMIN_SCHEMAS;

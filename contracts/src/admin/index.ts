@@ -1,3 +1,4 @@
+export * from './access';
 export * from './client';
 export * from './clock';
 export * from './contract';

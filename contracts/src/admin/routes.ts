@@ -15,8 +15,24 @@ export const MOCK_SESSION_HEADER = 'x-mock-session';
 export const MOCK_SESSION_COOKIE = 'mock-session';
 /** Request header choosing scenarios for that request only. */
 export const MOCK_SCENARIO_HEADER = 'x-mock-scenario';
-/** The session a request without header or cookie lands in; never evicted. */
+/** The session a request without header or cookie lands in; never evicted (reset when idle instead). */
 export const DEFAULT_SESSION_ID = 'default';
+/**
+ * Request header the admin client sends on every call that changes state. A page on another site can make
+ * the browser send a form post (no custom header, no JSON type) without asking first; it cannot add this
+ * header without a CORS preflight, which the simulator answers only for allowed origins. So the simulator
+ * refuses a state-changing admin call that carries neither this header nor a JSON body.
+ */
+export const MOCK_ADMIN_HEADER = 'x-mock-admin';
+/** Cookie the control page's login sets when the simulator runs with an admin token. */
+export const MOCK_ADMIN_COOKIE = 'mock-admin';
+/**
+ * The virtual clock's range, epoch ms: 2000-01-01T00:00:00Z to 2099-12-31T23:59:59.999Z. Every host endpoint
+ * can answer in it (dates keep four-digit years, 7-day token expiries and fixture offsets stay valid dates);
+ * the admin API refuses a clock outside it.
+ */
+export const CLOCK_MIN_MS = Date.UTC(2000, 0, 1);
+export const CLOCK_MAX_MS = Date.UTC(2100, 0, 1) - 1;
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
 
 export const SCENARIO_GROUPS = [
@@ -48,6 +64,7 @@ export const ADMIN_CONCERNS = [
   'personas',
   'hosts',
   'docs',
+  'access',
 ] as const;
 export type AdminConcern = (typeof ADMIN_CONCERNS)[number];
 
@@ -181,6 +198,18 @@ export const ADMIN_ROUTES = {
     path: '/openapi.json',
     concern: 'docs',
     summary: 'This document: every simulated host route and the admin API',
+  },
+  adminLogin: {
+    method: 'POST',
+    path: '/login',
+    concern: 'access',
+    summary: 'Check the admin token and set the admin cookie (the control page, when --admin-token is set)',
+  },
+  adminLogout: {
+    method: 'POST',
+    path: '/logout',
+    concern: 'access',
+    summary: 'Clear the admin cookie',
   },
 } as const satisfies Record<string, AdminRouteInfo>;
 

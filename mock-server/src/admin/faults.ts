@@ -1,5 +1,6 @@
 /** Admin routes: a session's ad-hoc faults (applied after its scenarios, shown as 'ad-hoc' in the journal). */
 import type { FastifyInstance } from 'fastify';
+import { SESSION_CAPS } from '../world/caps';
 import type { Session } from '../world/session';
 import { describeOverride } from './describe-override';
 import { bad, serve } from './route';
@@ -18,7 +19,17 @@ export async function faultRoutes(admin: FastifyInstance): Promise<void> {
     const s = sessions.get(params.id);
     const unknown = body.faults.find((f) => f.endpoint !== undefined && !endpointIds.has(f.endpoint));
     if (unknown) bad(`body.faults: unknown endpoint '${unknown.endpoint}'`);
-    s.setAdHocFaults(body.append ? [...s.adHocFaults, ...body.faults] : body.faults);
+    const faults = body.append ? [...s.adHocFaults, ...body.faults] : body.faults;
+    if (faults.length > SESSION_CAPS.adHocFaults)
+      bad(
+        `body.faults: at most ${SESSION_CAPS.adHocFaults} ad-hoc faults per session (this would make ${faults.length})`,
+      );
+    const bytes = Buffer.byteLength(JSON.stringify(faults));
+    if (bytes > SESSION_CAPS.adHocFaultsBytes)
+      bad(
+        `body.faults: at most ${SESSION_CAPS.adHocFaultsBytes / 1024} kB of ad-hoc faults per session (${bytes} bytes)`,
+      );
+    s.setAdHocFaults(faults);
     return view(s);
   });
   serve(admin, 'clearFaults', ({ params }) => {

@@ -7,10 +7,12 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { clientMessage } from '../routes/errors';
+import { accessRoutes } from './access';
 import { clockRoutes } from './clock';
 import { controlPageRoutes } from './control-page/routes';
 import { docRoutes } from './docs';
 import { faultRoutes } from './faults';
+import { registerAdminGuard } from './guard';
 import { hostRoutes } from './hosts';
 import { journalRoutes } from './journal';
 import { personaRoutes } from './personas';
@@ -21,6 +23,7 @@ import { sessionRoutes } from './sessions';
 export async function registerAdmin(admin: FastifyInstance): Promise<void> {
   // Only the admin sets cookies; registered here so its onSend hook stays off the simulated hosts' path.
   await admin.register(cookie);
+  registerAdminGuard(admin, admin.mock.access);
 
   admin.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const status =
@@ -43,6 +46,7 @@ export async function registerAdmin(admin: FastifyInstance): Promise<void> {
     hostRoutes,
     docRoutes,
     controlPageRoutes,
+    accessRoutes,
   ]) {
     await admin.register(routes);
   }

@@ -15,6 +15,7 @@ const CONCERN_DESCRIPTIONS: Record<AdminConcern, string> = {
   personas: 'personas and logging one in without the RSA dance',
   hosts: 'base URLs of the simulated hosts and the development public key',
   docs: 'this document (browsable at /__mock/docs)',
+  access: 'the control page login when the simulator runs with an admin token (--admin-token)',
 };
 
 export const adminTag = (concern: AdminConcern) => `admin: ${concern}`;

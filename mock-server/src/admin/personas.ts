@@ -34,12 +34,7 @@ export async function personaRoutes(admin: FastifyInstance): Promise<void> {
     const p = personaById(personaId);
     if (p.studentStatus === 'TOURIST') bad(`body.persona: '${personaId}' has no account and cannot log in`);
     const user = userOfPersona(p);
-    const issued = s.world.issueToken(user, s.now());
-    if (body.token && body.token !== issued.token) {
-      s.world.tokens.delete(issued.token);
-      issued.token = body.token;
-      s.world.tokens.set(body.token, issued);
-    }
+    const issued = s.world.issueToken(user, s.now(), body.token || undefined);
     return {
       session: s.id,
       persona: personaId,

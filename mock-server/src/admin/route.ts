@@ -7,6 +7,7 @@
 import { type AdminReply, type AdminRequest, type AdminRouteId, adminRoute } from '@wonder/contracts/admin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
+import { compileLazily } from '../validation/compile';
 
 export class AdminError extends Error {
   constructor(
@@ -29,10 +30,17 @@ function describeIssues(where: string, error: z.core.$ZodError): string {
     .join('; ');
 }
 
-function parse<T>(schema: z.ZodMiniType<T>, value: unknown, where: string): T {
-  const r = schema.safeParse(value);
-  if (!r.success) bad(describeIssues(where, r.error));
-  return r.data;
+type Parser = (value: unknown) => unknown;
+
+/** A parser of one part of a route's input, compiled on first use (handlers read its output). */
+function parserOf(schema: z.ZodMiniType | undefined, where: string): Parser | undefined {
+  if (!schema) return undefined;
+  const compiled = compileLazily(schema, { needOutput: true });
+  return (value) => {
+    const r = compiled.check(value);
+    if (!r.ok) bad(describeIssues(where, r.error));
+    return r.data;
+  };
 }
 
 export type AdminHandler<K extends AdminRouteId> = (
@@ -43,21 +51,24 @@ export type AdminHandler<K extends AdminRouteId> = (
 
 export function serve<K extends AdminRouteId>(admin: FastifyInstance, id: K, handler: AdminHandler<K>): void {
   const route = adminRoute(id);
-  const validateReplies = admin.mock.validateReplies;
+  const params = parserOf(route.params, 'params');
+  const query = parserOf(route.query, 'query');
+  const body = parserOf(route.body, 'body');
+  const replyCheck = admin.mock.validateReplies ? compileLazily(route.reply as z.ZodMiniType) : null;
   admin.route({
     method: route.method,
     url: route.path,
     handler: async (request, reply) => {
       const input = {
-        params: route.params ? parse(route.params, request.params, 'params') : undefined,
-        query: route.query ? parse(route.query, request.query, 'query') : undefined,
+        params: params?.(request.params),
+        query: query?.(request.query),
         // An empty body is `{}`: routes whose fields are all optional can be called without one.
-        body: route.body ? parse(route.body, request.body ?? {}, 'body') : undefined,
+        body: body?.(request.body ?? {}),
       } as AdminRequest<K>;
       const answer = await handler(input, request, reply);
-      if (validateReplies) {
-        const checked = route.reply.safeParse(answer);
-        if (!checked.success) {
+      if (replyCheck) {
+        const checked = replyCheck.check(answer);
+        if (!checked.ok) {
           request.log.error(
             { route: id, issues: checked.error.issues },
             'simulator bug: admin reply off contract',

@@ -7,6 +7,7 @@ import type { HostId } from '@wonder/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { ResolvedScenarios, ScenarioEngine } from '../scenarios/engine';
 import type { JournalEntry } from '../world/journal';
+import { redactUrl } from '../world/redact';
 import {
   DEFAULT_SESSION_ID,
   SCENARIO_HEADER,
@@ -91,7 +92,7 @@ export function beginRequest(
     host,
     endpoint: endpointId,
     method: request.method,
-    path: request.url.length > 300 ? `${request.url.slice(0, 300)}…` : request.url,
+    path: journalPath(request.url),
     status: null,
     code: null,
     scenario: scenarios.ids[scenarios.ids.length - 1] ?? 'default',
@@ -100,6 +101,12 @@ export function beginRequest(
     note: null,
   });
   return { ok: true, state: { session, scenarios, headerOverride, entry, startedAt: performance.now() } };
+}
+
+/** The URL as the journal keeps it: credentials in the query redacted, at most 300 characters. */
+function journalPath(url: string): string {
+  const path = redactUrl(url);
+  return path.length > 300 ? `${path.slice(0, 300)}…` : path;
 }
 
 export function finishEntry(

@@ -42,6 +42,9 @@ export async function registerHosts(app: FastifyInstance, options: HostsOptions)
             method: e.method,
             url: routePath(e.path),
             config: { endpoint: e, host: hostId },
+            // The pipeline compresses large replies itself (compress.ts); clients send plain JSON bodies.
+            compress: false,
+            decompress: false,
             handler: createEndpointRoute(e, options),
           });
         }

@@ -21,16 +21,19 @@ import type { DefinedHandler } from '../handlers/define';
 import { type HandlerResult, ok } from '../handlers/result';
 import { planRequest, resolveData, type ScenarioEngine } from '../scenarios/engine';
 import type { Rng } from '../util/rng';
+import { compileLazily } from '../validation/compile';
 import type { DataSource } from '../world/data';
 import { personaById } from '../world/personas';
 import type { Session, SessionStore } from '../world/session';
 import type { IssuedToken } from '../world/world';
 import { AUTH_FAILURE, authRulesOf, checkAuth, peekToken } from './auth';
+import { sendJson } from './compress';
 import { beginRequest, finishEntry, type RequestState } from './context';
 import { familyCode, successCodeOf, successEnvelope } from './envelope';
 import { sendFailure } from './failure';
 import { Context } from './handler-context';
-import { describeIssues } from './validate';
+import { replyWriterFor } from './reply-writer';
+import { describeIssues, type Where } from './validate';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -55,11 +58,20 @@ export interface PipelineDeps {
 
 export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
   const authRules = authRulesOf(endpoint);
-  const headerChecks = endpoint.headers.map((rule) => HEADER_RULES[rule] as z.ZodMiniType);
-  const replySchema = deps.validateReplies ? envelopeOf(FAMILIES[endpoint.family], endpoint.data) : null;
   const handler = deps.handlers.get(endpoint.id)?.handle;
-  const querySchema = endpoint.query;
-  const bodySchema = endpoint.body;
+  // Compiled on first use (src/validation): ajv from the contract's JSON Schema where it is exact, else zod.
+  const headerChecks = endpoint.headers.map((rule) => compileLazily(HEADER_RULES[rule] as z.ZodMiniType));
+  // A handler reads the parsed query and body (zod's output); the fixture answer only reads a token from them.
+  const needOutput = handler !== undefined;
+  const queryCheck = endpoint.query ? compileLazily(endpoint.query, { needOutput }) : null;
+  const bodyCheck = endpoint.body ? compileLazily(endpoint.body, { needOutput }) : null;
+  const writer = replyWriterFor(endpoint);
+  const replyCheck = deps.validateReplies
+    ? compileLazily(envelopeOf(FAMILIES[endpoint.family], endpoint.data))
+    : null;
+  // The default head is the contract's own (the template reproduces makeEnvelope): checking data is enough.
+  const dataCheck = deps.validateReplies && writer ? compileLazily(endpoint.data) : null;
+  const dataPath: Where = writer?.dataField ? `reply.${writer.dataField}` : 'reply';
 
   return async function route(
     request: FastifyRequest,
@@ -143,26 +155,26 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
       issued = peekToken(request.headers, session);
     }
 
-    for (const schema of headerChecks) {
-      const r = schema.safeParse(request.headers);
-      if (!r.success) {
+    for (const check of headerChecks) {
+      const r = check.check(request.headers);
+      if (!r.ok) {
         const msg = describeIssues('headers', r.error);
         return sendFailure(reply, { state, endpoint, status: 400, code: 400, message: msg, note: msg });
       }
     }
     let query: unknown;
-    if (querySchema) {
-      const r = querySchema.safeParse(request.query ?? {});
-      if (!r.success) {
+    if (queryCheck) {
+      const r = queryCheck.check(request.query ?? {});
+      if (!r.ok) {
         const msg = describeIssues('query', r.error);
         return sendFailure(reply, { state, endpoint, status: 400, code: 400, message: msg, note: msg });
       }
       query = r.data;
     }
     let body: unknown;
-    if (bodySchema) {
-      const r = bodySchema.safeParse(request.body);
-      if (!r.success) {
+    if (bodyCheck) {
+      const r = bodyCheck.check(request.body);
+      if (!r.ok) {
         const msg = describeIssues('body', r.error);
         return sendFailure(reply, { state, endpoint, status: 400, code: 400, message: msg, note: msg });
       }
@@ -213,26 +225,44 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
       });
     }
     const code = result.code ?? plan.code;
-    const envelope = successEnvelope(endpoint, result.data, now, code, result.message ?? plan.message);
     // A shared fixture value sent unchanged with the default code/message was validated the first time.
     const plain = code === undefined && result.message === undefined && plan.message === undefined;
-    if (replySchema && !(plain && deps.data.isValid(endpoint.id, result.data))) {
-      const r = replySchema.safeParse(envelope);
-      if (!r.success) {
-        // The simulator itself is off-contract: a bug, surfaced loudly (tests assert this never happens).
-        const msg = `simulator reply off-contract: ${describeIssues('reply', r.error)}`;
-        request.log.error({ endpoint: endpoint.id }, msg);
-        return sendFailure(reply, { state, endpoint, status: 500, code: 500, message: msg, note: msg });
+    let payload: string;
+    if (plain && writer && result.data !== undefined) {
+      if (dataCheck && !deps.data.isValid(endpoint.id, result.data)) {
+        const r = dataCheck.check(result.data);
+        if (!r.ok) return offContract(request, reply, state, endpoint, describeIssues(dataPath, r.error));
+        deps.data.markValid(endpoint.id, result.data);
       }
-      if (plain) deps.data.markValid(endpoint.id, result.data);
+      payload = writer.write(deps.data.json(result.data), result.data, now);
+    } else {
+      const envelope = successEnvelope(endpoint, result.data, now, code, result.message ?? plan.message);
+      if (replyCheck) {
+        const r = replyCheck.check(envelope);
+        if (!r.ok) return offContract(request, reply, state, endpoint, describeIssues('reply', r.error));
+      }
+      payload = JSON.stringify(envelope);
     }
     finishEntry(
       state,
       200,
       endpoint.family === 'raw' ? null : familyCode(endpoint.family, code ?? successCodeOf(endpoint)),
     );
-    return reply.code(200).send(envelope);
+    return sendJson(request, reply.code(200), payload);
   };
+}
+
+/** The simulator itself is off-contract: a bug, surfaced loudly (tests assert this never happens). */
+function offContract(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  state: RequestState,
+  endpoint: AnyEndpoint,
+  issues: string,
+): FastifyReply {
+  const msg = `simulator reply off-contract: ${issues}`;
+  request.log.error({ endpoint: endpoint.id }, msg);
+  return sendFailure(reply, { state, endpoint, status: 500, code: 500, message: msg, note: msg });
 }
 
 function tokenParam(session: Session, params: unknown): IssuedToken | undefined {

@@ -4,7 +4,7 @@
  */
 import type * as z from 'zod/mini';
 
-export type Where = 'body' | 'query' | 'headers' | 'reply';
+export type Where = 'body' | 'query' | 'headers' | 'reply' | `reply.${string}`;
 
 export function describeIssues(where: Where, error: z.core.$ZodError, max = 3): string {
   return error.issues

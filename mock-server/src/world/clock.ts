@@ -39,6 +39,16 @@ export class VirtualClock {
     this.frozenAt = null;
   }
 
+  /** What a snapshot keeps: the offset from real time, and the instant it is frozen at, if it is. */
+  state(): { offsetMs: number; frozenAt: number | null } {
+    return { offsetMs: this.offsetMs, frozenAt: this.frozenAt };
+  }
+
+  restore(state: { offsetMs: number; frozenAt: number | null }): void {
+    this.offsetMs = state.offsetMs;
+    this.frozenAt = state.frozenAt;
+  }
+
   snapshot(): ClockSnapshot {
     const now = this.now();
     return { now, iso: new Date(now).toISOString(), offsetMs: this.offsetMs, frozen: this.frozenAt !== null };

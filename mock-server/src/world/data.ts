@@ -21,6 +21,8 @@ export interface DataSource {
    */
   markValid(endpointId: string, value: unknown): void;
   isValid(endpointId: string, value: unknown): boolean;
+  /** JSON text of a value; a shared value is serialised once (the home list is ~20 kB of JSON). */
+  json(value: unknown): string;
 }
 
 export function createDataSource(dataFor: DataFor = successData, cap = 2000): DataSource {
@@ -28,6 +30,7 @@ export function createDataSource(dataFor: DataFor = successData, cap = 2000): Da
   const memo = new Map<string, unknown>();
   const shared = new WeakSet<object>();
   const valid = new WeakMap<object, string>();
+  const texts = new WeakMap<object, string>();
   const remember = (value: unknown) => {
     if (typeof value === 'object' && value !== null) shared.add(value);
     return value;
@@ -55,6 +58,16 @@ export function createDataSource(dataFor: DataFor = successData, cap = 2000): Da
     },
     isValid(endpointId, value) {
       return typeof value === 'object' && value !== null && valid.get(value) === endpointId;
+    },
+    json(value) {
+      if (typeof value !== 'object' || value === null || !shared.has(value))
+        return JSON.stringify(value) ?? 'null';
+      let text = texts.get(value);
+      if (text === undefined) {
+        text = JSON.stringify(value);
+        texts.set(value, text);
+      }
+      return text;
     },
   };
 }

@@ -2,12 +2,14 @@
  * Sessions partition every piece of mutable state (scenarios, world, journal, clock, ad-hoc faults) so
  * that two QA testers, or fifty parallel e2e workers, never see each other. The id comes from the
  * `x-mock-session` header, else the `mock-session` cookie, else 'default'. Sessions are created lazily
- * and the store is an LRU with a cap, so memory stays bounded.
+ * and the store is an LRU with a cap, whose idle sessions are dropped, so memory stays bounded (caps.ts).
+ * A session is plain data behind a few methods: src/store/codec.ts turns it into a snapshot and back.
  */
 import { DEFAULT_SESSION_ID } from '@wonder/contracts/admin/client';
 import type { ResolvedScenarios, ScenarioEngine } from '../scenarios/engine';
 import { DEFAULT_SCENARIO_ID } from '../scenarios/engine';
 import type { ScenarioOverride } from '../scenarios/types';
+import { DEFAULT_SESSION_IDLE_MS, SESSION_CAPS } from './caps';
 import { VirtualClock } from './clock';
 import { Journal } from './journal';
 import { personaById } from './personas';
@@ -27,7 +29,7 @@ export class Session {
   readonly clock = new VirtualClock();
   /** Faults set through the admin API, applied after the scenarios. */
   adHocFaults: ScenarioOverride[] = [];
-  readonly createdAt = Date.now();
+  createdAt = Date.now();
   lastSeen = Date.now();
   private scenarioIdList: readonly string[];
   private resolvedScenarios: ResolvedScenarios;
@@ -70,6 +72,12 @@ export class Session {
     }
   }
 
+  /** Scenarios as a snapshot recorded them: `times` counters and tokens stay as restored. */
+  restoreScenarios(ids: readonly string[]): void {
+    this.resolvedScenarios = this.engine.resolve(ids);
+    this.scenarioIdList = [...ids];
+  }
+
   setAdHocFaults(faults: ScenarioOverride[]): void {
     this.adHocFaults = faults;
     for (const key of [...this.world.overrideCounters.keys()]) {
@@ -108,17 +116,23 @@ export interface SessionStoreOptions {
   defaultScenarios?: readonly string[];
   /** Most sessions kept; the least recently used one (never 'default') is dropped beyond it. */
   cap?: number;
+  /** Sessions untouched for longer are dropped by sweepIdle ('default' is reset). */
+  idleMs?: number;
 }
 
 export class SessionStore {
   private readonly sessions = new Map<string, Session>();
   readonly cap: number;
+  readonly idleMs: number;
   private readonly engine: ScenarioEngine;
   private readonly defaultScenarios: readonly string[];
+  /** Bumped by every get: the periodic snapshot skips writing when nothing was touched. */
+  touches = 0;
 
   constructor(options: SessionStoreOptions) {
     this.engine = options.engine;
-    this.cap = Math.max(2, options.cap ?? 1000);
+    this.cap = Math.max(2, options.cap ?? SESSION_CAPS.sessions);
+    this.idleMs = options.idleMs ?? DEFAULT_SESSION_IDLE_MS;
     this.defaultScenarios = options.defaultScenarios?.length
       ? options.defaultScenarios
       : [DEFAULT_SCENARIO_ID];
@@ -139,12 +153,47 @@ export class SessionStore {
         this.sessions.set(id, s);
       }
     } else {
-      s = new Session(id, this.engine, [DEFAULT_SCENARIO_ID]);
+      s = new Session(id, this.engine, this.initialScenariosOf(id));
       this.sessions.set(id, s);
       this.evict();
     }
     s.lastSeen = Date.now();
+    this.touches++;
     return s;
+  }
+
+  /** The scenarios a session starts with and returns to on reset. */
+  initialScenariosOf(id: string): readonly string[] {
+    return id === DEFAULT_SESSION_ID ? this.defaultScenarios : [DEFAULT_SCENARIO_ID];
+  }
+
+  /** A session rebuilt from a snapshot (src/store), in place of any of that id; LRU order is the call order. */
+  put(session: Session): void {
+    this.sessions.delete(session.id);
+    this.sessions.set(session.id, session);
+    this.evict();
+  }
+
+  /** A new, empty session of this id (not stored): what a snapshot is restored into. */
+  blank(id: string): Session {
+    return new Session(id, this.engine, this.initialScenariosOf(id));
+  }
+
+  /**
+   * Drop sessions untouched for idleMs; 'default' is reset instead (it always exists). Returns the ids
+   * dropped or reset.
+   */
+  sweepIdle(now = Date.now()): string[] {
+    const swept: string[] = [];
+    for (const s of [...this.sessions.values()]) {
+      if (now - s.lastSeen <= this.idleMs) continue;
+      swept.push(s.id);
+      if (s.id === DEFAULT_SESSION_ID) {
+        s.reset();
+        s.lastSeen = now;
+      } else this.sessions.delete(s.id);
+    }
+    return swept;
   }
 
   peek(id: string): Session | undefined {

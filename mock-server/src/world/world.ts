@@ -1,17 +1,18 @@
 /**
  * The living world of one session: who is logged in with which token, captcha challenges, and every
  * state change the app makes (saved tags, read reports, age, step-up choices, claimed awards…). It is
- * seeded from the fixtures personas and thrown away on reset. All collections are bounded so a session
- * hammered by a benchmark cannot grow without limit.
+ * seeded from the fixtures personas and thrown away on reset. Every collection is bounded (caps.ts), so a
+ * session hammered by a benchmark or fed huge names cannot grow without limit. Values are plain data (user
+ * records point at personas, rebuilt from their ids on restore), so src/store/ can snapshot a world.
  */
 import { randomBytes } from 'node:crypto';
 import type { Persona, PersonaId } from '@wonder/fixtures';
+import { BoundedMap, BoundedSet } from './bounded';
+import { SESSION_CAPS } from './caps';
 import { allPersonas, personaById } from './personas';
 
 /** Token lifetime (doc 1 does not give one; a week is what the member centre is known to use). */
 export const TOKEN_TTL_MS = 7 * 24 * 3600_000;
-const MAX_TOKENS = 1000;
-const MAX_CAPTCHAS = 200;
 
 /** A user of the world: a persona, or a user the code login registered. */
 export interface UserRecord {
@@ -41,15 +42,6 @@ export interface CaptchaChallenge {
   expiresAt: number;
 }
 
-export interface StepUpWorld {
-  /** Choice per question/step key (Y/A/N/B as numbers), as the app submitted it. */
-  choices: Record<string, unknown>;
-  /** Submitted plan (intended) times. */
-  planTimes: unknown[] | null;
-  /** Class chosen in the shift centre. */
-  classId: string | number | null;
-}
-
 export function userOfPersona(p: Persona): UserRecord {
   return { userId: p.userId, phone: p.phone, persona: p, registered: false };
 }
@@ -73,43 +65,39 @@ export function newToken(): string {
   return randomHex(24);
 }
 
-/** Bounded insertion-ordered map: the oldest entry goes when full. */
-function capSet<K, V>(map: Map<K, V>, key: K, value: V, cap: number): void {
-  if (!map.has(key) && map.size >= cap) map.delete(map.keys().next().value as K);
-  map.set(key, value);
-}
-
 export class World {
-  readonly tokens = new Map<string, IssuedToken>();
-  readonly captchas = new Map<string, CaptchaChallenge>();
+  readonly tokens = new BoundedMap<string, IssuedToken>(SESSION_CAPS.tokens);
+  readonly captchas = new BoundedMap<string, CaptchaChallenge>(SESSION_CAPS.captchas);
   /** Verification strings (every accepted form) → captcha token they came from; single use. */
-  readonly solvedCaptchas = new Map<string, string>();
+  readonly solvedCaptchas = new BoundedMap<string, string>(SESSION_CAPS.solvedCaptchas);
   /** Users registered by code login, by phone. */
-  readonly registeredUsers = new Map<string, UserRecord>();
+  readonly registeredUsers = new BoundedMap<string, UserRecord>(SESSION_CAPS.registeredUsers);
   /** Saved interest tags per pop id. */
-  readonly interestTags = new Map<string, unknown>();
-  readonly readReports = new Set<string>();
+  readonly interestTags = new BoundedMap<string, unknown>(SESSION_CAPS.interestTagPopups);
+  readonly readReports = new BoundedSet<string>(SESSION_CAPS.readReports);
   age: number | null = null;
-  readonly stepUp: StepUpWorld = { choices: {}, planTimes: null, classId: null };
-  readonly claimedAwards = new Set<string>();
+  readonly claimedAwards = new BoundedSet<string>(SESSION_CAPS.claimedAwards);
   keepAlivePings = 0;
   /** `times` counters of scenario overrides, per `<scenario>#<index>`. */
-  readonly overrideCounters = new Map<string, number>();
-  /** Free-form state for handlers added later; key by endpoint or domain. */
-  readonly extra = new Map<string, unknown>();
+  readonly overrideCounters = new BoundedMap<string, number>(SESSION_CAPS.overrideCounters);
+  /**
+   * State of handlers, keyed by endpoint or domain (step-up keeps its per-student writes here). Values must
+   * be JSON data (objects, arrays, strings, numbers, booleans, null; no Map or Set): snapshots store them as is.
+   */
+  readonly extra = new BoundedMap<string, unknown>(SESSION_CAPS.extra);
 
-  issueToken(user: UserRecord, now: number): IssuedToken {
-    const issued: IssuedToken = { token: newToken(), user, issuedAt: now, expiresAt: now + TOKEN_TTL_MS };
-    capSet(this.tokens, issued.token, issued, MAX_TOKENS);
+  issueToken(user: UserRecord, now: number, token = newToken()): IssuedToken {
+    const issued: IssuedToken = { token, user, issuedAt: now, expiresAt: now + TOKEN_TTL_MS };
+    this.tokens.set(issued.token, issued);
     return issued;
   }
 
   addCaptcha(challenge: CaptchaChallenge): void {
-    capSet(this.captchas, challenge.token, challenge, MAX_CAPTCHAS);
+    this.captchas.set(challenge.token, challenge);
   }
 
   recordSolved(variants: readonly string[], captchaToken: string): void {
-    for (const v of variants) capSet(this.solvedCaptchas, v, captchaToken, MAX_CAPTCHAS * 3);
+    for (const v of variants) this.solvedCaptchas.set(v, captchaToken);
   }
 
   /** Consume a verification string: true once per solved captcha, whichever accepted form is sent. */
@@ -132,7 +120,7 @@ export class World {
 
   registerUser(phone: string, persona: Persona, userId: string): UserRecord {
     const user: UserRecord = { userId, phone, persona: { ...persona, userId, phone }, registered: true };
-    capSet(this.registeredUsers, phone, user, MAX_TOKENS);
+    this.registeredUsers.set(phone, user);
     return user;
   }
 }

@@ -6,6 +6,7 @@
 
 import type { AnyEndpoint } from '@wonder/contracts';
 import { ENDPOINTS_BY_ID, FAMILIES } from '@wonder/contracts';
+import { MOCK_ADMIN_HEADER } from '@wonder/contracts/admin/client';
 import type { FastifyInstance } from 'fastify';
 import { adminLogin, injectFor, type Login } from '../support/app';
 import { validRequest } from '../support/requests';
@@ -88,7 +89,11 @@ export async function call(
 }
 
 export async function resetSession(app: FastifyInstance, session: string): Promise<void> {
-  const r = await app.inject({ method: 'POST', url: `/__mock/sessions/${session}/reset` });
+  const r = await app.inject({
+    method: 'POST',
+    url: `/__mock/sessions/${session}/reset`,
+    headers: { [MOCK_ADMIN_HEADER]: '1' },
+  });
   if (r.statusCode !== 200) throw new Error(`reset failed: ${r.statusCode}`);
 }
 

@@ -73,6 +73,13 @@ const BODY = `
   <div class="links"><a href="/__mock/docs" target="_blank" rel="noopener">接口文档 / API docs</a><a href="/__mock/openapi.json" target="_blank" rel="noopener">openapi.json</a></div>
 </header>
 <main>
+  <section class="card" id="admin-login-card" hidden>
+    <h2>管理令牌 / Admin token</h2>
+    <form class="row" id="admin-login-form">
+      <input type="password" id="admin-token" autocomplete="current-password" placeholder="--admin-token" aria-label="admin token" data-testid="admin-token">
+      <button class="primary" type="submit" data-testid="admin-login">登录 / Log in</button>
+    </form>
+  </section>
   <section class="card" id="session-card">
     <h2>会话 / Session <span class="sub">当前 / current: <b id="session-current" data-testid="session-current"></b></span></h2>
     <div class="row">

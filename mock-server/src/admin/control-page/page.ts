@@ -5,6 +5,7 @@
  * so the app opened in the same browser lands in it.
  */
 import {
+  AdminApiError,
   type AdminClient,
   type AdminReply,
   createAdminClient,
@@ -307,17 +308,33 @@ function wire(): void {
   });
 }
 
-async function start(): Promise<void> {
-  wire();
-  $('session-current').textContent = state.admin.sessionId;
+async function load(): Promise<void> {
   try {
     const catalogue = await state.admin.scenarios();
+    $('admin-login-card').hidden = true;
     state.scenarios = catalogue.scenarios;
     state.groups = catalogue.groups;
     await Promise.all([loadSessions(), loadSession(), loadPersonas()]);
   } catch (error) {
+    // The simulator runs with --admin-token: ask for it (the login sets an httpOnly cookie).
+    if (error instanceof AdminApiError && error.status === 401) $('admin-login-card').hidden = false;
     toastError(error);
   }
+}
+
+async function start(): Promise<void> {
+  wire();
+  $('admin-login-form').addEventListener('submit', async (event) => {
+    event.preventDefault();
+    try {
+      await state.admin.adminLogin({ token: $<HTMLInputElement>('admin-token').value });
+      await load();
+    } catch (error) {
+      toastError(error);
+    }
+  });
+  $('session-current').textContent = state.admin.sessionId;
+  await load();
   setInterval(() => void loadJournal(), JOURNAL_POLL_MS);
 }
 

@@ -58,9 +58,12 @@ export const interestTagPopListSave = defineHandler(H.interestTagPopListSave, (c
   // Limits come from the persona's popups whether or not the popup is switched on.
   const pops = ctx.successData(H.interestTagPopList);
   const limits = new Map<string, number>();
+  // Only the persona's own tags are kept (the list shows nothing else), so a save cannot grow the session.
+  const known = new Set<string>();
   for (const pop of pops) {
     for (const g of pop.olParentInterestTagPopGroupSaveDtos) {
       if (g.maxChosedNum) limits.set(`${pop.id}/${g.id}`, g.maxChosedNum);
+      for (const t of g.olParentInterestTagPopGroupDetailSaveDtos) known.add(`${pop.id}/${g.id}/${t.tagId}`);
     }
   }
   for (const pop of body.interestTagPopListSaveReqDtos) {
@@ -74,10 +77,11 @@ export const interestTagPopListSave = defineHandler(H.interestTagPopListSave, (c
     const saved: SavedGroups = { ...(savedOf(ctx, pop.popId) ?? {}) };
     for (const g of pop.saveGroupReqDtos) {
       const tags = { ...(saved[String(g.groupId)] ?? {}) };
-      for (const t of g.tagReqDtos) tags[String(t.tagid)] = t.status;
-      saved[String(g.groupId)] = tags;
+      for (const t of g.tagReqDtos)
+        if (known.has(`${pop.popId}/${g.groupId}/${t.tagid}`)) tags[String(t.tagid)] = t.status;
+      if (Object.keys(tags).length) saved[String(g.groupId)] = tags;
     }
-    ctx.world.interestTags.set(String(pop.popId), saved);
+    if (Object.keys(saved).length) ctx.world.interestTags.set(String(pop.popId), saved);
   }
   return ok(null);
 });

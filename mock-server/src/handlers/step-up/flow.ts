@@ -14,6 +14,7 @@ import {
   type DataOf,
   decodePlanTime,
   encodeCycle,
+  encodePlanTime,
   endpoints,
   STEP_UP_CODE,
   STEP_UP_GROUP_STATE,
@@ -133,7 +134,8 @@ export const submitPlanTime = defineHandler(SU.submitPlanTime, (ctx) => {
   const { body } = ctx;
   const current = currentStepUpInfo(ctx);
   const s = studentState(ctx.world, ctx.persona);
-  s.planTime = body.plan_time;
+  // Kept normalised (what encodePlanTime makes, as the app sends it): padding cannot grow the session.
+  s.planTime = encodePlanTime(decodePlanTime(body.plan_time));
   s.planStepId = body.plan_step_id;
   if (current.status === STEP_UP_GROUP_STATE.WAITING) s.status = STEP_UP_GROUP_STATE.GROUPING;
   return ok(null);

@@ -13,6 +13,7 @@
  */
 import type { DataOf, endpoints } from '@wonder/contracts';
 import type { Persona } from '@wonder/fixtures';
+import { SESSION_CAPS } from '../../world/caps';
 import type { World } from '../../world/world';
 
 type ClassItem = DataOf<typeof endpoints.stepUp.resourcesList>['all'][number];
@@ -30,7 +31,8 @@ export interface StudentStepUp {
 
 export interface StepUpSessionState {
   anchor: number | null;
-  students: Map<string, StudentStepUp>;
+  /** Plain object, not a Map: world.extra holds JSON data only (sessions are snapshotted as JSON). */
+  students: Record<string, StudentStepUp>;
 }
 
 const KEY = 'step-up';
@@ -38,7 +40,7 @@ const KEY = 'step-up';
 export function stepUpSession(world: World): StepUpSessionState {
   let state = world.extra.get(KEY) as StepUpSessionState | undefined;
   if (!state) {
-    state = { anchor: null, students: new Map() };
+    state = { anchor: null, students: {} };
     world.extra.set(KEY, state);
   }
   return state;
@@ -57,16 +59,17 @@ function studentKey(p: Persona): string {
 
 export function studentState(world: World, p: Persona): StudentStepUp {
   const students = stepUpSession(world).students;
-  let s = students.get(studentKey(p));
+  let s = students[studentKey(p)];
   if (!s) {
     s = {};
     // Bounded like the rest of the world: a handful of students per session at most in practice.
-    if (students.size >= 100) students.delete(students.keys().next().value as string);
-    students.set(studentKey(p), s);
+    const keys = Object.keys(students);
+    if (keys.length >= SESSION_CAPS.stepUpStudents) delete students[keys[0] as string];
+    students[studentKey(p)] = s;
   }
   return s;
 }
 
 export function peekStudentState(world: World, p: Persona): StudentStepUp | undefined {
-  return stepUpSession(world).students.get(studentKey(p));
+  return stepUpSession(world).students[studentKey(p)];
 }

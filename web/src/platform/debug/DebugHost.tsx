@@ -56,7 +56,12 @@ function DebugConsoleContainer({ onClose }: { onClose: () => void }) {
   const user = useUserState();
   const queryClient = useQueryClient();
   const sessionId = useMemo(() => ensureSessionId(), []);
-  const admin = useMemo(() => createAdminClient({ baseUrl: apiOrigin(), session: sessionId }), [sessionId]);
+  // 'include': with a simulator on another origin of this site (VITE_API_ORIGIN), the admin cookie of its
+  // control page's login goes along when it runs with an admin token.
+  const admin = useMemo(
+    () => createAdminClient({ baseUrl: apiOrigin(), session: sessionId, credentials: 'include' }),
+    [sessionId],
+  );
   const [shell, setShell] = useState<SimulatedShellSettings>(loadShellSettings);
   const [scenarios, setScenarios] = useState<DebugScenarioState>({
     status: 'loading',

@@ -18,7 +18,8 @@ const RUN = Date.now().toString(36);
 async function admin(method, path, body) {
   const res = await fetch(`${BASE}/__mock${path}`, {
     method,
-    headers: body ? { 'content-type': 'application/json' } : {},
+    // x-mock-admin: what the admin client sends, so a body-less POST is not refused as a cross-site form.
+    headers: body ? { 'content-type': 'application/json' } : { 'x-mock-admin': '1' },
     body: body ? JSON.stringify(body) : undefined,
   });
   const json = await res.json();

@@ -1,0 +1,127 @@
+/**
+ * Who may use the admin API (/__mock). The simulated hosts stay open: they are what the app calls.
+ *  1. Host header: an IP address, localhost, the bound host name or an allowed origin's host. A page on
+ *     attacker.example whose name is made to resolve to 127.0.0.1 (DNS rebinding) sends its own name, and is
+ *     refused before it can read sessions or tokens.
+ *  2. Admin token (`--admin-token` / MOCK_ADMIN_TOKEN): when set, every admin route but the control page's
+ *     shell and its login needs `Authorization: Bearer <token>` or the cookie that login sets.
+ *  3. State-changing calls (POST, PUT, DELETE) need a JSON body or the x-mock-admin header, which a form or
+ *     another site's page cannot send without a CORS preflight; and an Origin, when sent, must be allowed.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
+import { MOCK_ADMIN_COOKIE, MOCK_ADMIN_HEADER } from '@wonder/contracts/admin/client';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { OriginPolicy } from '../http/cors';
+
+export interface AdminAccess {
+  /** The admin token; undefined leaves the admin API open (a simulator on a developer's loopback). */
+  token?: string;
+  /** Host names admin calls may arrive under, besides IP addresses and localhost. */
+  hostNames: ReadonlySet<string>;
+  allowedOrigin: OriginPolicy;
+}
+
+/** Admin routes that work without the token: the control page (it asks for the token) and its login. */
+// The control page is registered at '/' under the /__mock prefix: Fastify names that route '/__mock'.
+const PUBLIC_ROUTES = new Set([
+  'GET /__mock',
+  'GET /__mock/control-page.js',
+  'POST /__mock/login',
+  'POST /__mock/logout',
+]);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The cookie's value: derived from the token, so the token itself never sits in a cookie jar. */
+export function adminCookieValue(token: string): string {
+  return createHmac('sha256', token).update('wonder mock-server admin cookie').digest('hex');
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const x = createHmac('sha256', 'compare').update(a).digest();
+  const y = createHmac('sha256', 'compare').update(b).digest();
+  return timingSafeEqual(x, y);
+}
+
+/** The host name of a Host header value (`name:port`, `[::1]:port`), lower case. */
+export function hostNameOf(host: string): string {
+  const name = host.startsWith('[') ? host.slice(1, host.indexOf(']')) : host.replace(/:\d+$/, '');
+  return name.toLowerCase();
+}
+
+function hostAllowed(access: AdminAccess, host: string | undefined): boolean {
+  if (host === undefined) return true;
+  const name = hostNameOf(host);
+  return (
+    isIP(name) !== 0 || name === 'localhost' || name.endsWith('.localhost') || access.hostNames.has(name)
+  );
+}
+
+function cookieOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [k, v] = part.trim().split('=', 2);
+    if (k === MOCK_ADMIN_COOKIE) return v;
+  }
+  return undefined;
+}
+
+/** `candidate` is the admin token (compared in constant time). */
+export function isAdminToken(access: AdminAccess, candidate: string): boolean {
+  return access.token !== undefined && sameSecret(candidate, access.token);
+}
+
+function holdsToken(access: AdminAccess, request: FastifyRequest): boolean {
+  const { token } = access;
+  if (token === undefined) return true;
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (bearer !== undefined && isAdminToken(access, bearer)) return true;
+  const cookie = cookieOf(request);
+  return cookie !== undefined && sameSecret(cookie, adminCookieValue(token));
+}
+
+function refuse(reply: FastifyReply, status: number, error: string): void {
+  reply.code(status).send({ error, statusCode: status });
+}
+
+/** The refusal for a request, or null when it may go on. */
+function refusal(access: AdminAccess, request: FastifyRequest): [number, string] | null {
+  if (!hostAllowed(access, request.headers.host))
+    return [
+      403,
+      `host: '${hostNameOf(request.headers.host ?? '')}' is not a name this simulator answers admin calls under ` +
+        '(DNS rebinding guard): use its IP address or localhost, or allow the name with --cors-origin',
+    ];
+  const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+  if (!PUBLIC_ROUTES.has(route) && !holdsToken(access, request))
+    return [
+      401,
+      'authorization: the admin API needs the admin token (Authorization: Bearer <token>, or log in on the control page)',
+    ];
+  if (SAFE_METHODS.has(request.method)) return null;
+  const origin = request.headers.origin;
+  if (origin !== undefined && !access.allowedOrigin(origin) && !sameOrigin(origin, request.headers.host))
+    return [403, `origin: '${origin}' may not change the simulator's state`];
+  const json = (request.headers['content-type'] ?? '').startsWith('application/json');
+  if (!json && request.headers[MOCK_ADMIN_HEADER] === undefined)
+    return [
+      403,
+      `headers: a call that changes state needs content-type: application/json or the ${MOCK_ADMIN_HEADER} header ` +
+        '(refused: it could be a form posted from another site)',
+    ];
+  return null;
+}
+
+function sameOrigin(origin: string, host: string | undefined): boolean {
+  return host !== undefined && URL.canParse(origin) && new URL(origin).host === host.toLowerCase();
+}
+
+export function registerAdminGuard(admin: FastifyInstance, access: AdminAccess): void {
+  admin.addHook('onRequest', (request, reply, done) => {
+    const refused = refusal(access, request);
+    // Callback hook: answer without calling done() (returning the reply would be read as a promise).
+    if (refused) refuse(reply, ...refused);
+    else done();
+  });
+}

@@ -1,0 +1,43 @@
+/**
+ * Every bound on the simulator's memory, in one place (the README's "Caps" table lists them). A session is
+ * at most SESSION_CAPS of each collection, the process at most `sessions` sessions (LRU) plus `default`;
+ * sessions idle longer than the idle time are dropped (`default` is reset instead). Strings a client chooses
+ * that become keys (award names, captcha verification strings) are kept whole up to `keyChars`, hashed
+ * beyond, so a 1 MB name costs 71 bytes.
+ */
+import { JOURNAL_CAPACITY } from '@wonder/contracts/admin/client';
+
+export const SESSION_CAPS = {
+  /** Live sessions besides `default`; the least recently used one goes first. */
+  sessions: 1000,
+  /** Tokens issued in a session (logins); the oldest goes first. */
+  tokens: 1000,
+  /** Slider challenges issued and not yet checked. */
+  captchas: 200,
+  /** Accepted verification strings of solved challenges (three forms per challenge). */
+  solvedCaptchas: 600,
+  /** Users registered by code login. */
+  registeredUsers: 1000,
+  /** Interest-tag popups with saved tags (only the persona's own groups and tags are kept). */
+  interestTagPopups: 50,
+  /** Report records marked read. */
+  readReports: 500,
+  /** Class-hour awards claimed. */
+  claimedAwards: 500,
+  /** Students with step-up writes (plan times are kept normalised: at most MAX_PLAN_ROWS ranges). */
+  stepUpStudents: 100,
+  /** `times` counters of scenario and ad-hoc overrides. */
+  overrideCounters: 500,
+  /** Keys of handlers' own state (world.extra). */
+  extra: 20,
+  /** Ad-hoc faults set through the admin API, and their size as JSON. */
+  adHocFaults: 50,
+  adHocFaultsBytes: 256 * 1024,
+  /** Journal entries (a ring: the oldest is overwritten). */
+  journal: JOURNAL_CAPACITY,
+  /** Characters of a client-chosen key kept as is; longer keys are stored as their SHA-256. */
+  keyChars: 128,
+} as const;
+
+/** Sessions untouched for this long are dropped (`default` is reset); `--session-idle-minutes` changes it. */
+export const DEFAULT_SESSION_IDLE_MS = 24 * 3600_000;

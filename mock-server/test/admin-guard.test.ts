@@ -1,0 +1,222 @@
+/**
+ * The guarded admin API: the Host header (DNS rebinding), the admin token (Bearer or the control page's
+ * cookie) with the hosts left open, state-changing calls refused as cross-site form posts, CORS preflights
+ * for the admin API's methods, and journals that do not keep credentials.
+ */
+import { endpoints } from '@wonder/contracts';
+import { MOCK_ADMIN_COOKIE, MOCK_ADMIN_HEADER } from '@wonder/contracts/admin/client';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminLogin, headersFor, injectFor, testApp } from './support/app';
+
+const TOKEN = 'qa-team-secret-1';
+let open: FastifyInstance;
+let guarded: FastifyInstance;
+beforeAll(async () => {
+  open = await testApp({ corsOrigins: ['https://h5.wonder.example'] });
+  guarded = await testApp({ adminToken: TOKEN, hostNames: ['sim.qa.internal'] });
+});
+afterAll(async () => {
+  await open.close();
+  await guarded.close();
+});
+
+const ADMIN = { [MOCK_ADMIN_HEADER]: '1' };
+
+describe('Host header (DNS rebinding)', () => {
+  it('answers admin calls under IP addresses, localhost and the names it was given, refuses others', async () => {
+    const status = async (app: FastifyInstance, host: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/__mock/scenarios',
+          headers: { host, authorization: `Bearer ${TOKEN}` },
+        })
+      ).statusCode;
+    for (const host of [
+      '127.0.0.1:4010',
+      'localhost:4010',
+      '[::1]:4010',
+      '192.168.1.20',
+      'app.localhost:5173',
+    ])
+      expect(await status(open, host), host).toBe(200);
+    expect(await status(open, 'h5.wonder.example')).toBe(200); // an allowed origin's host
+    expect(await status(guarded, 'sim.qa.internal:4010')).toBe(200); // the bound host name
+    const rebound = await open.inject({
+      method: 'GET',
+      url: '/__mock/sessions',
+      headers: { host: 'attacker.example:4010' },
+    });
+    expect(rebound.statusCode).toBe(403);
+    expect(rebound.json().error).toMatch(/^host: 'attacker\.example' is not a name/);
+  });
+
+  it('leaves the simulated hosts open under any name (they are what the app calls)', async () => {
+    const e = endpoints.login.getCountryMobilePrefixs;
+    const r = await open.inject({
+      method: 'GET',
+      url: `/${e.host}${e.path}`,
+      headers: { host: 'attacker.example' },
+    });
+    expect(r.statusCode).toBe(200);
+  });
+});
+
+describe('admin token', () => {
+  it('refuses admin calls without it, and takes it as a Bearer header', async () => {
+    const without = await guarded.inject({ method: 'GET', url: '/__mock/sessions' });
+    expect(without.statusCode).toBe(401);
+    expect(without.json().error).toMatch(/^authorization: the admin API needs the admin token/);
+    const wrong = await guarded.inject({
+      method: 'GET',
+      url: '/__mock/sessions',
+      headers: { authorization: 'Bearer nope' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const right = await guarded.inject({
+      method: 'GET',
+      url: '/__mock/sessions',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(right.statusCode).toBe(200);
+    const reset = await guarded.inject({ method: 'POST', url: '/__mock/sessions/g1/reset', headers: ADMIN });
+    expect(reset.statusCode).toBe(401);
+  });
+
+  it('serves the control page, whose login sets a cookie that opens the admin API', async () => {
+    expect((await guarded.inject({ method: 'GET', url: '/__mock/' })).statusCode).toBe(200);
+    const refused = await guarded.inject({
+      method: 'POST',
+      url: '/__mock/login',
+      payload: { token: 'nope' },
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().error).toBe('body.token: not the admin token');
+    const login = await guarded.inject({ method: 'POST', url: '/__mock/login', payload: { token: TOKEN } });
+    expect(login.json()).toEqual({ required: true, authenticated: true });
+    const setCookie = String(login.headers['set-cookie']);
+    expect(setCookie).toMatch(
+      new RegExp(`^${MOCK_ADMIN_COOKIE}=[0-9a-f]{64}; Path=/__mock; HttpOnly; SameSite=Strict`),
+    );
+    expect(setCookie).not.toContain(TOKEN);
+    const cookie = setCookie.split(';')[0] as string;
+    const withCookie = await guarded.inject({ method: 'GET', url: '/__mock/sessions', headers: { cookie } });
+    expect(withCookie.statusCode).toBe(200);
+    const logout = await guarded.inject({
+      method: 'POST',
+      url: '/__mock/logout',
+      headers: { cookie, ...ADMIN },
+    });
+    expect(logout.json()).toEqual({ required: true, authenticated: false });
+  });
+
+  it('leaves the simulated hosts open', async () => {
+    const e = endpoints.login.getCountryMobilePrefixs;
+    expect((await guarded.inject({ method: 'GET', url: `/${e.host}${e.path}` })).statusCode).toBe(200);
+  });
+});
+
+describe('state-changing calls from other sites', () => {
+  it('refuses a form post (no JSON, no x-mock-admin), and takes JSON or the header', async () => {
+    const form = await open.inject({
+      method: 'POST',
+      url: '/__mock/sessions/csrf-1/reset',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1',
+    });
+    expect(form.statusCode).toBe(403);
+    expect(form.json().error).toMatch(
+      /^headers: a call that changes state needs content-type: application\/json/,
+    );
+    const bare = await open.inject({ method: 'DELETE', url: '/__mock/sessions/csrf-1' });
+    expect(bare.statusCode).toBe(403);
+    expect(
+      (await open.inject({ method: 'POST', url: '/__mock/sessions/csrf-1/reset', headers: ADMIN }))
+        .statusCode,
+    ).toBe(200);
+    const json = await open.inject({
+      method: 'POST',
+      url: '/__mock/sessions/csrf-1/clock',
+      payload: { advanceMs: 1 },
+    });
+    expect(json.statusCode).toBe(200);
+  });
+
+  it('refuses a foreign Origin even with the header; reads stay simple requests', async () => {
+    const foreign = await open.inject({
+      method: 'PUT',
+      url: '/__mock/sessions/csrf-2/scenarios',
+      headers: { origin: 'https://evil.example', ...ADMIN },
+      payload: { scenarios: ['tourist'] },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error).toBe("origin: 'https://evil.example' may not change the simulator's state");
+    const allowed = await open.inject({
+      method: 'PUT',
+      url: '/__mock/sessions/csrf-2/scenarios',
+      headers: { origin: 'https://h5.wonder.example', ...ADMIN },
+      payload: { scenarios: ['tourist'] },
+    });
+    expect(allowed.statusCode).toBe(200);
+    expect((await open.inject({ method: 'GET', url: '/__mock/sessions/csrf-2' })).statusCode).toBe(200);
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (origin: string, method: string) =>
+    open.inject({
+      method: 'OPTIONS',
+      url: '/__mock/sessions/x/scenarios',
+      headers: {
+        origin,
+        'access-control-request-method': method,
+        'access-control-request-headers': 'content-type, x-mock-admin',
+      },
+    });
+
+  it("allows the admin API's PUT and DELETE to allowed origins, and nothing to others", async () => {
+    for (const method of ['PUT', 'DELETE']) {
+      const r = await preflight('http://127.0.0.1:5173', method);
+      expect(r.statusCode).toBe(204);
+      expect(r.headers['access-control-allow-origin']).toBe('http://127.0.0.1:5173');
+      expect(String(r.headers['access-control-allow-methods'])).toContain(method);
+      expect(r.headers['access-control-allow-headers']).toBe('content-type, x-mock-admin');
+      expect(r.headers['access-control-allow-credentials']).toBe('true');
+    }
+    const other = await preflight('https://evil.example', 'PUT');
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    expect(other.headers['access-control-allow-methods']).toBeUndefined();
+  });
+
+  it('adds no CORS headers to a request without an Origin', async () => {
+    const r = await open.inject({ method: 'GET', url: '/__mock/scenarios' });
+    expect(Object.keys(r.headers).filter((h) => h.startsWith('access-control-'))).toEqual([]);
+    const withOrigin = await open.inject({
+      method: 'GET',
+      url: '/__mock/scenarios',
+      headers: { origin: 'http://localhost:5173' },
+    });
+    expect(withOrigin.headers['access-control-expose-headers']).toBe('x-mock-session');
+  });
+});
+
+describe('journal', () => {
+  it('keeps no token or password of a URL', async () => {
+    const session = 'redact-1';
+    const login = await adminLogin(open, session, 'official');
+    const e = endpoints.session.getPersonInfo;
+    const r = await open.inject(
+      injectFor(e, session, {
+        query: { token: login.token, password: 'p4ss', page: '1' },
+        headers: headersFor(e, login),
+      }),
+    );
+    expect(r.statusCode).toBe(200);
+    const entries = (await open.inject({ method: 'GET', url: `/__mock/sessions/${session}/journal` })).json()
+      .entries;
+    const path = entries.find((x: { endpoint: string }) => x.endpoint === e.id).path as string;
+    expect(path).toBe(`/${e.host}${e.path}?token=***&password=***&page=1`);
+    expect(JSON.stringify(entries)).not.toContain(login.token);
+  });
+});
