@@ -157,7 +157,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }
 
   // ── external plugins ──
-  registerCors(app, access.allowedOrigin);
+  await registerCors(app, access.allowedOrigin);
   // An empty JSON body is "no body" (calls that send only headers), not an error.
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
