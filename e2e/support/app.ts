@@ -72,7 +72,7 @@ export function persona(id: PersonaId) {
 
 /** The names on the bottom tab bar, in order (waits for the configured tabs, not the skeleton). */
 export async function tabNames(page: Page): Promise<string[]> {
-  const bar = page.locator('nav.wp-tabbar');
+  const bar = page.locator('nav.wp-shell-tabbar');
   await expect(bar).toBeVisible();
   await expect(bar).not.toHaveAttribute('aria-busy', 'true');
   return bar.getByRole('button').allInnerTexts();
@@ -95,5 +95,5 @@ export async function loginWithPassword(page: Page, id: PersonaId = 'official'):
 /** Logged in and back in the tab shell. */
 export async function expectLoggedIn(page: Page): Promise<void> {
   await expect(page).not.toHaveURL(/\/login/);
-  await expect(page.locator('nav.wp-tabbar')).toBeVisible();
+  await expect(page.locator('nav.wp-shell-tabbar')).toBeVisible();
 }

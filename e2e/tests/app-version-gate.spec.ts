@@ -45,7 +45,7 @@ test('an app-only call below its minimum version opens the upgrade dialog', asyn
 
   // Running as the app: below 1.5.8 the tab bar is hidden.
   await expect(page.locator('.wp-shell')).toBeVisible();
-  await expect(page.locator('nav.wp-tabbar')).toHaveCount(0);
+  await expect(page.locator('nav.wp-shell-tabbar')).toHaveCount(0);
 
   // Trigger a gated call through the QA hook, as QA would from the console.
   const outcome = await page.evaluate(async () => {

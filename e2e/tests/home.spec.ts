@@ -366,8 +366,8 @@ test('the notification popup follows a calm chain; a cancel keeps it away for th
 test('a back-press closes the notification popup and goes back one page', async ({ page, session }) => {
   await startAs(page, session, ['notify-follow']);
   await page.goto('/parentsCenter');
-  await expect(page.locator('nav.wp-tabbar')).toBeVisible();
-  await page.locator('nav.wp-tabbar').getByText('首页').click();
+  await expect(page.locator('nav.wp-shell-tabbar')).toBeVisible();
+  await page.locator('nav.wp-shell-tabbar').getByText('首页').click();
   await homeReady(page);
   const dialog = page.getByRole('dialog', { name: H.follow });
   await expect(dialog).toBeVisible();
@@ -375,7 +375,7 @@ test('a back-press closes the notification popup and goes back one page', async 
   await expect(page).toHaveURL(at('/parentsCenter'));
   await expect(dialog).toHaveCount(0);
   // Back on home: the popup stays closed.
-  await page.locator('nav.wp-tabbar').getByText('首页').click();
+  await page.locator('nav.wp-shell-tabbar').getByText('首页').click();
   await homeReady(page);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('dialog')).toHaveCount(0);

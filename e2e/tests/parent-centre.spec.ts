@@ -24,7 +24,7 @@ const P = {
 } as const;
 
 async function openCentre(page: Page): Promise<void> {
-  await page.locator('nav.wp-tabbar').getByRole('button', { name: T.tabs.me }).click();
+  await page.locator('nav.wp-shell-tabbar').getByRole('button', { name: T.tabs.me }).click();
   await expect(page).toHaveURL(/\/parentsCenter$/);
   await expect(page.getByRole('region', { name: P.account })).toBeVisible();
 }

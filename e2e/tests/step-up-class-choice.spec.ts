@@ -74,11 +74,11 @@ test('joining a full class: changeClass 201 → the msg as a toast, the parent s
 test('cancel clears the selection', async ({ page, session }) => {
   await openClassChoice(page, session, ['step-up-t2-s1']);
   await page.getByRole('button', { name: SU.choose }).first().click();
-  await expect(page.locator('.wp-su-class.is-selected')).toHaveCount(1);
+  await expect(page.locator('.wp-su-class--selected')).toHaveCount(1);
   await settled(page);
   await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.locator('.wp-su-class.is-selected')).toHaveCount(0);
+  await expect(page.locator('.wp-su-class--selected')).toHaveCount(0);
   expect(await callsTo(session, 'ems.stepUpChangeClass')).toHaveLength(0);
 });
 

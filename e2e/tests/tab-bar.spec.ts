@@ -8,7 +8,7 @@ test.describe('tab bar: tourist vs official', () => {
   }) => {
     await page.goto('/index');
     await expect(await tabNames(page)).toEqual(ALL_TABS);
-    await expect(page.locator('.wp-navbar__greeting')).toContainText(T.touristGreeting);
+    await expect(page.locator('.wp-shell-navbar__greeting')).toContainText(T.touristGreeting);
     await expect(page.getByText(T.downloadTourist)).toBeVisible();
     await shot('tab-bar-tourist');
   });
@@ -21,7 +21,7 @@ test.describe('tab bar: tourist vs official', () => {
     await expectLoggedIn(page);
     await page.goto('/index');
     await expect(await tabNames(page)).toEqual(ALL_TABS);
-    await expect(page.locator('.wp-navbar__greeting')).toContainText(persona('official').parentName);
+    await expect(page.locator('.wp-shell-navbar__greeting')).toContainText(persona('official').parentName);
     await expect(page.getByText(T.downloadStudent)).toBeVisible();
     await shot('tab-bar-official');
   });

@@ -6,18 +6,18 @@
  * precompressed. Used by the budget test (src/app/__tests__/bundle-budget.test.ts), `pnpm run size` and
  * `pnpm run bench:app`.
  *
- * Routes come from the source of THE route table (src/app/routes.ts): each entry's `path` and the module its
- * `screen` imports.
+ * Routes come from the source of the screen map (src/app/screens.ts): each line's path and the module it
+ * imports.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const ENTRY_RE = /\{\s*path: '([^']+)'[^{}]*?screen: \(\) =>\s*import\('([^']+)'\)/g;
+const ENTRY_RE = /^\s*'([^']+)':\s*\(\) =>\s*import\('([^']+)'\)/gm;
 
 /** [{ path, module }] for every route with a screen, `module` relative to web/ (e.g. src/features/login). */
-export function screenModules(routesSource) {
-  return [...routesSource.matchAll(ENTRY_RE)].map((m) => ({
+export function screenModules(screensSource) {
+  return [...screensSource.matchAll(ENTRY_RE)].map((m) => ({
     path: m[1],
     module: join('src/app', m[2]).split('\\').join('/'),
   }));
@@ -30,7 +30,7 @@ function manifestKey(manifest, module) {
   throw new Error(`no chunk for ${module} in the build manifest`);
 }
 
-export function analyseBuild(distDir, routesSource) {
+export function analyseBuild(distDir, screensSource) {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
   const sizes = new Map();
   const gz = (file) => {
@@ -62,7 +62,7 @@ export function analyseBuild(distDir, routesSource) {
 
   const entryKeys = closure('index.html');
   const entry = weigh(filesOf(entryKeys));
-  const routes = screenModules(routesSource).map(({ path, module }) => {
+  const routes = screenModules(screensSource).map(({ path, module }) => {
     const key = manifestKey(manifest, module);
     const own = [...closure(key)].filter((k) => !entryKeys.has(k));
     const ownFiles = filesOf(own);

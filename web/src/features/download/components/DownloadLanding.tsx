@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { DownloadVariant } from '../../../lib/download-links';
-import type { InstallAction } from '../download-rules';
+import type { InstallAction } from '../rules/landing';
 import { landingTexts as t, variantCopy, wechatGuideTexts } from '../texts';
 import { BackButton } from './BackButton';
 import { HeroArt } from './HeroArt';

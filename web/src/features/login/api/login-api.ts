@@ -24,8 +24,8 @@ import {
 import { ApiBusinessError, type ApiClient } from '@wonder/contracts/client';
 import type { UserStore } from '../../../lib/user-store';
 import type { Environment } from '../../../platform/env';
-import { LOGIN_CODE } from '../constants';
-import { rsaEncrypt } from '../crypto';
+import { LOGIN_CODE } from '../rules/constants';
+import { rsaEncrypt } from './crypto';
 
 type Channel = (typeof CHANNEL)[keyof typeof CHANNEL];
 
