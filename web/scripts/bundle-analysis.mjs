@@ -13,14 +13,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const ENTRY_RE = /^\s*'([^']+)':\s*\(\) =>\s*import\('([^']+)'\)/gm;
+/** `const home = () => import('../features/home/screens');` */
+const LOADER_RE = /^const (\w+) = \(\) => import\('([^']+)'\);/gm;
+/** `'/index': () => home().then((m) => m.HomePage),` (possibly wrapped after the arrow) */
+const ENTRY_RE = /^\s*'([^']+)':\s*\(\) =>\s*(\w+)\(\)/gm;
 
 /** [{ path, module }] for every route with a screen, `module` relative to web/ (e.g. src/features/login). */
 export function screenModules(screensSource) {
-  return [...screensSource.matchAll(ENTRY_RE)].map((m) => ({
-    path: m[1],
-    module: join('src/app', m[2]).split('\\').join('/'),
-  }));
+  const modules = new Map([...screensSource.matchAll(LOADER_RE)].map((m) => [m[1], m[2]]));
+  return [...screensSource.matchAll(ENTRY_RE)].map((m) => {
+    const module = modules.get(m[2]);
+    if (!module) throw new Error(`screen of ${m[1]}: no loader named ${m[2]}`);
+    return { path: m[1], module: join('src/app', module).split('\\').join('/') };
+  });
 }
 
 function manifestKey(manifest, module) {

@@ -63,6 +63,6 @@ export type ScreenPath = keyof typeof SCREENS;
 /** The props of the screen at a path (what a story may pass it). */
 export type ScreenProps<P extends ScreenPath> = ComponentProps<Awaited<ReturnType<(typeof SCREENS)[P]>>>;
 
-export function screenOf(path: string): ScreenLoader | undefined {
-  return Object.hasOwn(SCREENS, path) ? SCREENS[path as ScreenPath] : undefined;
+export function screenOf(path: RoutePath): ScreenLoader | undefined {
+  return (SCREENS as { readonly [P in RoutePath]?: ScreenLoader })[path];
 }

@@ -4,7 +4,6 @@
  * error mapping, startup): `navigateTo`, which the router registers once (NavigationRegistrar), so lib/
  * never imports app/. Nothing else imports react-router's navigate or <Navigate> (the boundary test checks).
  */
-import { useCallback } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { Href } from './routes';
 
@@ -20,16 +19,8 @@ export interface AppNavigate {
   (delta: number): void;
 }
 
-export function useAppNavigate(): AppNavigate {
-  const navigate = useNavigate();
-  return useCallback(
-    (to: Href | number, options?: NavigateOptions) => {
-      if (typeof to === 'number') void navigate(to);
-      else void navigate(to, options);
-    },
-    [navigate],
-  ) as AppNavigate;
-}
+/** react-router's own navigate, typed: what it takes are the app's paths. */
+export const useAppNavigate = useNavigate as () => AppNavigate;
 
 /** Replaces the current entry with `to` when rendered (a guard, a page that sends the visitor on). */
 export function Redirect({ to }: { to: Href }) {

@@ -17,7 +17,6 @@ describe('screens', () => {
       await expect(load(), path).resolves.toBeTypeOf('function');
     }
     expect(screenOf('/myOrder')).toBeUndefined();
-    expect(screenOf('toString')).toBeUndefined();
   });
 });
 
