@@ -5,6 +5,7 @@
 
 import { expect, type Page } from '@playwright/test';
 import { PERSONAS, type PersonaId } from '@wonder/fixtures';
+import { at, visit } from './routes';
 
 export const T = {
   modePassword: '密码登录',
@@ -79,7 +80,7 @@ export async function tabNames(page: Page): Promise<string[]> {
 }
 
 export async function openLogin(page: Page, mode: 'password' | 'sms'): Promise<void> {
-  await page.goto('/login');
+  await visit(page, '/login');
   await page.getByRole('tab', { name: mode === 'password' ? T.modePassword : T.modeSms }).click();
 }
 
@@ -94,6 +95,6 @@ export async function loginWithPassword(page: Page, id: PersonaId = 'official'):
 
 /** Logged in and back in the tab shell. */
 export async function expectLoggedIn(page: Page): Promise<void> {
-  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page).not.toHaveURL(at('/login'));
   await expect(page.locator('nav.wp-shell-tabbar')).toBeVisible();
 }

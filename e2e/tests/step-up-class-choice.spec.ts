@@ -5,7 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, type SimulatorSession, settled, test } from '../support/fixtures';
-import { at, callsTo, educationReady, SU, startAs } from '../support/step-up';
+import { at, visit } from '../support/routes';
+import { callsTo, educationReady, SU, startAs } from '../support/step-up';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -34,7 +35,7 @@ async function runUntilPings(page: Page, session: SimulatorSession, n: number) {
 
 async function openClassChoice(page: Page, session: SimulatorSession, scenarios: string[]) {
   await startAs(page, session, scenarios);
-  await page.goto(SU.shiftClass);
+  await visit(page, SU.shiftClass);
   await expect(page.getByRole('button', { name: SU.choose }).first()).toBeVisible();
 }
 
