@@ -286,13 +286,3 @@ export async function completeLogin(
     throw error;
   }
 }
-
-/** Log out: the member logout with the token, then everything but the openId goes (doc 1 §1, §4). */
-export async function logout(client: ApiClient, store: UserStore): Promise<void> {
-  const token = store.token();
-  try {
-    if (token) await client.call(authEndpoints.logout, { body: { token } });
-  } finally {
-    store.logout();
-  }
-}
