@@ -38,12 +38,12 @@ export function AreaCodePicker({
       onMaskClick={onClose}
       onClose={onClose}
       position="bottom"
-      bodyClassName="wp-login-area-sheet"
+      bodyClassName="wp-login-codes-sheet"
       destroyOnClose
     >
-      <div className="wp-login-area" role="dialog" aria-label={loginTexts.areaPickerTitle}>
-        <div className="wp-login-area-head">
-          <span className="wp-login-area-title">{loginTexts.areaPickerTitle}</span>
+      <div className="wp-login-codes" role="dialog" aria-label={loginTexts.areaPickerTitle}>
+        <div className="wp-login-codes-head">
+          <span className="wp-login-codes-title">{loginTexts.areaPickerTitle}</span>
           <button
             type="button"
             className="wp-login-icon-button"
@@ -54,11 +54,11 @@ export function AreaCodePicker({
           </button>
         </div>
         {loading ? (
-          <div className="wp-login-area-loading">
+          <div className="wp-login-codes-loading">
             <DotLoading color="primary" />
           </div>
         ) : (
-          <div className="wp-login-area-list">
+          <div className="wp-login-codes-list">
             <IndexBar>
               {groups.map((group) => (
                 <IndexBar.Panel
@@ -72,14 +72,14 @@ export function AreaCodePicker({
                       <button
                         type="button"
                         key={`${group.index}-${item.country}-${item.areaCode}`}
-                        className={`wp-login-area-row${current ? ' wp-login-area-row--current' : ''}`}
+                        className={`wp-login-codes-row${current ? ' wp-login-codes-row--current' : ''}`}
                         aria-pressed={current}
                         onClick={() => onSelect(item.areaCode)}
                       >
-                        <span className="wp-login-area-country">{item.country}</span>
-                        <span className="wp-login-area-code">
+                        <span className="wp-login-codes-country">{item.country}</span>
+                        <span className="wp-login-codes-code">
                           {fmt(loginTexts.areaCode, { code: item.areaCode })}
-                          {current && <CheckIcon className="wp-login-area-check" />}
+                          {current && <CheckIcon className="wp-login-codes-check" />}
                         </span>
                       </button>
                     );
