@@ -137,11 +137,9 @@ export const Failed: Story = {
 export const Tourist: Story = {
   parameters: { persona: 'tourist' },
   play: async () => {
-    await expect(await screen.findByTestId(LOCATION_TEST_ID, undefined, UNTIL_RENDERED)).toHaveTextContent(
-      '/login',
-    );
     await expect(
       await screen.findByRole('heading', { level: 1, name: loginTexts.welcome }, UNTIL_RENDERED),
     ).toBeVisible();
+    await expect(screen.getByTestId(LOCATION_TEST_ID)).toHaveTextContent('/login');
   },
 };
