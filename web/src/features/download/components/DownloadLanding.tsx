@@ -1,6 +1,6 @@
 /**
  * The download landing page (doc 2 §2) of one variant: hero, copy, highlights and the open-or-install
- * button, whose words follow what the button does where the page runs (see download-rules.installAction).
+ * button, whose words follow what the button does where the page runs (see rules/landing.ts installAction).
  * Presentational: props in, events out.
  */
 import type { ReactNode } from 'react';

@@ -1,7 +1,7 @@
 /**
  * /downloadApp (doc 2 §2, §4): the landing page of the variant the query names. It records the visit with
  * its `enter`; in the mini-program a teacher visit goes to the guide instead; in the WeChat browser the
- * "open in browser" overlay shows first; the button opens the app or installs it as download-rules says.
+ * "open in browser" overlay shows first; the button opens the app or installs it as rules/landing.ts says.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';

@@ -3,7 +3,7 @@
  * The button shows the countdown it is given ('{s}s后重新获取') and ignores presses while counting or
  * sending; on top of that, presses closer than 1 s to the previous accepted one are dropped (the spec's
  * send-code throttle), so a double tap never sends twice. Presentational: the countdown itself is the
- * container's (hooks/use-countdown).
+ * container's (containers/use-countdown).
  */
 import { useRef } from 'react';
 import { fmt } from '../../../texts';
