@@ -2,7 +2,7 @@
  * THE route table: one entry per route of doc 1 §2 with everything the app knows about it except its screen
  * — path, group, title (a key of texts/titles.ts, with the mini-program variant), guards, keep-alive,
  * redirect, name — and the typed paths built from it. It sits below the features (they import it to name
- * where they navigate) and imports no screen, so it costs the first load nothing; app/screens.ts maps a
+ * where they navigate) and imports no screen, so it pulls no screen into the first load; app/screens.ts maps a
  * path to its lazily loaded screen.
  *
  * Every path is static (the spec has no path parameters: details take their ids in the query), so a path is
