@@ -16,9 +16,6 @@ module.exports = {
       from: {},
       to: {
         circular: true,
-        // removed by the web-structure branch (issue 20): web/src's circles through the route table
-        // (app/route-table ↔ app/routes ↔ features/step-up and features/parent-centre screens).
-        viaNot: '^web/src/app/route-table\\.ts$',
       },
     },
     {

@@ -46,11 +46,12 @@ const VENDOR_GROUPS = [
   // The app's own shared layers (contracts, lib, platform, texts) in one chunk: split by which screens
   // share them, every new feature would add another small chunk, and a request, to every first load. Out
   // of it: the debug console (lazy, non-production only) and the parts only feature screens use (the
-  // screens' shared blocks, event tracking, phone masking, the invite config, the step-up activity period and its Beijing
-  // dates), which stay off the routes that do not need them.
+  // screens' shared blocks, the popup deferral, the configured-item redirect and the external addresses, event
+  // tracking, phone masking, the invite config, the step-up activity period and its Beijing dates), which stay
+  // off the routes that do not need them.
   {
     name: 'app-core',
-    test: /[\\/]web[\\/]src[\\/](texts|platform(?![\\/]debug)|lib(?![\\/](blocks|tracking|mask-phone|invite-config|higher-level-period|beijing-time)))[\\/]/,
+    test: /[\\/]web[\\/]src[\\/](texts|platform(?![\\/]debug)|lib(?![\\/](blocks|deferred|redirect|external-config|tracking|mask-phone|invite-config|higher-level-period|beijing-time)))[\\/]/,
   },
 ];
 

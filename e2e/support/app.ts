@@ -5,6 +5,7 @@
 
 import { expect, type Page } from '@playwright/test';
 import { PERSONAS, type PersonaId } from '@wonder/fixtures';
+import { at, visit } from './routes';
 
 export const T = {
   modePassword: '密码登录',
@@ -72,14 +73,14 @@ export function persona(id: PersonaId) {
 
 /** The names on the bottom tab bar, in order (waits for the configured tabs, not the skeleton). */
 export async function tabNames(page: Page): Promise<string[]> {
-  const bar = page.locator('nav.wp-tabbar');
+  const bar = page.locator('nav.wp-shell-tabbar');
   await expect(bar).toBeVisible();
   await expect(bar).not.toHaveAttribute('aria-busy', 'true');
   return bar.getByRole('button').allInnerTexts();
 }
 
 export async function openLogin(page: Page, mode: 'password' | 'sms'): Promise<void> {
-  await page.goto('/login');
+  await visit(page, '/login');
   await page.getByRole('tab', { name: mode === 'password' ? T.modePassword : T.modeSms }).click();
 }
 
@@ -94,6 +95,6 @@ export async function loginWithPassword(page: Page, id: PersonaId = 'official'):
 
 /** Logged in and back in the tab shell. */
 export async function expectLoggedIn(page: Page): Promise<void> {
-  await expect(page).not.toHaveURL(/\/login/);
-  await expect(page.locator('nav.wp-tabbar')).toBeVisible();
+  await expect(page).not.toHaveURL(at('/login'));
+  await expect(page.locator('nav.wp-shell-tabbar')).toBeVisible();
 }

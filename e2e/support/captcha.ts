@@ -12,7 +12,7 @@ const REFERENCE_WIDTH = 700;
 
 /** The hole's left edge on the reference image, read from the puzzle shown in the page. */
 export async function holeX(page: Page): Promise<number> {
-  const x = await page.locator('.wp-captcha-bg').evaluate(async (node) => {
+  const x = await page.locator('.wp-login-captcha-bg').evaluate(async (node) => {
     const img = node as HTMLImageElement;
     await img.decode();
     const canvas = document.createElement('canvas');
@@ -42,8 +42,8 @@ export async function solveSliderCaptcha(page: Page): Promise<void> {
   // Measured mid-way through the popup's open animation (scaled), the handle and image would be off.
   await settled(page);
   const x = await holeX(page);
-  const image = await page.locator('.wp-captcha-bg').boundingBox();
-  const handle = await page.locator('.wp-captcha-handle').boundingBox();
+  const image = await page.locator('.wp-login-captcha-bg').boundingBox();
+  const handle = await page.locator('.wp-login-captcha-handle').boundingBox();
   if (!image || !handle) throw new Error('slider captcha is not on screen');
   const offset = (x * image.width) / REFERENCE_WIDTH;
   const startX = handle.x + handle.width / 2;

@@ -4,11 +4,12 @@
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { type AdminLogin, type JournalEntry, type SimulatorSession, settled } from './fixtures';
+import { at, type RoutePath } from './routes';
 
 export const SU = {
-  education: '/furtherEducation',
-  shiftClass: '/furtherShiftClassCenter/furtherShiftClass',
-  choiceTime: '/furtherShiftClassCenter/furtherChoiceTime',
+  education: '/furtherEducation' satisfies RoutePath,
+  shiftClass: '/furtherShiftClassCenter/furtherShiftClass' satisfies RoutePath,
+  choiceTime: '/furtherShiftClassCenter/furtherChoiceTime' satisfies RoutePath,
   // Education page
   logout: '退出登录',
   loggedOut: '已退出登录',
@@ -102,8 +103,6 @@ export async function callsTo(
 }
 
 /** `path`, with or without a query (a reload adds the refresh timestamp `_t`). */
-export const at = (path: string) => new RegExp(`${path}(\\?.*)?$`);
-
 /** The education page has loaded its status card. */
 export async function educationReady(page: Page, heading: string): Promise<void> {
   await expect(page).toHaveURL(at(SU.education));

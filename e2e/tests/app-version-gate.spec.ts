@@ -1,5 +1,6 @@
 import { T } from '../support/app';
 import { expect, settled, test } from '../support/fixtures';
+import { visit } from '../support/routes';
 
 /** Android app 1.5.0: below 1.5.8 (tab bar) and below 2.2.0 (SaveVideo). */
 const APP_VERSION = '1.5.0';
@@ -41,11 +42,11 @@ test('an app-only call below its minimum version opens the upgrade dialog', asyn
     };
   }, APP_VERSION);
   // Home: a tab a tourist may stay on (my classes sends a tourist to /login, which raced this check).
-  await page.goto('/index');
+  await visit(page, '/index');
 
   // Running as the app: below 1.5.8 the tab bar is hidden.
   await expect(page.locator('.wp-shell')).toBeVisible();
-  await expect(page.locator('nav.wp-tabbar')).toHaveCount(0);
+  await expect(page.locator('nav.wp-shell-tabbar')).toHaveCount(0);
 
   // Trigger a gated call through the QA hook, as QA would from the console.
   const outcome = await page.evaluate(async () => {

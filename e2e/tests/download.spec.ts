@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { loginWithPassword, T, USER_AGENTS } from '../support/app';
 import { expect, test } from '../support/fixtures';
+import { atExactly, visit } from '../support/routes';
 
 const D = T.download;
 
@@ -56,7 +57,7 @@ test.describe('in a phone browser', () => {
     await recordTracking(page);
     for (const type of [1, 2, 3, 4, 5, 6, 7] as const) {
       const enter = type === 2 ? 61 : 19;
-      await page.goto(`/downloadApp?type=${type}&enter=${enter}`);
+      await visit(page, `/downloadApp?type=${type}&enter=${enter}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(D.headlines[type]);
       await expect(page).toHaveTitle(type === 2 ? D.shopTitle : D.parentTitle);
       await expect
@@ -79,7 +80,7 @@ test.describe('in a phone browser', () => {
     await page.route('https://app.mi.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>market</title>' }),
     );
-    await page.goto('/downloadApp?enter=19&channel=8');
+    await visit(page, '/downloadApp?enter=19&channel=8');
     await page.getByRole('button', { name: D.open }).click();
     // No screenshot here: under the fake clock it can wait forever for a frame (the story Opening shows it).
     await expect(page.getByRole('button', { name: D.opening })).toBeVisible();
@@ -92,11 +93,11 @@ test.describe('in a phone browser', () => {
     page,
     shot,
   }) => {
-    await page.goto('/myOrder');
+    await visit(page, '/myOrder');
     await expect(page.getByText(D.appOnly)).toBeVisible();
     await shot('app-only-my-order');
     await page.getByRole('button', { name: D.pcButton }).click();
-    await expect(page).toHaveURL(/\/downloadApp\?enter=0$/);
+    await expect(page).toHaveURL(atExactly('/downloadApp?enter=0'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(D.headlines[1]);
   });
 });
@@ -109,7 +110,7 @@ test.describe('on an iPhone', () => {
     await page.route('https://apps.apple.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>App Store</title>' }),
     );
-    await page.goto('/downloadApp?type=5&enter=321&channel=8');
+    await visit(page, '/downloadApp?type=5&enter=321&channel=8');
     await page.getByRole('button', { name: D.open }).click();
     const store = page.waitForRequest('https://apps.apple.com/**');
     await page.clock.runFor(3000);
@@ -121,7 +122,7 @@ test.describe('in the WeChat browser', () => {
   test.use({ userAgent: USER_AGENTS.wechat });
 
   test('the "open in browser" overlay shows first, and again on the button', async ({ page, shot }) => {
-    await page.goto('/downloadApp?type=1&enter=19');
+    await visit(page, '/downloadApp?type=1&enter=19');
     const overlay = page.getByRole('dialog', { name: D.wechatGuide });
     await expect(overlay).toBeVisible();
     await shot('download-wechat-overlay');
@@ -144,9 +145,9 @@ test.describe('on a PC', () => {
     page,
     shot,
   }) => {
-    await page.goto('/downloadApp?type=1&enter=19');
+    await visit(page, '/downloadApp?type=1&enter=19');
     await page.getByRole('button', { name: D.pcButton }).click();
-    await expect(page).toHaveURL(/\/downloadAppPc\?type=1&enter=19$/);
+    await expect(page).toHaveURL(atExactly('/downloadAppPc?type=1&enter=19'));
     await expect(page.getByRole('img', { name: D.qrLabel })).toBeVisible();
     await expect(page.getByText(/\/downloadApp\?type=1&enter=19$/)).toBeVisible();
     await shot('download-pc');
@@ -158,18 +159,18 @@ test.describe('in the mini-program', () => {
     await page.addInitScript(() => {
       (window as Window & { __wxjs_environment?: string }).__wxjs_environment = 'miniprogram';
     });
-    await page.goto('/downloadApp?type=4&enter=0');
-    await expect(page).toHaveURL(/\/commonGuide\?code=little_teacher_card_mini$/);
+    await visit(page, '/downloadApp?type=4&enter=0');
+    await expect(page).toHaveURL(atExactly('/commonGuide?code=little_teacher_card_mini'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(D.teacherGuide);
     await shot('common-guide-teacher-card');
   });
 });
 
 test('the newcomer page: a tourist signs in first and comes back to it', async ({ page, shot }) => {
-  await page.goto('/freshmentEnrollment');
-  await expect(page).toHaveURL(/\/login$/);
+  await visit(page, '/freshmentEnrollment');
+  await expect(page).toHaveURL(atExactly('/login'));
   await loginWithPassword(page, 'official');
-  await expect(page).toHaveURL(/\/freshmentEnrollment$/);
+  await expect(page).toHaveURL(atExactly('/freshmentEnrollment'));
   await expect(page.getByText(D.freshmentAllDone)).toBeVisible();
   await shot('freshment-enrollment');
 });

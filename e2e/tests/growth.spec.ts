@@ -3,6 +3,7 @@ import { growthShareKey, PERSONAS } from '@wonder/fixtures';
 import { expectLoggedIn, loginWithPassword, persona, T } from '../support/app';
 import { asAppLoggedIn, C, WECHAT_UA } from '../support/classes-growth';
 import { settled, test } from '../support/fixtures';
+import { at, atExactly, visit } from '../support/routes';
 
 test.describe('growth in a browser', () => {
   test('the tab and the page both lead to the download page (enter 4)', async ({ page, shot }) => {
@@ -14,22 +15,22 @@ test.describe('growth in a browser', () => {
     await expect(dialog).toContainText(C.notSupported);
     await settled(page);
     await dialog.getByRole('button', { name: C.download }).click();
-    await expect(page).toHaveURL(/\/downloadApp\?enter=4$/);
+    await expect(page).toHaveURL(atExactly('/downloadApp?enter=4'));
     // … and a link straight into the tab shows the not-supported state.
-    await page.goto('/growUp/studyPlan');
+    await visit(page, '/growUp/studyPlan');
     await expect(page.getByRole('heading', { name: C.notSupported })).toBeVisible();
     await shot('growth-browser-not-supported');
     await page.getByRole('button', { name: C.download }).click();
-    await expect(page).toHaveURL(/\/downloadApp\?enter=4$/);
+    await expect(page).toHaveURL(atExactly('/downloadApp?enter=4'));
   });
 
   test('a share page opens without any login, read-only', async ({ page, shot }) => {
     const official = PERSONAS.official;
-    await page.goto(`/growUp/situation/share?shareKey=${growthShareKey(official, 'report')}`);
+    await visit(page, `/growUp/situation/share?shareKey=${growthShareKey(official, 'report')}`);
     await expect(page.getByRole('heading', { name: `${official.kidName}的${C.reportTitle}` })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3 })).toHaveCount(7);
     await shot('growth-share-situation');
-    await page.goto('/growUp/studyPlan/share?shareKey=gsp-withdrawn');
+    await visit(page, '/growUp/studyPlan/share?shareKey=gsp-withdrawn');
     await expect(page.getByRole('heading', { name: '分享链接已失效' })).toBeVisible();
   });
 });
@@ -40,13 +41,13 @@ test.describe('growth in WeChat', () => {
   test('tabs, tracked clicks, and a new token resetting to tab 1', async ({ page, session, shot }) => {
     await loginWithPassword(page, 'official');
     await expectLoggedIn(page);
-    await page.goto('/growUp/studyPlan');
+    await visit(page, '/growUp/studyPlan');
     await expect(page.getByText(persona('official').kidName, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: /^第\d周$/ })).toHaveCount(4);
     await shot('growth-wechat-plan');
 
     await page.getByRole('tab', { name: C.tabs.situation }).click();
-    await expect(page).toHaveURL(/\/growUp\/situation\?key=2$/);
+    await expect(page).toHaveURL(atExactly('/growUp/situation?key=2'));
     await expect(page.getByRole('heading', { name: C.reportTitle })).toBeVisible();
     await shot('growth-wechat-situation');
     // The click was tracked; outside the app the report asks for the current class's step.
@@ -60,14 +61,14 @@ test.describe('growth in WeChat', () => {
     // a token it has not seen resets the tab to the learning plan.
     await session.setScenarios(['token-expired-1000014']);
     await page.getByRole('tab', { name: C.tabs.situation }).click();
-    await expect(page).toHaveURL(/\/login/);
+    await expect(page).toHaveURL(at('/login'));
     await session.setScenarios(['default']);
     const trial = persona('trial-y');
     await page.getByRole('tab', { name: T.modePassword }).click();
     await page.getByLabel(T.phone).fill(trial.phone);
     await page.getByLabel(T.password).fill(trial.password);
     await page.getByRole('button', { name: T.submit, exact: true }).click();
-    await expect(page).toHaveURL(/\/growUp\/studyPlan$/);
+    await expect(page).toHaveURL(atExactly('/growUp/studyPlan'));
     await expect(page.getByText(trial.kidName, { exact: true })).toBeVisible();
     await expect(page.getByRole('tab', { name: C.tabs.plan })).toHaveAttribute('aria-selected', 'true');
     await shot('growth-wechat-token-changed');
@@ -81,7 +82,7 @@ test.describe('growth in the app', () => {
     shot,
   }) => {
     await asAppLoggedIn(page, session, 'official');
-    await page.goto('/growUp/situation?key=2');
+    await visit(page, '/growUp/situation?key=2');
     await expect(page.getByRole('heading', { name: C.reportTitle })).toBeVisible();
     // In the app the step is the app session's: no catePid.
     const report = (await session.journal()).find((e) => e.endpoint === 'app.growLearningReport');
@@ -94,7 +95,7 @@ test.describe('growth in the app', () => {
       ]);
     await shot('growth-app-situation');
     await page.getByRole('tab', { name: C.tabs.reports }).click();
-    await expect(page).toHaveURL(/\/growUp\/growReportList\?key=1&entry=growUp$/);
+    await expect(page).toHaveURL(atExactly('/growUp/growReportList?key=1&entry=growUp'));
     await expect(page.getByRole('button', { name: /测评报告/ }).first()).toBeVisible();
     await shot('growth-app-reports');
   });

@@ -10,7 +10,8 @@ import { PERSONAS } from '@wonder/fixtures';
 import { expectLoggedIn, loginWithPassword } from '../support/app';
 import { asAppLoggedIn } from '../support/classes-growth';
 import { test } from '../support/fixtures';
-import { at, callsTo, startAs } from '../support/step-up';
+import { at, atExactly, visit } from '../support/routes';
+import { callsTo, startAs } from '../support/step-up';
 
 const H = {
   banners: '首页推荐',
@@ -43,13 +44,13 @@ const H = {
 const LIST = 'app.homePageShowConfig';
 
 async function homeReady(page: Page): Promise<void> {
-  await expect(page).toHaveURL(/\/index$/);
+  await expect(page).toHaveURL(atExactly('/index'));
   await expect(page.getByRole('region', { name: H.banners })).toBeVisible();
 }
 
 /** Home opened as a tourist, its list's first page shown. */
 async function openHomeList(page: Page): Promise<void> {
-  await page.goto('/index');
+  await visit(page, '/index');
   await homeReady(page);
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
 }
@@ -98,7 +99,7 @@ test("official: today's classes, the report card marked read on tap, listening i
 
   const report = page.getByRole('region', { name: H.reportTitle });
   await report.getByRole('button').click();
-  await expect(page).not.toHaveURL(/\/index$/);
+  await expect(page).not.toHaveURL(atExactly('/index'));
   await expect.poll(async () => (await callsTo(session, 'evaluation.updateReportReadStatus')).length).toBe(1);
 });
 
@@ -116,7 +117,7 @@ test('the official home loads without a layout shift: the sections below the ban
         if (!e.hadRecentInput) w.__shift += e.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto('/index');
+  await visit(page, '/index');
   await homeReady(page);
   await expect(page.getByRole('heading', { name: H.today })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 }).last()).toBeVisible();
@@ -132,8 +133,8 @@ test("a trial parent's home: no today's classes; the greeting follows the time o
 }) => {
   const name = PERSONAS['trial-y'].parentName;
   // The greeting reads the device's clock, not the simulator's: the browser's is set (Asia/Shanghai).
-  const at = (hhmm: string) => page.clock.setFixedTime(new Date(`2026-11-24T${hhmm}:00+08:00`));
-  await at('08:30');
+  const atTime = (hhmm: string) => page.clock.setFixedTime(new Date(`2026-11-24T${hhmm}:00+08:00`));
+  await atTime('08:30');
   await loginWithPassword(page, 'trial-y');
   await expectLoggedIn(page);
   await homeReady(page);
@@ -154,8 +155,8 @@ test("a trial parent's home: no today's classes; the greeting follows the time o
     ['18:00', '晚上好'],
     ['04:59', '晚上好'],
   ] as const) {
-    await at(hhmm);
-    await page.goto('/index');
+    await atTime(hhmm);
+    await visit(page, '/index');
     await expect(page.getByText(`${name}，${greeting}`), hhmm).toBeVisible();
   }
 });
@@ -226,7 +227,7 @@ test('visibility tracking: what is wholly in view is tracked once, the rest when
     const record = JSON.parse(postData) as { event_name: string; paras: { section: string; id: string } };
     if (record.event_name === 'home_exposure') seen.push(`${record.paras.section}:${record.paras.id}`);
   });
-  await page.goto('/index');
+  await visit(page, '/index');
   await homeReady(page);
   const cards = page.locator('.wp-home-list__card');
   await expect(cards.first()).toBeVisible();
@@ -248,7 +249,7 @@ test('the list failing: the failed state on page 1 and its toast', async ({
   shot,
 }) => {
   await session.setScenarios(['home-list-fails']);
-  await page.goto('/index');
+  await visit(page, '/index');
   await expect(page.getByRole('alert')).toContainText(H.listFailed);
   await expect.poll(toasts).toContain('首页内容加载失败');
   await shot('home-list-failed');
@@ -285,14 +286,14 @@ test('the source-config popup: shown when the chain has nothing; after another p
 }) => {
   const source = page.getByRole('dialog', { name: H.sourcePopup });
   await startAs(page, session, ['popup-source-config']);
-  await page.goto('/index');
+  await visit(page, '/index');
   await homeReady(page);
   await expect(source).toBeVisible();
   await source.getByRole('button', { name: H.close }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await session.setScenarios(['popup-source-config', 'popup-check-in']);
-  await page.goto('/index?again=1');
+  await visit(page, '/index?again=1');
   const checkIn = page.getByRole('dialog', { name: H.checkIn });
   await expect(checkIn).toBeVisible();
   await checkIn.getByRole('button', { name: H.close }).click();
@@ -315,7 +316,7 @@ test('the newcomer section against the simulator: scene 1 nothing, 2 the first-l
     [4, entrance],
   ] as const) {
     await session.setScenarios([`newcomer-scene-${scene}`]);
-    await page.goto(`/index?scene=${scene}`);
+    await visit(page, `/index?scene=${scene}`);
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     for (const el of [banner, firstLesson, entrance])
       await expect(el, `scene ${scene}`).toHaveCount(el === shown ? 1 : 0);
@@ -365,9 +366,9 @@ test('the notification popup follows a calm chain; a cancel keeps it away for th
 
 test('a back-press closes the notification popup and goes back one page', async ({ page, session }) => {
   await startAs(page, session, ['notify-follow']);
-  await page.goto('/parentsCenter');
-  await expect(page.locator('nav.wp-tabbar')).toBeVisible();
-  await page.locator('nav.wp-tabbar').getByText('首页').click();
+  await visit(page, '/parentsCenter');
+  await expect(page.locator('nav.wp-shell-tabbar')).toBeVisible();
+  await page.locator('nav.wp-shell-tabbar').getByText('首页').click();
   await homeReady(page);
   const dialog = page.getByRole('dialog', { name: H.follow });
   await expect(dialog).toBeVisible();
@@ -375,7 +376,7 @@ test('a back-press closes the notification popup and goes back one page', async 
   await expect(page).toHaveURL(at('/parentsCenter'));
   await expect(dialog).toHaveCount(0);
   // Back on home: the popup stays closed.
-  await page.locator('nav.wp-tabbar').getByText('首页').click();
+  await page.locator('nav.wp-shell-tabbar').getByText('首页').click();
   await homeReady(page);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -403,7 +404,7 @@ test.describe('home in the app', () => {
   }) => {
     await session.setScenarios(['popup-class-hour-gift']);
     await asAppLoggedIn(page, session, 'official');
-    await page.goto('/index');
+    await visit(page, '/index');
     await homeReady(page);
     const gift = page.getByRole('dialog', { name: H.gift });
     await expect(gift).toBeVisible();

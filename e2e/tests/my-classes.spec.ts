@@ -2,12 +2,13 @@ import { expect, type Page } from '@playwright/test';
 import { expectLoggedIn, loginWithPassword, T, tabNames } from '../support/app';
 import { asMiniProgram, C, serveContentHost, WECHAT_UA } from '../support/classes-growth';
 import { test } from '../support/fixtures';
+import { atExactly, visit } from '../support/routes';
 
 /** The category cards of the courses tab, by name. */
 const card = (page: Page, name: string | RegExp) => page.getByRole('list').getByRole('button', { name });
 
 async function openCourses(page: Page): Promise<void> {
-  await page.goto('/myTabClass');
+  await visit(page, '/myTabClass');
   await expect(page.getByRole('heading', { name: C.myCourses })).toBeVisible();
 }
 
@@ -47,7 +48,9 @@ test.describe('my classes', () => {
 
     // study tasks → the task list, on the unfinished ones
     await card(page, new RegExp(C.studyTasks)).click();
-    await expect(page).toHaveURL(/\/myClassList\?courseType=4&tabType=1&entry=myTabClass&multiSubject=1$/);
+    await expect(page).toHaveURL(
+      atExactly('/myClassList?courseType=4&tabType=1&entry=myTabClass&multiSubject=1'),
+    );
     await expect(page.getByRole('button', { name: C.todo, pressed: true })).toBeVisible();
     await shot('my-classes-study-tasks');
   });
@@ -68,7 +71,7 @@ test.describe('my classes', () => {
     await loginWithPassword(page, 'official');
     await expectLoggedIn(page);
     await session.setScenarios(['course-categories-fail']);
-    await page.goto('/myTabClass');
+    await visit(page, '/myTabClass');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(C.failed);
     await shot('my-classes-failed');

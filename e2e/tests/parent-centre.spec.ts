@@ -7,6 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import { expectLoggedIn, loginWithPassword, T } from '../support/app';
 import { asMiniProgram } from '../support/classes-growth';
 import { test } from '../support/fixtures';
+import { atExactly, visit } from '../support/routes';
 import { callsTo } from '../support/step-up';
 
 const P = {
@@ -24,8 +25,8 @@ const P = {
 } as const;
 
 async function openCentre(page: Page): Promise<void> {
-  await page.locator('nav.wp-tabbar').getByRole('button', { name: T.tabs.me }).click();
-  await expect(page).toHaveURL(/\/parentsCenter$/);
+  await page.locator('nav.wp-shell-tabbar').getByRole('button', { name: T.tabs.me }).click();
+  await expect(page).toHaveURL(atExactly('/parentsCenter'));
   await expect(page.getByRole('region', { name: P.account })).toBeVisible();
 }
 
@@ -49,18 +50,18 @@ test('official in a browser: header, tiles, every entry; a tile opens its hours;
   expect((await callsTo(session, 'gateway.multiBrandHourSummaryList'))[0]?.code).toBe(0);
 
   await tiles(page).first().click();
-  await expect(page).toHaveURL(/\/myClassHour\?hourType=0$/);
+  await expect(page).toHaveURL(atExactly('/myClassHour?hourType=0'));
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await shot('my-class-hour-live');
   await page.getByRole('tab', { name: P.leaveTab }).click();
-  await expect(page).toHaveURL(/\/myClassHour\?hourType=2$/);
+  await expect(page).toHaveURL(atExactly('/myClassHour?hourType=2'));
   await expect(page.getByText(/剩余请假\d+次/)).toBeVisible();
   await page.goBack();
-  await expect(page).toHaveURL(/\/parentsCenter$/);
+  await expect(page).toHaveURL(atExactly('/parentsCenter'));
 
   await page.getByRole('button', { name: P.beanShop }).click();
   await page.getByRole('dialog').getByRole('button', { name: P.goDownload }).click();
-  await expect(page).toHaveURL(/\/downloadApp\?type=2&enter=61$/);
+  await expect(page).toHaveURL(atExactly('/downloadApp?type=2&enter=61'));
 });
 
 test('trial parent: no study tasks, learning materials or tutor', async ({ page, shot }) => {
@@ -107,6 +108,6 @@ test('in the mini-program: no "my exchanges" or learning materials; the hours st
 });
 
 test('a visitor without a token is sent to /login', async ({ page }) => {
-  await page.goto('/parentsCenter');
-  await expect(page).toHaveURL(/\/login$/);
+  await visit(page, '/parentsCenter');
+  await expect(page).toHaveURL(atExactly('/login'));
 });

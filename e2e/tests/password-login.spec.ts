@@ -7,7 +7,7 @@ test('an official student logs in with phone and password', async ({ page, sessi
   await expectLoggedIn(page);
   await expect(await tabNames(page)).toEqual(ALL_TABS);
   // The navbar greets the parent by name (getPersonInfo with the new token).
-  await expect(page.locator('.wp-navbar__greeting')).toContainText(persona('official').parentName);
+  await expect(page.locator('.wp-shell-navbar__greeting')).toContainText(persona('official').parentName);
   await shot('password-login-home');
 
   const journal = await session.journal();

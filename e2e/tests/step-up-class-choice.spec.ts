@@ -5,7 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, type SimulatorSession, settled, test } from '../support/fixtures';
-import { at, callsTo, educationReady, SU, startAs } from '../support/step-up';
+import { at, visit } from '../support/routes';
+import { callsTo, educationReady, SU, startAs } from '../support/step-up';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -34,7 +35,7 @@ async function runUntilPings(page: Page, session: SimulatorSession, n: number) {
 
 async function openClassChoice(page: Page, session: SimulatorSession, scenarios: string[]) {
   await startAs(page, session, scenarios);
-  await page.goto(SU.shiftClass);
+  await visit(page, SU.shiftClass);
   await expect(page.getByRole('button', { name: SU.choose }).first()).toBeVisible();
 }
 
@@ -74,11 +75,11 @@ test('joining a full class: changeClass 201 → the msg as a toast, the parent s
 test('cancel clears the selection', async ({ page, session }) => {
   await openClassChoice(page, session, ['step-up-t2-s1']);
   await page.getByRole('button', { name: SU.choose }).first().click();
-  await expect(page.locator('.wp-su-class.is-selected')).toHaveCount(1);
+  await expect(page.locator('.wp-su-class--selected')).toHaveCount(1);
   await settled(page);
   await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.locator('.wp-su-class.is-selected')).toHaveCount(0);
+  await expect(page.locator('.wp-su-class--selected')).toHaveCount(0);
   expect(await callsTo(session, 'ems.stepUpChangeClass')).toHaveLength(0);
 });
 

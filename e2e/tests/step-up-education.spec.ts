@@ -5,6 +5,7 @@
  */
 import { PERSONAS } from '@wonder/fixtures';
 import { expect, settled, test } from '../support/fixtures';
+import { at, visit } from '../support/routes';
 import { callsTo, educationReady, SU, startAs } from '../support/step-up';
 
 test.describe.configure({ mode: 'parallel' });
@@ -15,7 +16,7 @@ test('PAGEN: upgrade turns the parent PAGEY, confirm shows the success dialog an
   shot,
 }) => {
   await startAs(page, session, ['step-up-t3-s1']);
-  await page.goto(SU.education);
+  await visit(page, SU.education);
   await educationReady(page, SU.pagenTitle);
   await page.getByRole('button', { name: SU.upgrade }).click();
   await educationReady(page, SU.pageyTitle);
@@ -41,7 +42,7 @@ test('grouping: the countdown runs every second and follows the simulator clock'
 }) => {
   await startAs(page, session, ['step-up-grouping']);
   await page.clock.install();
-  await page.goto(SU.education);
+  await visit(page, SU.education);
   await educationReady(page, SU.groupingTitle);
   const timer = page.getByRole('timer');
   const first = (await timer.textContent()) ?? '';
@@ -64,7 +65,7 @@ test('ineligible (201 with studentCode 10003): the explanation, no toast', async
   toasts,
 }) => {
   await startAs(page, session, ['step-up-ineligible-10003']);
-  await page.goto(SU.education);
+  await visit(page, SU.education);
   await expect(page.getByText(SU.ineligibleTitle)).toBeVisible();
   await expect(page.getByText(SU.ineligible10003, { exact: false })).toBeVisible();
   expect((await callsTo(session, 'ems.stepUpInfo'))[0]?.code).toBe(201);
@@ -79,7 +80,7 @@ test('head teacher present: copy the mobile, notify the head teacher', async ({
 }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await startAs(page, session, ['head-teacher-present']);
-  await page.goto(SU.education);
+  await visit(page, SU.education);
   await educationReady(page, SU.pageyTitle);
   await page.getByRole('button', { name: SU.tips }).click();
   await settled(page);
@@ -97,7 +98,7 @@ test('head teacher present: copy the mobile, notify the head teacher', async ({
 
 test('head teacher absent: customer service on 4000888366', async ({ page, session, shot }) => {
   await startAs(page, session, ['head-teacher-absent']);
-  await page.goto(SU.education);
+  await visit(page, SU.education);
   await educationReady(page, SU.pageyTitle);
   await page.getByRole('button', { name: SU.tips }).click();
   await settled(page);
@@ -112,14 +113,14 @@ test('head teacher absent: customer service on 4000888366', async ({ page, sessi
 
 test('logout: toast, user cleared, /login', async ({ page, session, toasts }) => {
   const login = await startAs(page, session, ['step-up-t2-s1']);
-  await page.goto(SU.education);
+  await visit(page, SU.education);
   await educationReady(page, SU.pageyTitle);
   await expect(page.getByText(`用户ID：${login.userId}`)).toBeVisible();
   // The parent's phone, masked.
   const phone = PERSONAS['step-up-t2-s1'].phone;
   await expect(page.getByText(`${phone.slice(0, 3)}****${phone.slice(-4)}`)).toBeVisible();
   await page.getByRole('button', { name: SU.logout }).click();
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(at('/login'));
   await expect.poll(toasts).toContain(SU.loggedOut);
   expect((await callsTo(session, 'member.logout'))[0]?.code).toBe(0);
 });

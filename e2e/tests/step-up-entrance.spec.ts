@@ -5,13 +5,14 @@
  * outside it, and iOS outside the app sent to /downloadApp.
  */
 import { expect, settled, test } from '../support/fixtures';
-import { ANDROID_CHROME, at, educationReady, SU, startAs } from '../support/step-up';
+import { at, visit } from '../support/routes';
+import { ANDROID_CHROME, educationReady, SU, startAs } from '../support/step-up';
 
 test.describe.configure({ mode: 'parallel' });
 
 test('the intro leads to the education page', async ({ page, session }) => {
   await startAs(page, session, ['step-up-t2-s1']);
-  await page.goto('/furtherEducationEnter');
+  await visit(page, '/furtherEducationEnter');
   await page.getByRole('button', { name: SU.introStart }).click();
   await educationReady(page, SU.pageyTitle);
 });
@@ -25,7 +26,7 @@ test.describe('outside iOS', () => {
     shot,
   }) => {
     await startAs(page, session, ['step-up-t2-s1', 'popup-step-up']);
-    await page.goto('/higherLevel');
+    await visit(page, '/higherLevel');
     const modal = page.getByRole('dialog', { name: SU.welcomeTitle });
     await expect(modal).toBeVisible();
     await settled(page);
@@ -44,7 +45,7 @@ test.describe('outside iOS', () => {
 
   test('outside the period: the closed state, no step-up call', async ({ page, session, shot }) => {
     await startAs(page, session, ['step-up-t2-s1']);
-    await page.goto('/higherLevelSelectTime');
+    await visit(page, '/higherLevelSelectTime');
     await expect(page.getByRole('heading', { name: SU.closedTitle })).toBeVisible();
     await expect(page.getByText('2021/05/31 00:00:00', { exact: false })).toBeVisible();
     await shot('step-up-higher-level-closed');
@@ -58,6 +59,6 @@ test('iOS outside the app and the container: the 2021 routes go to /downloadApp'
   session,
 }) => {
   await startAs(page, session, ['step-up-t2-s1', 'popup-step-up']);
-  await page.goto('/higherLevelGrouping');
+  await visit(page, '/higherLevelGrouping');
   await expect(page).toHaveURL(at('/downloadApp'));
 });

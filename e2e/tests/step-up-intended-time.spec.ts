@@ -4,13 +4,14 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, type SimulatorSession, settled, test } from '../support/fixtures';
+import { visit } from '../support/routes';
 import { callsTo, educationReady, pickRange, SU, startAs, stepUpInfo } from '../support/step-up';
 
 test.describe.configure({ mode: 'parallel' });
 
 async function openChoiceTime(page: Page, session: SimulatorSession, scenarios: string[]) {
   const login = await startAs(page, session, scenarios);
-  await page.goto(SU.choiceTime);
+  await visit(page, SU.choiceTime);
   await expect(page.getByText(SU.rowEmpty)).toBeVisible();
   return login;
 }

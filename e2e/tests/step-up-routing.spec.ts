@@ -4,6 +4,7 @@
  * the routing read from the journal.
  */
 import { expect, test } from '../support/fixtures';
+import { atExactly, visit } from '../support/routes';
 import { callsTo, educationReady, SU, startAs } from '../support/step-up';
 
 test.describe.configure({ mode: 'parallel' });
@@ -14,10 +15,10 @@ test('type 2 / status 1, check passes, switch on, recommended classes → class 
   shot,
 }) => {
   await startAs(page, session, ['step-up-t2-s1']);
-  await page.goto(SU.education);
+  await visit(page, SU.education);
   await educationReady(page, SU.pageyTitle);
   await page.getByRole('button', { name: SU.changeClass }).click();
-  await expect(page).toHaveURL(new RegExp(`${SU.shiftClass}$`));
+  await expect(page).toHaveURL(atExactly(SU.shiftClass));
   await expect(page.getByRole('button', { name: SU.choose }).first()).toBeVisible();
   await shot('step-up-routing-t2-s1-shift-class');
   expect(await callsTo(session, 'ems.stepUpResourcesCheck')).toHaveLength(1);
@@ -27,10 +28,10 @@ test('type 2 / status 1, check passes, switch on, recommended classes → class 
 
 test('type 2 / status 1 without recommended classes → intended times', async ({ page, session, shot }) => {
   await startAs(page, session, ['step-up-t2-s1-no-recommend']);
-  await page.goto(SU.education);
+  await visit(page, SU.education);
   await educationReady(page, SU.pageyTitle);
   await page.getByRole('button', { name: SU.changeClass }).click();
-  await expect(page).toHaveURL(new RegExp(`${SU.choiceTime}$`));
+  await expect(page).toHaveURL(atExactly(SU.choiceTime));
   await expect(page.getByText(SU.rowEmpty)).toBeVisible();
   await shot('step-up-routing-t2-s1-no-recommend');
 });
@@ -41,7 +42,7 @@ test('type 2 / status 1 with the update switch off → back to the education pag
   toasts,
 }) => {
   await startAs(page, session, ['step-up-t2-s1-switch-off']);
-  await page.goto(SU.education);
+  await visit(page, SU.education);
   await educationReady(page, SU.pageyTitle);
   await page.getByRole('button', { name: SU.changeClass }).click();
   await expect.poll(toasts).toContain(SU.checkFailed);
@@ -56,7 +57,7 @@ test('type 2 / status 1 whose identity check fails → back to the education pag
   toasts,
 }) => {
   await startAs(page, session, ['step-up-t2-s1', 'step-up-check-fails']);
-  await page.goto(SU.shiftClass);
+  await visit(page, SU.shiftClass);
   await educationReady(page, SU.pageyTitle);
   await expect.poll(toasts).toContain('当前账号正在其他设备上选班，请稍后再试');
   expect((await callsTo(session, 'ems.stepUpResourcesCheck'))[0]?.code).toBe(201);
@@ -64,7 +65,7 @@ test('type 2 / status 1 whose identity check fails → back to the education pag
 
 test('type 2 / status 2 with planTime → the education page (grouping)', async ({ page, session, shot }) => {
   await startAs(page, session, ['step-up-t2-s2-plan']);
-  await page.goto(SU.shiftClass);
+  await visit(page, SU.shiftClass);
   await educationReady(page, SU.groupingTitle);
   await expect(page.getByText(SU.countdownLabel)).toBeVisible();
   await shot('step-up-routing-t2-s2-plan-grouping');
@@ -76,21 +77,21 @@ test('type 2 / status 2 without planTime: the education page sends the parent to
   session,
 }) => {
   await startAs(page, session, ['step-up-t2-s2-no-plan']);
-  await page.goto(SU.education);
-  await expect(page).toHaveURL(new RegExp(`${SU.shiftClass}$`));
+  await visit(page, SU.education);
+  await expect(page).toHaveURL(atExactly(SU.shiftClass));
   await expect(page.getByRole('button', { name: SU.choose }).first()).toBeVisible();
 });
 
 test('type 3 / status 2 with planTime → the education page', async ({ page, session }) => {
   await startAs(page, session, ['step-up-t3-s2-plan']);
-  await page.goto(SU.choiceTime);
+  await visit(page, SU.choiceTime);
   await educationReady(page, SU.groupingTitle);
 });
 
 test('type 3 / status 2 without planTime → choose', async ({ page, session }) => {
   await startAs(page, session, ['step-up-t3-s2-no-plan']);
-  await page.goto(SU.education);
-  await expect(page).toHaveURL(new RegExp(`${SU.shiftClass}$`));
+  await visit(page, SU.education);
+  await expect(page).toHaveURL(atExactly(SU.shiftClass));
   await expect(page.getByRole('tab', { name: SU.recommendTab })).toHaveAttribute('aria-selected', 'true');
 });
 
@@ -100,11 +101,11 @@ test('type 3 / status 1: "do not upgrade" runs the identity check → choose', a
   shot,
 }) => {
   await startAs(page, session, ['step-up-t3-s1']);
-  await page.goto(SU.education);
+  await visit(page, SU.education);
   await educationReady(page, SU.pagenTitle);
   await shot('step-up-routing-t3-s1-pagen');
   await page.getByRole('button', { name: SU.notUpgrade }).click();
-  await expect(page).toHaveURL(new RegExp(`${SU.shiftClass}$`));
+  await expect(page).toHaveURL(atExactly(SU.shiftClass));
   await expect(page.getByRole('button', { name: SU.choose }).first()).toBeVisible();
   // The education page checks before leaving, the shift centre checks as its table says.
   expect(await callsTo(session, 'ems.stepUpResourcesCheck')).toHaveLength(2);
@@ -118,7 +119,7 @@ test('type 3 / status 1 whose identity check fails: the parent stays on the educ
   toasts,
 }) => {
   await startAs(page, session, ['step-up-t3-s1', 'step-up-check-fails']);
-  await page.goto(SU.education);
+  await visit(page, SU.education);
   await educationReady(page, SU.pagenTitle);
   await page.getByRole('button', { name: SU.notUpgrade }).click();
   await expect.poll(toasts).toContain('当前账号正在其他设备上选班，请稍后再试');
@@ -127,7 +128,7 @@ test('type 3 / status 1 whose identity check fails: the parent stays on the educ
 
 test('status 3 → always the education page', async ({ page, session }) => {
   await startAs(page, session, ['step-up-s3']);
-  await page.goto(SU.shiftClass);
+  await visit(page, SU.shiftClass);
   await educationReady(page, SU.completedTitle);
   // Status 3 reads nothing but the info.
   expect(await callsTo(session, 'ems.stepUpResourcesCheck')).toHaveLength(0);

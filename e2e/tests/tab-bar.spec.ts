@@ -1,14 +1,15 @@
 import { ALL_TABS, expectLoggedIn, loginWithPassword, persona, T, tabNames } from '../support/app';
 import { expect, test } from '../support/fixtures';
+import { at, visit } from '../support/routes';
 
 test.describe('tab bar: tourist vs official', () => {
   test('a tourist gets the four tabs, the generic greeting and the tourist download bar', async ({
     page,
     shot,
   }) => {
-    await page.goto('/index');
+    await visit(page, '/index');
     await expect(await tabNames(page)).toEqual(ALL_TABS);
-    await expect(page.locator('.wp-navbar__greeting')).toContainText(T.touristGreeting);
+    await expect(page.locator('.wp-shell-navbar__greeting')).toContainText(T.touristGreeting);
     await expect(page.getByText(T.downloadTourist)).toBeVisible();
     await shot('tab-bar-tourist');
   });
@@ -19,17 +20,17 @@ test.describe('tab bar: tourist vs official', () => {
   }) => {
     await loginWithPassword(page, 'official');
     await expectLoggedIn(page);
-    await page.goto('/index');
+    await visit(page, '/index');
     await expect(await tabNames(page)).toEqual(ALL_TABS);
-    await expect(page.locator('.wp-navbar__greeting')).toContainText(persona('official').parentName);
+    await expect(page.locator('.wp-shell-navbar__greeting')).toContainText(persona('official').parentName);
     await expect(page.getByText(T.downloadStudent)).toBeVisible();
     await shot('tab-bar-official');
   });
 
   test('when the tab config fails, a tourist is sent to /login', async ({ page, session }) => {
     await session.setScenarios(['tab-config-fails']);
-    await page.goto('/index');
-    await expect(page).toHaveURL(/\/login/);
+    await visit(page, '/index');
+    await expect(page).toHaveURL(at('/login'));
   });
 
   test('when the tab config fails, an official student keeps the four default tabs', async ({
@@ -42,7 +43,7 @@ test.describe('tab bar: tourist vs official', () => {
     await session.setScenarios(['tab-config-fails']);
     await page.reload();
     await expect(await tabNames(page)).toEqual(ALL_TABS);
-    await expect(page).not.toHaveURL(/\/login/);
+    await expect(page).not.toHaveURL(at('/login'));
     // These four are the app's defaults: the config call after the reload did fail.
     const [latest] = (await session.journal()).filter((e) => e.endpoint === 'app.getTabConfig');
     expect(latest?.scenario).toBe('tab-config-fails');

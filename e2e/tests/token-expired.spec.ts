@@ -1,5 +1,6 @@
 import { expectLoggedIn, loginWithPassword, T } from '../support/app';
 import { expect, test } from '../support/fixtures';
+import { at } from '../support/routes';
 
 test('a token that expires mid-session sends the parent back to /login', async ({
   page,
@@ -17,7 +18,7 @@ test('a token that expires mid-session sends the parent back to /login', async (
   await session.setScenarios(['token-expired-1000010']);
   await page.reload();
 
-  await expect(page).toHaveURL(/\/login/);
+  await expect(page).toHaveURL(at('/login'));
   await expect.poll(toasts).toContain(T.expired);
   await shot('token-expired-login');
   const expired = (await session.journal()).filter((e) => String(e.code) === '1000010');

@@ -9,7 +9,7 @@
  *   client of the story's persona (parameters.persona, default 'official'; parameters.api steers single
  *   calls, see fixtures-client.tsx) and a user store logged in as that persona (none for the tourist);
  *   the environment (parameters.env and parameters.appVersion, see environments.ts); a MemoryRouter
- *   (parameters.route, default '/login');
+ *   (parameters.route, default '/login'; stories write it `'…' satisfies Href`, so a wrong path does not compile);
  * - a11y checks that FAIL the test-runner on any violation (parameters.a11y.test = 'error');
  * - under reduced motion (the test-runner's browser asks for it) antd-mobile's springs jump to their end, as
  *   the app's own CSS animations do, so visual captures never catch a popup or a spinner mid-way; the
@@ -19,6 +19,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PERSONAS, type PersonaId, studentInfoFor, userInfoFor } from '@wonder/fixtures';
 import { installAntdRenderer } from '@wonder/web/src/lib/antd-react19';
+import type { Href } from '@wonder/web/src/lib/routes';
 import { ServicesProvider } from '@wonder/web/src/lib/services';
 import { createUserStore } from '@wonder/web/src/lib/user-store';
 import { setEnvironment } from '@wonder/web/src/platform/env';
@@ -61,7 +62,7 @@ function personaStore(persona: PersonaId) {
 
 interface AppProvidersProps {
   persona: PersonaId;
-  route: string;
+  route: Href;
   api: StoryApi;
   children: ReactNode;
 }
@@ -94,7 +95,7 @@ const withAppProviders: Decorator = (Story, context) => {
       // A new story is a new app: remount so the clients are rebuilt.
       key={context.id}
       persona={(p.persona as PersonaId | undefined) ?? 'official'}
-      route={(p.route as string | undefined) ?? '/login'}
+      route={(p.route as Href | undefined) ?? '/login'}
       api={(p.api as StoryApi | undefined) ?? {}}
     >
       <Story />

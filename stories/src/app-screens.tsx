@@ -1,56 +1,87 @@
 /**
- * The app's real screens of home, my classes, the parent centre and growth, routed as the app routes them, for
- * their stories: the tab screens inside the real tab shell (navbar, tab bar, keep-alive), the pages behind them on their own,
- * so a tap in a story really opens the next screen. Routes these features leave (login, the download page,
- * app-only pages) show where the parent went, as a story-only marker.
+ * The app's screens routed as the app routes them, from web's own route table (lib/routes.ts) and screen map
+ * (app/screens.ts), for the page stories: the tab screens inside the real tab shell (navbar, tab bar,
+ * keep-alive), every other screen on its own, a route without a screen as the app-only page, a parent path
+ * as its redirect. A tap in a story therefore opens the screen the app would open. Unlike the app: no
+ * startup and no route guards (a story sets its persona and environment itself), and story-only props per
+ * screen (`screens`), such as banners that do not autoplay.
+ *
+ * Screens load lazily in the app; `loadScreens` (the metas' loader) resolves them before the story renders,
+ * so a story's first paint is its screen, not a loading state.
  */
+import { AppOnlyScreen } from '@wonder/web/src/app/AppOnlyScreen';
+import { SCREENS, type ScreenPath, type ScreenProps } from '@wonder/web/src/app/screens';
 import { ShellLayout } from '@wonder/web/src/app/shell/ShellLayout';
-import {
-  EvaReportListPage,
-  GrowReportListTabPage,
-  ScheduleSharePage,
-  SituationSharePage,
-  SituationTabPage,
-  SituationV1SharePage,
-  StudyPlanSharePage,
-  StudyPlanTabPage,
-} from '@wonder/web/src/features/growth';
-import { HomePage } from '@wonder/web/src/features/home';
-import { IframePage, LessonListPage, MyTabClassPage } from '@wonder/web/src/features/my-classes';
-import { MyClassHourPage, ParentsCenterPage } from '@wonder/web/src/features/parent-centre';
+import { Redirect } from '@wonder/web/src/lib/navigation';
+import { ROUTES, type RouteEntry } from '@wonder/web/src/lib/routes';
+import type { ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 
-/** Where a tap led outside these screens (visible in the story, and read by play functions). */
-function Elsewhere() {
-  const location = useLocation();
+/** Story-only props, per screen path. */
+export type StoryScreenProps = { [P in ScreenPath]?: Partial<ScreenProps<P>> };
+
+/** What every story gives the screens: carousels hold still, so a screenshot and the a11y check see one slide. */
+const STORY_DEFAULTS: StoryScreenProps = {
+  '/index': { autoplay: false },
+  '/myTabClass': { autoplay: false },
+};
+
+/** Where the story is now (path and query), for play functions; not drawn. */
+export const LOCATION_TEST_ID = 'story-location';
+
+const loaded = new Map<ScreenPath, ComponentType<Record<string, unknown>>>();
+
+/** The metas' loader: every screen resolved once per page, before the first story renders. */
+export async function loadScreens(): Promise<Record<string, never>> {
+  await Promise.all(
+    (Object.keys(SCREENS) as ScreenPath[]).map(async (path) => {
+      if (!loaded.has(path))
+        loaded.set(path, (await SCREENS[path]()) as ComponentType<Record<string, unknown>>);
+    }),
+  );
+  return {};
+}
+
+function Location() {
+  const { pathname, search } = useLocation();
   return (
-    <main style={{ padding: '0.48rem', fontSize: '0.28rem' }}>
-      <p data-testid="story-location">{`${location.pathname}${location.search}`}</p>
-    </main>
+    <p hidden data-testid={LOCATION_TEST_ID}>
+      {`${pathname}${search}`}
+    </p>
   );
 }
 
-export function AppScreens() {
+function element(entry: RouteEntry, props: StoryScreenProps) {
+  if (entry.redirectTo) return <Redirect to={entry.redirectTo} />;
+  const path = entry.path as ScreenPath;
+  const Screen = loaded.get(path);
+  if (!Screen) {
+    if (path in SCREENS) throw new Error(`story: ${path} rendered before loadScreens resolved it`);
+    return <AppOnlyScreen path={entry.path} embedded={entry.group === 'tab'} />;
+  }
+  return <Screen {...STORY_DEFAULTS[path]} {...props[path]} />;
+}
+
+export interface AppScreensProps {
+  /** Story-only props per screen path, over the stories' defaults. */
+  screens?: StoryScreenProps;
+}
+
+export function AppScreens({ screens = {} }: AppScreensProps) {
+  const route = (entry: RouteEntry) => (
+    <Route key={entry.path} path={entry.path} element={element(entry, screens)} />
+  );
   return (
-    <Routes>
-      <Route element={<ShellLayout />}>
-        <Route path="/index" element={<HomePage autoplay={false} />} />
-        <Route path="/parentsCenter" element={<ParentsCenterPage />} />
-        <Route path="/myTabClass" element={<MyTabClassPage autoplay={false} />} />
-        <Route path="/growUp/studyPlan" element={<StudyPlanTabPage />} />
-        <Route path="/growUp/situation" element={<SituationTabPage />} />
-        <Route path="/growUp/growReportList" element={<GrowReportListTabPage />} />
-      </Route>
-      <Route path="/myClassHour" element={<MyClassHourPage />} />
-      <Route path="/myClassList" element={<LessonListPage />} />
-      <Route path="/courseList" element={<LessonListPage />} />
-      <Route path="/iframePage" element={<IframePage />} />
-      <Route path="/evaReportList" element={<EvaReportListPage />} />
-      <Route path="/growUp/situation/share" element={<SituationSharePage />} />
-      <Route path="/growUp/situation/v1/share" element={<SituationV1SharePage />} />
-      <Route path="/growUp/situation/schedule" element={<ScheduleSharePage />} />
-      <Route path="/growUp/studyPlan/share" element={<StudyPlanSharePage />} />
-      <Route path="*" element={<Elsewhere />} />
-    </Routes>
+    <>
+      <Location />
+      <Routes>
+        <Route element={<ShellLayout />}>{ROUTES.filter((r) => r.group === 'tab').map(route)}</Route>
+        {ROUTES.filter((r) => r.group !== 'tab').map(route)}
+        <Route path="*" element={<Redirect to="/index" />} />
+      </Routes>
+    </>
   );
 }
+
+/** The meta every page story starts from. */
+export const appScreensMeta = { component: AppScreens, loaders: [loadScreens] };

@@ -6,21 +6,26 @@
  * precompressed. Used by the budget test (src/app/__tests__/bundle-budget.test.ts), `pnpm run size` and
  * `pnpm run bench:app`.
  *
- * Routes come from the source of THE route table (src/app/routes.ts): each entry's `path` and the module its
- * `screen` imports.
+ * Routes come from the source of the screen map (src/app/screens.ts): each line's path and the module it
+ * imports.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const ENTRY_RE = /\{\s*path: '([^']+)'[^{}]*?screen: \(\) =>\s*import\('([^']+)'\)/g;
+/** `const home = () => import('../features/home/screens');` */
+const LOADER_RE = /^const (\w+) = \(\) => import\('([^']+)'\);/gm;
+/** `'/index': () => home().then((m) => m.HomePage),` (possibly wrapped after the arrow) */
+const ENTRY_RE = /^\s*'([^']+)':\s*\(\) =>\s*(\w+)\(\)/gm;
 
 /** [{ path, module }] for every route with a screen, `module` relative to web/ (e.g. src/features/login). */
-export function screenModules(routesSource) {
-  return [...routesSource.matchAll(ENTRY_RE)].map((m) => ({
-    path: m[1],
-    module: join('src/app', m[2]).split('\\').join('/'),
-  }));
+export function screenModules(screensSource) {
+  const modules = new Map([...screensSource.matchAll(LOADER_RE)].map((m) => [m[1], m[2]]));
+  return [...screensSource.matchAll(ENTRY_RE)].map((m) => {
+    const module = modules.get(m[2]);
+    if (!module) throw new Error(`screen of ${m[1]}: no loader named ${m[2]}`);
+    return { path: m[1], module: join('src/app', module).split('\\').join('/') };
+  });
 }
 
 function manifestKey(manifest, module) {
@@ -30,7 +35,7 @@ function manifestKey(manifest, module) {
   throw new Error(`no chunk for ${module} in the build manifest`);
 }
 
-export function analyseBuild(distDir, routesSource) {
+export function analyseBuild(distDir, screensSource) {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
   const sizes = new Map();
   const gz = (file) => {
@@ -62,7 +67,7 @@ export function analyseBuild(distDir, routesSource) {
 
   const entryKeys = closure('index.html');
   const entry = weigh(filesOf(entryKeys));
-  const routes = screenModules(routesSource).map(({ path, module }) => {
+  const routes = screenModules(screensSource).map(({ path, module }) => {
     const key = manifestKey(manifest, module);
     const own = [...closure(key)].filter((k) => !entryKeys.has(k));
     const ownFiles = filesOf(own);

@@ -13,7 +13,7 @@ import { analyseBuild, kb } from './bundle-analysis.mjs';
 const web = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(web, 'dist');
 const budgets = JSON.parse(readFileSync(join(web, 'bundle-budgets.json'), 'utf8'));
-const { entry, routes } = analyseBuild(dist, readFileSync(join(web, 'src', 'app', 'routes.ts'), 'utf8'));
+const { entry, routes } = analyseBuild(dist, readFileSync(join(web, 'src', 'app', 'screens.ts'), 'utf8'));
 const pad = (v, n = 9) => String(v).padStart(n);
 
 console.log(`${'chunk'.padEnd(44)}${pad('raw kB')}${pad('gzip kB')}`);

@@ -8,8 +8,9 @@ import {
   wechatGuideTexts,
 } from '@wonder/web/src/features/download';
 import { IOS_APP_STORE_URL, MARKET_URLS } from '@wonder/web/src/lib/external-config';
+import type { Href } from '@wonder/web/src/lib/routes';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { PageRoutes } from '../PageRoutes';
+import { type AppScreens, appScreensMeta } from '../app-screens';
 import { UNTIL_RENDERED } from '../play';
 
 /**
@@ -28,13 +29,13 @@ const recordOpen = (): OpenAppDeps => ({
 
 const meta = {
   title: 'download/DownloadApp',
-  component: PageRoutes,
-  args: { download: { openAppDeps: recordOpen } },
-  parameters: { route: '/downloadApp', persona: 'tourist' },
+  ...appScreensMeta,
+  args: { screens: { '/downloadApp': { openAppDeps: recordOpen } } },
+  parameters: { route: '/downloadApp' satisfies Href, persona: 'tourist' },
   beforeEach: () => {
     attempts.length = 0;
   },
-} satisfies Meta<typeof PageRoutes>;
+} satisfies Meta<typeof AppScreens>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -44,45 +45,45 @@ const headline = async (text: string) =>
 
 /** Type 1 (and no type): the parent app, in a phone browser. */
 export const Parent: Story = {
-  parameters: { route: '/downloadApp?enter=19' },
+  parameters: { route: '/downloadApp?enter=19' satisfies Href },
   play: () => headline(variantCopy.parent.headline),
 };
 
 /** Type 2, from the parent centre's shop entry (enter 61). */
 export const Shop: Story = {
-  parameters: { route: '/downloadApp?type=2&enter=61' },
+  parameters: { route: '/downloadApp?type=2&enter=61' satisfies Href },
   play: () => headline(variantCopy.shop.headline),
 };
 
 export const Hour: Story = {
-  parameters: { route: '/downloadApp?type=3' },
+  parameters: { route: '/downloadApp?type=3' satisfies Href },
   play: () => headline(variantCopy.hour.headline),
 };
 
 export const Teacher: Story = {
-  parameters: { route: '/downloadApp?type=4' },
+  parameters: { route: '/downloadApp?type=4' satisfies Href },
   play: () => headline(variantCopy.teacher.headline),
 };
 
 /** Type 5, from the step-up pages (enter 321). */
 export const Further: Story = {
-  parameters: { route: '/downloadApp?type=5&enter=321' },
+  parameters: { route: '/downloadApp?type=5&enter=321' satisfies Href },
   play: () => headline(variantCopy.further.headline),
 };
 
 export const FreshEnrollment: Story = {
-  parameters: { route: '/downloadApp?type=6' },
+  parameters: { route: '/downloadApp?type=6' satisfies Href },
   play: () => headline(variantCopy.freshEnrollment.headline),
 };
 
 export const Nps: Story = {
-  parameters: { route: '/downloadApp?type=7' },
+  parameters: { route: '/downloadApp?type=7' satisfies Href },
   play: () => headline(variantCopy.nps.headline),
 };
 
 /** In the WeChat browser the "open in browser" overlay comes first, pointing to the menu. */
 export const WechatOverlay: Story = {
-  parameters: { env: 'wechat', route: '/downloadApp?type=1&enter=19' },
+  parameters: { env: 'wechat', route: '/downloadApp?type=1&enter=19' satisfies Href },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: wechatGuideTexts.label }, UNTIL_RENDERED);
     await expect(within(dialog).getByText(wechatGuideTexts.step2)).toBeVisible();
@@ -91,7 +92,7 @@ export const WechatOverlay: Story = {
 
 /** iPhone Safari: the button tries the app's scheme, then the App Store. */
 export const Ios: Story = {
-  parameters: { env: 'ios-safari', route: '/downloadApp?type=1&enter=19' },
+  parameters: { env: 'ios-safari', route: '/downloadApp?type=1&enter=19' satisfies Href },
   play: async () => {
     (await screen.findByRole('button', { name: landingTexts.open }, UNTIL_RENDERED)).click();
     await waitFor(() => expect(attempts).toEqual(['wonderparent://open?type=1&enter=19', IOS_APP_STORE_URL]));
@@ -100,7 +101,7 @@ export const Ios: Story = {
 
 /** An Android browser visit from the Xiaomi store channel (8): the scheme, then that market page. */
 export const Android: Story = {
-  parameters: { env: 'web', route: '/downloadApp?type=1&enter=19&channel=8' },
+  parameters: { env: 'web', route: '/downloadApp?type=1&enter=19&channel=8' satisfies Href },
   play: async () => {
     (await screen.findByRole('button', { name: landingTexts.open }, UNTIL_RENDERED)).click();
     await waitFor(() =>
@@ -111,8 +112,8 @@ export const Android: Story = {
 
 /** The scheme was tried; the page waits for the app before falling back to the store. */
 export const Opening: Story = {
-  args: { download: { openAppDeps: () => ({ ...recordOpen(), setTimeout: () => 0 }) } },
-  parameters: { env: 'ios-safari', route: '/downloadApp?type=2&enter=61' },
+  args: { screens: { '/downloadApp': { openAppDeps: () => ({ ...recordOpen(), setTimeout: () => 0 }) } } },
+  parameters: { env: 'ios-safari', route: '/downloadApp?type=2&enter=61' satisfies Href },
   play: async () => {
     (await screen.findByRole('button', { name: landingTexts.open }, UNTIL_RENDERED)).click();
     await expect(await screen.findByRole('button', { name: landingTexts.opening })).toHaveAttribute(
@@ -124,7 +125,7 @@ export const Opening: Story = {
 
 /** On a PC the install button pushes /downloadAppPc with the QR code of this visit. */
 export const Pc: Story = {
-  parameters: { env: 'pc', route: '/downloadApp?type=1&enter=19' },
+  parameters: { env: 'pc', route: '/downloadApp?type=1&enter=19' satisfies Href },
   play: async () => {
     (await screen.findByRole('button', { name: landingTexts.pcButton }, UNTIL_RENDERED)).click();
     await expect(await screen.findByRole('img', { name: pcTexts.qrLabel }, UNTIL_RENDERED)).toBeVisible();
@@ -133,13 +134,13 @@ export const Pc: Story = {
 
 /** In the mini-program a teacher visit is replaced by the teacher-card guide. */
 export const MiniProgramTeacher: Story = {
-  parameters: { env: 'mini-program', route: '/downloadApp?type=4&enter=0' },
+  parameters: { env: 'mini-program', route: '/downloadApp?type=4&enter=0' satisfies Href },
   play: () => headline(guideTexts.teacherCardTitle),
 };
 
 /** In the mini-program the other variants say where to find the app. */
 export const MiniProgram: Story = {
-  parameters: { env: 'mini-program', route: '/downloadApp?type=1' },
+  parameters: { env: 'mini-program', route: '/downloadApp?type=1' satisfies Href },
   play: async () => {
     (await screen.findByRole('button', { name: landingTexts.miniProgramButton }, UNTIL_RENDERED)).click();
     await expect(await screen.findByRole('status')).toHaveTextContent(landingTexts.miniProgramHint);
@@ -148,7 +149,7 @@ export const MiniProgram: Story = {
 
 /** Already in the app (an old link): the button goes to the variant's page in the app. */
 export const InApp: Story = {
-  parameters: { env: 'ios-app', route: '/downloadApp?type=3' },
+  parameters: { env: 'ios-app', route: '/downloadApp?type=3' satisfies Href },
   play: async () => {
     await expect(await screen.findByText(landingTexts.inAppNote, undefined, UNTIL_RENDERED)).toBeVisible();
   },

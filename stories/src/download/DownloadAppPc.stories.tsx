@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pcTexts } from '@wonder/web/src/features/download';
+import type { Href } from '@wonder/web/src/lib/routes';
 import { texts } from '@wonder/web/src/texts';
 import { expect, screen } from 'storybook/test';
-import { PageRoutes } from '../PageRoutes';
+import { type AppScreens, appScreensMeta } from '../app-screens';
 import { UNTIL_RENDERED } from '../play';
 
 /**
@@ -11,9 +12,9 @@ import { UNTIL_RENDERED } from '../play';
  */
 const meta = {
   title: 'download/DownloadAppPc',
-  component: PageRoutes,
-  parameters: { env: 'pc', route: '/downloadAppPc?type=1&enter=19', persona: 'tourist' },
-} satisfies Meta<typeof PageRoutes>;
+  ...appScreensMeta,
+  parameters: { env: 'pc', route: '/downloadAppPc?type=1&enter=19' satisfies Href, persona: 'tourist' },
+} satisfies Meta<typeof AppScreens>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,7 +28,7 @@ export const Ready: Story = {
 
 /** The encoder is still loading. */
 export const Loading: Story = {
-  args: { pc: { encode: () => new Promise(() => {}) } },
+  args: { screens: { '/downloadAppPc': { encode: () => new Promise(() => {}) } } },
   play: async () => {
     await expect(await screen.findByText(pcTexts.qrLoading, undefined, UNTIL_RENDERED)).toBeVisible();
   },
@@ -35,7 +36,11 @@ export const Loading: Story = {
 
 /** The encoder failed to load: 二维码生成失败 and a retry. */
 export const QrFailed: Story = {
-  args: { pc: { encode: () => Promise.reject(new Error('story: the encoder chunk failed')) } },
+  args: {
+    screens: {
+      '/downloadAppPc': { encode: () => Promise.reject(new Error('story: the encoder chunk failed')) },
+    },
+  },
   play: async () => {
     await expect(await screen.findByRole('alert', undefined, UNTIL_RENDERED)).toHaveTextContent(
       texts.web.qrCodeFailed,

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { freshmentTexts } from '@wonder/web/src/features/freshment';
+import { loginTexts } from '@wonder/web/src/features/login';
+import type { Href } from '@wonder/web/src/lib/routes';
 import { fmt, routeTitles } from '@wonder/web/src/texts';
 import { expect, screen } from 'storybook/test';
-import { ELSEWHERE_TEST_ID, PageRoutes } from '../PageRoutes';
+import { type AppScreens, appScreensMeta, LOCATION_TEST_ID } from '../app-screens';
 import { UNTIL_RENDERED } from '../play';
 
 /**
@@ -12,9 +14,9 @@ import { UNTIL_RENDERED } from '../play';
  */
 const meta = {
   title: 'freshment/FreshmentEnrollment',
-  component: PageRoutes,
-  parameters: { route: '/freshmentEnrollment', persona: 'trial-y' },
-} satisfies Meta<typeof PageRoutes>;
+  ...appScreensMeta,
+  parameters: { route: '/freshmentEnrollment' satisfies Href, persona: 'trial-y' },
+} satisfies Meta<typeof AppScreens>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -85,12 +87,13 @@ export const Failed: Story = {
   },
 };
 
-/** A tourist is sent to the login screen. */
+/** A tourist is sent to the login screen (the app's own, as the route table has it). */
 export const Tourist: Story = {
   parameters: { persona: 'tourist' },
   play: async () => {
-    await expect(await screen.findByTestId(ELSEWHERE_TEST_ID, undefined, UNTIL_RENDERED)).toHaveTextContent(
-      '/login',
-    );
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: loginTexts.welcome }, UNTIL_RENDERED),
+    ).toBeVisible();
+    await expect(screen.getByTestId(LOCATION_TEST_ID)).toHaveTextContent('/login');
   },
 };

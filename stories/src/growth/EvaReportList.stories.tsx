@@ -1,16 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { evaTexts } from '@wonder/web/src/features/growth';
+import type { Href } from '@wonder/web/src/lib/routes';
 import { expect, screen } from 'storybook/test';
-import { AppScreens } from '../app-screens';
+import { type AppScreens, appScreensMeta } from '../app-screens';
 import { UNTIL_RENDERED } from '../play';
 import { withFreshGrowthSession } from './fresh-session';
 
 /** /evaReportList?grow=false&cateId&entry&subject (doc 3 §2): the reports outside the growth tab. */
 const meta = {
   title: 'growth/EvaReportList',
-  component: AppScreens,
+  ...appScreensMeta,
   decorators: [withFreshGrowthSession],
-  parameters: { persona: 'official', route: '/evaReportList?grow=false&cateId=4&entry=growUp&subject=0' },
+  parameters: {
+    persona: 'official',
+    route: '/evaReportList?grow=false&cateId=4&entry=growUp&subject=0' satisfies Href,
+  },
 } satisfies Meta<typeof AppScreens>;
 
 export default meta;

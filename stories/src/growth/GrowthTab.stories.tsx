@@ -8,8 +8,9 @@ import {
   planTexts,
   reportTexts,
 } from '@wonder/web/src/features/growth';
+import type { Href } from '@wonder/web/src/lib/routes';
 import { expect, screen, within } from 'storybook/test';
-import { AppScreens } from '../app-screens';
+import { type AppScreens, appScreensMeta } from '../app-screens';
 import { UNTIL_RENDERED } from '../play';
 import { withFreshGrowthSession } from './fresh-session';
 
@@ -20,7 +21,7 @@ import { withFreshGrowthSession } from './fresh-session';
  */
 const meta = {
   title: 'growth/GrowthTab',
-  component: AppScreens,
+  ...appScreensMeta,
   decorators: [withFreshGrowthSession],
   parameters: { route: GROWTH_TAB_PATHS[1], persona: 'official', env: 'wechat' },
 } satisfies Meta<typeof AppScreens>;
@@ -53,7 +54,7 @@ export const StudyPlanInApp: Story = {
 
 /** Tab 2: the dynamic learning report with its seven sections. */
 export const Situation: Story = {
-  parameters: { route: `${GROWTH_TAB_PATHS[2]}?key=2` },
+  parameters: { route: `${GROWTH_TAB_PATHS[2]}?key=2` satisfies Href },
   play: async () => {
     await reportTitle();
     await expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(7);
@@ -62,7 +63,7 @@ export const Situation: Story = {
 
 /** Tab 2 in the app (iOS). */
 export const SituationInApp: Story = {
-  parameters: { route: `${GROWTH_TAB_PATHS[2]}?key=2`, env: 'ios-app' },
+  parameters: { route: `${GROWTH_TAB_PATHS[2]}?key=2` satisfies Href, env: 'ios-app' },
   play: async () => {
     await reportTitle();
     await expect(screen.getByRole('button', { name: growthTexts.share })).toBeVisible();
@@ -71,7 +72,7 @@ export const SituationInApp: Story = {
 
 /** Tab 3: the evaluation reports. */
 export const Reports: Story = {
-  parameters: { route: `${GROWTH_TAB_PATHS[3]}?key=1&entry=growUp` },
+  parameters: { route: `${GROWTH_TAB_PATHS[3]}?key=1&entry=growUp` satisfies Href },
   play: async () => {
     await expect(await screen.findByRole('button', { name: evaTexts.viewAll }, UNTIL_RENDERED)).toBeVisible();
   },
@@ -88,7 +89,7 @@ export const Trial: Story = {
 
 /** An official student without a tutor: the same tab. */
 export const NoTutor: Story = {
-  parameters: { persona: 'no-tutor', route: `${GROWTH_TAB_PATHS[2]}?key=2` },
+  parameters: { persona: 'no-tutor', route: `${GROWTH_TAB_PATHS[2]}?key=2` satisfies Href },
   play: async () => {
     await reportTitle();
   },
@@ -154,7 +155,7 @@ export const PlanFailed: Story = {
 
 export const ReportEmpty: Story = {
   parameters: {
-    route: `${GROWTH_TAB_PATHS[2]}?key=2`,
+    route: `${GROWTH_TAB_PATHS[2]}?key=2` satisfies Href,
     api: {
       data: {
         'app.growLearningReport': {
@@ -173,7 +174,7 @@ export const ReportEmpty: Story = {
 
 export const ReportsEmpty: Story = {
   parameters: {
-    route: `${GROWTH_TAB_PATHS[3]}?key=1&entry=growUp`,
+    route: `${GROWTH_TAB_PATHS[3]}?key=1&entry=growUp` satisfies Href,
     api: { data: { 'app.growEvaReportList': [] } },
   },
   play: async () => {

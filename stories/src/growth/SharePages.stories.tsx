@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { GROWTH_SHARE_INVALID_CODE } from '@wonder/contracts';
 import { growthShareKey, PERSONAS, successData } from '@wonder/fixtures';
 import { SHARE_PATHS, shareTexts } from '@wonder/web/src/features/growth';
+import type { Href } from '@wonder/web/src/lib/routes';
 import { expect, screen } from 'storybook/test';
-import { AppScreens } from '../app-screens';
+import { type AppScreens, appScreensMeta } from '../app-screens';
 import { UNTIL_RENDERED } from '../play';
 import { withFreshGrowthSession } from './fresh-session';
 
@@ -13,7 +14,7 @@ import { withFreshGrowthSession } from './fresh-session';
  */
 const meta = {
   title: 'growth/SharePages',
-  component: AppScreens,
+  ...appScreensMeta,
   decorators: [withFreshGrowthSession],
   parameters: { persona: 'tourist' },
 } satisfies Meta<typeof AppScreens>;
@@ -34,14 +35,14 @@ const SHARED = {
 const heading = (name: string) => screen.findByRole('heading', { level: 2, name }, UNTIL_RENDERED);
 
 export const Situation: Story = {
-  parameters: { route: `${SHARE_PATHS.situation}?shareKey=${reportKey}`, api: SHARED },
+  parameters: { route: `${SHARE_PATHS.situation}?shareKey=${reportKey}` satisfies Href, api: SHARED },
   play: async () => {
     await expect(await heading(`${official.kidName}的动态学情报告`)).toBeVisible();
   },
 };
 
 export const SituationV1: Story = {
-  parameters: { route: `${SHARE_PATHS.situationV1}?shareKey=${reportKey}`, api: SHARED },
+  parameters: { route: `${SHARE_PATHS.situationV1}?shareKey=${reportKey}` satisfies Href, api: SHARED },
   play: async () => {
     await heading(`${official.kidName}的动态学情报告`);
     await expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(3);
@@ -49,14 +50,14 @@ export const SituationV1: Story = {
 };
 
 export const Schedule: Story = {
-  parameters: { route: `${SHARE_PATHS.schedule}?shareKey=${planKey}`, api: SHARED },
+  parameters: { route: `${SHARE_PATHS.schedule}?shareKey=${planKey}` satisfies Href, api: SHARED },
   play: async () => {
     await expect(await heading(`${official.kidName}的学习进度`)).toBeVisible();
   },
 };
 
 export const StudyPlan: Story = {
-  parameters: { route: `${SHARE_PATHS.studyPlan}?shareKey=${planKey}`, api: SHARED },
+  parameters: { route: `${SHARE_PATHS.studyPlan}?shareKey=${planKey}` satisfies Href, api: SHARED },
   play: async () => {
     await expect(await heading(`${official.kidName}的学习计划`)).toBeVisible();
   },
@@ -64,7 +65,7 @@ export const StudyPlan: Story = {
 
 export const Expired: Story = {
   parameters: {
-    route: `${SHARE_PATHS.situation}?shareKey=gsr-withdrawn`,
+    route: `${SHARE_PATHS.situation}?shareKey=gsr-withdrawn` satisfies Href,
     api: {
       fail: {
         'app.growSharedLearningReport': { code: GROWTH_SHARE_INVALID_CODE, message: '分享链接已失效' },
@@ -78,7 +79,7 @@ export const Expired: Story = {
 
 export const Loading: Story = {
   parameters: {
-    route: `${SHARE_PATHS.studyPlan}?shareKey=${planKey}`,
+    route: `${SHARE_PATHS.studyPlan}?shareKey=${planKey}` satisfies Href,
     api: { hold: ['app.growSharedStudyPlan'] },
   },
   play: async () => {

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { homeExtraTexts, homeTexts as T } from '@wonder/web/src/features/home';
+import type { Href } from '@wonder/web/src/lib/routes';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { AppScreens } from '../app-screens';
+import { type AppScreens, appScreensMeta } from '../app-screens';
 import { popupsSettled, toastShown, UNTIL_RENDERED } from '../play';
 import { calmPopups, forgetPopups } from './popup-data';
 
@@ -13,9 +14,9 @@ import { calmPopups, forgetPopups } from './popup-data';
  */
 const meta = {
   title: 'home/Home',
-  component: AppScreens,
+  ...appScreensMeta,
   // The popups have their own stories (Popups.stories): here the home is calm.
-  parameters: { route: '/index', persona: 'official', api: { data: calmPopups() } },
+  parameters: { route: '/index' satisfies Href, persona: 'official', api: { data: calmPopups() } },
   beforeEach: forgetPopups,
 } satisfies Meta<typeof AppScreens>;
 

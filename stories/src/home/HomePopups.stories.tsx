@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { homeExtraTexts } from '@wonder/web/src/features/home';
+import type { Href } from '@wonder/web/src/lib/routes';
 import { fmt } from '@wonder/web/src/texts';
 import { expect, fireEvent, screen, waitFor, within } from 'storybook/test';
-import { AppScreens } from '../app-screens';
+import { type AppScreens, appScreensMeta } from '../app-screens';
 import { toastShown, UNTIL_RENDERED } from '../play';
 import { calmPopups, forgetPopups, onlyPopup, periodAroundNow, tagsAtMax } from './popup-data';
 
@@ -14,8 +15,8 @@ import { calmPopups, forgetPopups, onlyPopup, periodAroundNow, tagsAtMax } from 
  */
 const meta = {
   title: 'home/Popups',
-  component: AppScreens,
-  parameters: { route: '/index', persona: 'official' },
+  ...appScreensMeta,
+  parameters: { route: '/index' satisfies Href, persona: 'official' },
   beforeEach: forgetPopups,
 } satisfies Meta<typeof AppScreens>;
 

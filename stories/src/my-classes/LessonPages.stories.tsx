@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { COURSE_TYPE } from '@wonder/contracts';
 import { classLessonsFor, PERSONAS, REFERENCE_MS } from '@wonder/fixtures';
 import { IframeView, iframeTexts, lessonTexts } from '@wonder/web/src/features/my-classes';
+import type { Href } from '@wonder/web/src/lib/routes';
 import { expect, fireEvent, screen, within } from 'storybook/test';
-import { AppScreens } from '../app-screens';
+import { type AppScreens, appScreensMeta } from '../app-screens';
 import { UNTIL_RENDERED } from '../play';
 
 /**
@@ -13,7 +14,7 @@ import { UNTIL_RENDERED } from '../play';
  */
 const meta = {
   title: 'my-classes/LessonPages',
-  component: AppScreens,
+  ...appScreensMeta,
   parameters: { persona: 'official' },
 } satisfies Meta<typeof AppScreens>;
 
@@ -28,7 +29,8 @@ const list = () => screen.findByRole('list', undefined, UNTIL_RENDERED);
 /** A live class: dates, teacher, status, progress. */
 export const LiveClass: Story = {
   parameters: {
-    route: '/myClassList?id=4821&name=思维直播课 L3&courseType=1&source=myTabClass&groupType=1',
+    route:
+      '/myClassList?id=4821&name=思维直播课 L3&courseType=1&source=myTabClass&groupType=1' satisfies Href,
     api: { data: { 'app.getClassLessonList': lessons(COURSE_TYPE.LIVE, 4821) } },
   },
   play: async () => {
@@ -40,7 +42,7 @@ export const LiveClass: Story = {
 export const TrialClass: Story = {
   parameters: {
     persona: 'trial-y',
-    route: '/myClassList?id=3120&name=思维体验课&courseType=3&source=myTabClass&groupType=2',
+    route: '/myClassList?id=3120&name=思维体验课&courseType=3&source=myTabClass&groupType=2' satisfies Href,
     api: { data: { 'app.getClassLessonList': lessons(COURSE_TYPE.TRIAL, 3120, PERSONAS['trial-y']) } },
   },
   play: async () => {
@@ -51,7 +53,7 @@ export const TrialClass: Story = {
 /** Recorded lessons: durations, watched, locked. */
 export const RecordedCourse: Story = {
   parameters: {
-    route: '/courseList?id=5533&name=思维录播课·数感启蒙',
+    route: '/courseList?id=5533&name=思维录播课·数感启蒙' satisfies Href,
     api: { data: { 'app.getClassLessonList': lessons(COURSE_TYPE.RECORDED, 5533) } },
   },
   play: async () => {
@@ -62,7 +64,7 @@ export const RecordedCourse: Story = {
 /** The study tasks open on the unfinished ones, each with its subject. */
 export const StudyTasks: Story = {
   parameters: {
-    route: '/myClassList?courseType=4&tabType=1&entry=myTabClass&multiSubject=1',
+    route: '/myClassList?courseType=4&tabType=1&entry=myTabClass&multiSubject=1' satisfies Href,
     api: { data: { 'app.getClassLessonList': lessons(COURSE_TYPE.OTHER) } },
   },
   play: async () => {
@@ -83,7 +85,10 @@ export const StudyTasksAll: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { route: '/courseList?id=5533&name=录播课', api: { hold: ['app.getClassLessonList'] } },
+  parameters: {
+    route: '/courseList?id=5533&name=录播课' satisfies Href,
+    api: { hold: ['app.getClassLessonList'] },
+  },
   play: async () => {
     await expect(
       await screen.findByRole('status', { name: lessonTexts.loading }, UNTIL_RENDERED),
@@ -92,7 +97,10 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { route: '/courseList?id=5533&name=录播课', api: { data: { 'app.getClassLessonList': [] } } },
+  parameters: {
+    route: '/courseList?id=5533&name=录播课' satisfies Href,
+    api: { data: { 'app.getClassLessonList': [] } },
+  },
   play: async () => {
     await expect(
       await screen.findByRole('heading', { name: lessonTexts.empty }, UNTIL_RENDERED),
@@ -102,7 +110,8 @@ export const Empty: Story = {
 
 export const Failed: Story = {
   parameters: {
-    route: '/myClassList?id=4821&name=思维直播课 L3&courseType=1&source=myTabClass&groupType=1',
+    route:
+      '/myClassList?id=4821&name=思维直播课 L3&courseType=1&source=myTabClass&groupType=1' satisfies Href,
     api: { fail: { 'app.getClassLessonList': { code: '50000000', message: '课节服务繁忙' } } },
   },
   play: async () => {
@@ -114,7 +123,7 @@ export const Failed: Story = {
 
 /** /iframePage with an address that is not on the allow-list: blocked. */
 export const IframeBlocked: Story = {
-  parameters: { route: `/iframePage?url=${encodeURIComponent('https://evil.example/page')}` },
+  parameters: { route: `/iframePage?url=${encodeURIComponent('https://evil.example/page')}` satisfies Href },
   play: async () => {
     await expect(await screen.findByRole('alert', undefined, UNTIL_RENDERED)).toHaveTextContent(
       iframeTexts.blockedTitle,

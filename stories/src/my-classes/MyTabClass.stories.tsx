@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { loginTexts } from '@wonder/web/src/features/login';
 import { myClassesTexts } from '@wonder/web/src/features/my-classes';
+import type { Href } from '@wonder/web/src/lib/routes';
 import { expect, fireEvent, screen, waitFor, within } from 'storybook/test';
-import { AppScreens } from '../app-screens';
+import { type AppScreens, appScreensMeta, LOCATION_TEST_ID } from '../app-screens';
 import { UNTIL_RENDERED } from '../play';
 
 /**
@@ -12,8 +14,8 @@ import { UNTIL_RENDERED } from '../play';
  */
 const meta = {
   title: 'my-classes/MyTabClass',
-  component: AppScreens,
-  parameters: { route: '/myTabClass', persona: 'official' },
+  ...appScreensMeta,
+  parameters: { route: '/myTabClass' satisfies Href, persona: 'official' },
 } satisfies Meta<typeof AppScreens>;
 
 export default meta;
@@ -131,12 +133,13 @@ export const Failed: Story = {
   },
 };
 
-/** A visitor without a token is sent to /login. */
+/** A visitor without a token is sent to /login (the app's own login screen). */
 export const Tourist: Story = {
   parameters: { persona: 'tourist' },
   play: async () => {
-    await expect(await screen.findByTestId('story-location', undefined, UNTIL_RENDERED)).toHaveTextContent(
-      '/login',
-    );
+    await expect(
+      await screen.findByRole('heading', { level: 1, name: loginTexts.welcome }, UNTIL_RENDERED),
+    ).toBeVisible();
+    await expect(screen.getByTestId(LOCATION_TEST_ID)).toHaveTextContent('/login');
   },
 };

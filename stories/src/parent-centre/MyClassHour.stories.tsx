@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { classHourTexts as T } from '@wonder/web/src/features/parent-centre';
+import type { Href } from '@wonder/web/src/lib/routes';
 import { expect, screen } from 'storybook/test';
-import { AppScreens } from '../app-screens';
+import { type AppScreens, appScreensMeta } from '../app-screens';
 import { UNTIL_RENDERED } from '../play';
 
 /** /myClassHour (doc 3 §2, §3): live and recorded hours per brand, the leave count; loading, empty, failed. */
 const meta = {
   title: 'parent-centre/MyClassHour',
-  component: AppScreens,
-  parameters: { route: '/myClassHour?hourType=0', persona: 'official' },
+  ...appScreensMeta,
+  parameters: { route: '/myClassHour?hourType=0' satisfies Href, persona: 'official' },
 } satisfies Meta<typeof AppScreens>;
 
 export default meta;
@@ -29,7 +30,7 @@ export const Live: Story = {
 
 /** Recorded hours. */
 export const Recorded: Story = {
-  parameters: { route: '/myClassHour?hourType=1' },
+  parameters: { route: '/myClassHour?hourType=1' satisfies Href },
   play: async () => {
     await expect(await selected()).toHaveTextContent(T.tabs[1]);
   },
@@ -37,7 +38,7 @@ export const Recorded: Story = {
 
 /** The leave count. */
 export const Leave: Story = {
-  parameters: { route: '/myClassHour?hourType=2' },
+  parameters: { route: '/myClassHour?hourType=2' satisfies Href },
   play: async () => {
     await expect(await screen.findByText(/剩余请假\d+次/, undefined, UNTIL_RENDERED)).toBeVisible();
   },

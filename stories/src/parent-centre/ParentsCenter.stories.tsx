@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { parentCentreTexts as T } from '@wonder/web/src/features/parent-centre';
+import type { Href } from '@wonder/web/src/lib/routes';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { AppScreens } from '../app-screens';
+import { type AppScreens, appScreensMeta } from '../app-screens';
 import { UNTIL_RENDERED } from '../play';
 
 /**
@@ -11,8 +12,8 @@ import { UNTIL_RENDERED } from '../play';
  */
 const meta = {
   title: 'parent-centre/ParentsCenter',
-  component: AppScreens,
-  parameters: { route: '/parentsCenter', persona: 'official' },
+  ...appScreensMeta,
+  parameters: { route: '/parentsCenter' satisfies Href, persona: 'official' },
 } satisfies Meta<typeof AppScreens>;
 
 export default meta;
@@ -146,7 +147,7 @@ export const HoursFailed: Story = {
 
 /** Reached with the named route's classHourType=1: the recorded tile is pointed out. */
 export const ClassHourType: Story = {
-  parameters: { route: '/parentsCenter?classHourType=1' },
+  parameters: { route: '/parentsCenter?classHourType=1' satisfies Href },
   play: async () => {
     await heading();
     await expect((await tiles())[1]).toHaveClass('wp-pc-tile--highlighted');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AppOnlyScreen } from '@wonder/web/src/app/AppOnlyScreen';
+import type { Href } from '@wonder/web/src/lib/routes';
 import { routeTitles, texts } from '@wonder/web/src/texts';
 import { expect, screen } from 'storybook/test';
 import { UNTIL_RENDERED } from '../play';
@@ -12,7 +13,7 @@ const meta = {
   title: 'shell/AppOnlyScreen',
   component: AppOnlyScreen,
   args: { path: '/myOrder' },
-  parameters: { route: '/myOrder', persona: 'official' },
+  parameters: { route: '/myOrder' satisfies Href, persona: 'official' },
 } satisfies Meta<typeof AppOnlyScreen>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PERSONAS } from '@wonder/fixtures';
 import { TAB_BAR_MIN_APP_VERSION } from '@wonder/web/src/app/shell/tab-rules';
+import type { Href } from '@wonder/web/src/lib/routes';
 import { texts } from '@wonder/web/src/texts';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { UNTIL_RENDERED } from '../play';
@@ -15,7 +16,7 @@ import { ShellStory } from './ShellStory';
 const meta = {
   title: 'shell/TabBar',
   component: ShellStory,
-  parameters: { route: '/index' },
+  parameters: { route: '/index' satisfies Href },
 } satisfies Meta<typeof ShellStory>;
 
 export default meta;
@@ -73,7 +74,7 @@ export const Tourist: Story = {
 
 /** Inside the WeChat mini-program only courses and me remain (and no download banner). */
 export const MiniProgram: Story = {
-  parameters: { env: 'mini-program', route: '/myTabClass' },
+  parameters: { env: 'mini-program', route: '/myTabClass' satisfies Href },
   play: async () => {
     await expect(await tabNames()).toEqual([texts.shell.tabs.courses, texts.shell.tabs.me]);
     await expect(screen.queryByText(texts.shell.downloadBarStudent)).toBeNull();
@@ -82,7 +83,7 @@ export const MiniProgram: Story = {
 
 /** In the native app below 1.5.8 there is no tab bar at all. */
 export const Hidden: Story = {
-  parameters: { env: 'android-app', appVersion: '1.5.7', route: '/myTabClass' },
+  parameters: { env: 'android-app', appVersion: '1.5.7', route: '/myTabClass' satisfies Href },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('main', undefined, UNTIL_RENDERED);
     await expect(within(canvasElement).queryByRole('navigation')).toBeNull();

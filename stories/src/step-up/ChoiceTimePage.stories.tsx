@@ -7,6 +7,7 @@ import {
   stepUpCommon,
   TimeRangePicker,
 } from '@wonder/web/src/features/step-up';
+import type { Href } from '@wonder/web/src/lib/routes';
 import { fmt } from '@wonder/web/src/texts';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { popupsSettled, toastShown, UNTIL_RENDERED } from '../play';
@@ -19,7 +20,10 @@ import { popupsSettled, toastShown, UNTIL_RENDERED } from '../play';
 const meta = {
   title: 'step-up/ChoiceTimePage',
   component: ChoiceTimePage,
-  parameters: { route: '/furtherShiftClassCenter/furtherChoiceTime', persona: 'step-up-t2-s1-no-recommend' },
+  parameters: {
+    route: '/furtherShiftClassCenter/furtherChoiceTime' satisfies Href,
+    persona: 'step-up-t2-s1-no-recommend',
+  },
 } satisfies Meta<typeof ChoiceTimePage>;
 
 export default meta;

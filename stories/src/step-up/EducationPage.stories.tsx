@@ -6,6 +6,7 @@ import {
   ineligibleTexts,
   stepUpCommon,
 } from '@wonder/web/src/features/step-up';
+import type { Href } from '@wonder/web/src/lib/routes';
 import { fmt, texts } from '@wonder/web/src/texts';
 import { expect, screen, within } from 'storybook/test';
 import { popupsSettled, UNTIL_RENDERED } from '../play';
@@ -18,7 +19,7 @@ import { popupsSettled, UNTIL_RENDERED } from '../play';
 const meta = {
   title: 'step-up/EducationPage',
   component: EducationPage,
-  parameters: { route: '/furtherEducation', persona: 'step-up-t2-s1' },
+  parameters: { route: '/furtherEducation' satisfies Href, persona: 'step-up-t2-s1' },
 } satisfies Meta<typeof EducationPage>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EnterPage, enterTexts } from '@wonder/web/src/features/step-up';
+import type { Href } from '@wonder/web/src/lib/routes';
 import { routeTitles, texts } from '@wonder/web/src/texts';
 import { expect, screen } from 'storybook/test';
 import { UNTIL_RENDERED } from '../play';
@@ -8,7 +9,7 @@ import { UNTIL_RENDERED } from '../play';
 const meta = {
   title: 'step-up/EnterPage',
   component: EnterPage,
-  parameters: { route: '/furtherEducationEnter', persona: 'step-up-t2-s1' },
+  parameters: { route: '/furtherEducationEnter' satisfies Href, persona: 'step-up-t2-s1' },
 } satisfies Meta<typeof EnterPage>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HeadTeacherContact, headTeacherTexts, stepUpCommon } from '@wonder/web/src/features/step-up';
+import type { Href } from '@wonder/web/src/lib/routes';
 import { fmt } from '@wonder/web/src/texts';
 import { expect, fn, screen, within } from 'storybook/test';
 import { popupsSettled, toastShown, UNTIL_RENDERED } from '../play';
@@ -13,7 +14,7 @@ const meta = {
   title: 'step-up/HeadTeacherContact',
   component: HeadTeacherContact,
   args: { visible: true, userId: '10001', onClose: fn(), copy: fn(async () => true), dial: fn() },
-  parameters: { route: '/furtherEducation' },
+  parameters: { route: '/furtherEducation' satisfies Href },
 } satisfies Meta<typeof HeadTeacherContact>;
 
 export default meta;

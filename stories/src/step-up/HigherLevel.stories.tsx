@@ -6,6 +6,7 @@ import {
   educationTexts,
   higherLevelTexts,
 } from '@wonder/web/src/features/step-up';
+import type { Href } from '@wonder/web/src/lib/routes';
 import { expect, screen } from 'storybook/test';
 import { popupsSettled, UNTIL_RENDERED } from '../play';
 
@@ -29,7 +30,7 @@ const meta = {
   component: HigherLevel,
   args: { now: REFERENCE_MS },
   // Android: iOS outside the app never gets here (the route guard sends it to /downloadApp).
-  parameters: { route: '/higherLevel', persona: 'step-up-t2-s1' },
+  parameters: { route: '/higherLevel' satisfies Href, persona: 'step-up-t2-s1' },
   beforeEach: () => {
     localStorage.removeItem('wonder.higherLevel.welcomed');
   },

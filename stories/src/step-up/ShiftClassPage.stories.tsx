@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { successData } from '@wonder/fixtures';
 import { ShiftClassPage, shiftClassTexts, stepUpCommon } from '@wonder/web/src/features/step-up';
+import type { Href } from '@wonder/web/src/lib/routes';
 import { routeTitles, texts } from '@wonder/web/src/texts';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { popupsSettled, UNTIL_RENDERED } from '../play';
@@ -13,7 +14,10 @@ import { popupsSettled, UNTIL_RENDERED } from '../play';
 const meta = {
   title: 'step-up/ShiftClassPage',
   component: ShiftClassPage,
-  parameters: { route: '/furtherShiftClassCenter/furtherShiftClass', persona: 'step-up-t2-s1' },
+  parameters: {
+    route: '/furtherShiftClassCenter/furtherShiftClass' satisfies Href,
+    persona: 'step-up-t2-s1',
+  },
 } satisfies Meta<typeof ShiftClassPage>;
 
 export default meta;

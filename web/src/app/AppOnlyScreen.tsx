@@ -3,19 +3,22 @@
  * /homework/list): the feature lives in the native app, so the parent gets the route's title, that
  * explanation, the download button (outside the app; its variant and `enter` from the one list in
  * lib/download-links.ts) and a way back — never a developer placeholder.
- * Every route without a `screen` in routes.ts renders this one component. Plain markup: it is in the first
+ * Every route without a screen in screens.ts renders this one component. Plain markup: it is in the first
  * load of every route.
  */
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+// Its own module, not lib/blocks' index: the blocks' components and styles are no part of the first load.
+import { usePageBack } from '../lib/blocks/use-page-back';
 import { appOnlyDownloadPath } from '../lib/download-links';
+import { useAppNavigate } from '../lib/navigation';
+import { type RoutePath, titleFor } from '../lib/routes';
 import { useEnvironment } from '../platform/use-environment';
 import { texts } from '../texts';
-import { titleFor } from './route-table';
 import { NavBar } from './shell/NavBar';
 import './AppOnlyScreen.css';
 
 export interface AppOnlyScreenProps {
-  path: string;
+  path: RoutePath;
   /** Inside the tab shell: the shell draws the navbar. */
   embedded?: boolean;
 }
@@ -23,20 +26,13 @@ export interface AppOnlyScreenProps {
 export function AppOnlyScreen({ path, embedded = false }: AppOnlyScreenProps) {
   const env = useEnvironment();
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
+  const { canGoBack, back, home } = usePageBack();
   const title = titleFor(path, { isMiniProgram: env.isMiniProgram, search: location.search });
-  // 'default' is the key of the entry the visitor landed on: nothing to go back to inside the app.
-  const canGoBack = location.key !== 'default';
-  const back = () => (canGoBack ? navigate(-1) : navigate('/index'));
   return (
     <div className={`wp-app-only${embedded ? ' wp-app-only--embedded' : ''}`}>
       {!embedded && (
-        <NavBar
-          type={canGoBack ? 'back' : 'backHome'}
-          title={title}
-          onBack={back}
-          onHome={() => navigate('/index')}
-        />
+        <NavBar type={canGoBack ? 'back' : 'backHome'} title={title} onBack={back} onHome={home} />
       )}
       <section className="wp-app-only__card" aria-labelledby="wp-app-only-title">
         <div className="wp-app-only__art" aria-hidden="true">

@@ -3,19 +3,16 @@
  * navigate and current path with lib/navigation once mounted inside the router.
  */
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { registerNavigator } from '../lib/navigation';
+import { useLocation } from 'react-router-dom';
+import { registerNavigator, useAppNavigate } from '../lib/navigation';
 
 export function NavigationRegistrar() {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const location = useLocation();
   const path = useRef(location.pathname);
   path.current = location.pathname;
   useEffect(() => {
-    registerNavigator(
-      (to, options) => void navigate(to, options),
-      () => path.current,
-    );
+    registerNavigator(navigate, () => path.current);
   }, [navigate]);
   return null;
 }

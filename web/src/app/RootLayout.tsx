@@ -7,18 +7,17 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { api } from '../lib/client';
+import { findRoute, isShellPath, skipsInit, titleFor } from '../lib/routes';
 import { useEnvironment } from '../platform/use-environment';
 import { createShareSetup, isSnapshotEntry, loadWechatSdk } from '../platform/wechat';
 import { texts } from '../texts';
 import { nextRouteRecord, readRouteRecord, writeRouteRecord } from './guards';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
-import { findRoute, isShellPath, skipsInit, titleFor } from './route-table';
 import { LoadingScreen } from './shell/LoadingScreen';
 import { useStartup } from './startup-controller';
 import { UpgradeHost } from './UpgradeHost';
 
-const DebugHost =
-  import.meta.env.MODE !== 'production' ? lazy(() => import('../platform/debug/DebugHost')) : null;
+const DebugHost = import.meta.env.MODE !== 'production' ? lazy(() => import('./DebugHost')) : null;
 
 const setupShare = createShareSetup({ client: api, sdk: () => loadWechatSdk() });
 

@@ -9,10 +9,10 @@ import './RouteError.css';
 export function RouteError({ error }: Partial<FallbackProps>) {
   console.error('[route]', error);
   return (
-    <main className="wp-route-error">
-      <h1 className="wp-route-error__title">{texts.request.failed}</h1>
-      <p className="wp-route-error__text">{texts.request.retry}</p>
-      <button type="button" className="wp-route-error__button" onClick={() => window.location.reload()}>
+    <main className="wp-app-error">
+      <h1 className="wp-app-error__title">{texts.request.failed}</h1>
+      <p className="wp-app-error__text">{texts.request.retry}</p>
+      <button type="button" className="wp-app-error__button" onClick={() => window.location.reload()}>
         {texts.request.retry}
       </button>
     </main>

@@ -1,6 +1,7 @@
 /** Guard components: apply the pure guards of guards.ts to a route element. */
 import { type ReactNode, useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Redirect } from '../lib/navigation';
 import { useUserStore } from '../lib/services';
 import { useUserState } from '../lib/user-store';
 import { useEnvironment } from '../platform/use-environment';
@@ -15,7 +16,7 @@ export function RequireToken({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (to) store.logout();
   }, [to, store]);
-  return to ? <Navigate to={to} replace /> : children;
+  return to ? <Redirect to={to} /> : children;
 }
 
 /** Step-up paths: iOS outside the app and the dedicated container → /downloadApp. */
@@ -23,5 +24,5 @@ export function StepUpGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const env = useEnvironment();
   const to = stepUpRedirect(pathname, env);
-  return to ? <Navigate to={to} replace /> : children;
+  return to ? <Redirect to={to} /> : children;
 }

@@ -6,18 +6,19 @@
  * - the last and current route are recorded, except between the protocol page and login (either way)
  *   and from login to selectAgePage.
  */
+
+import { findRoute, type Href, isStepUpPath, normalizePath, type RoutePath } from '../lib/routes';
 import type { Environment } from '../platform/env';
 import { SESSION_KEYS, sessionStore } from '../platform/storage';
-import { findRoute, isStepUpPath, normalizePath } from './route-table';
 
-export function tokenRedirect(pathname: string, token: string | null): string | null {
+export function tokenRedirect(pathname: string, token: string | null): Href | null {
   return findRoute(pathname)?.requiresToken && !token ? '/login' : null;
 }
 
 export function stepUpRedirect(
   pathname: string,
   env: Pick<Environment, 'isIosDevice' | 'isApp' | 'isIosContainer'>,
-): string | null {
+): Href | null {
   if (!isStepUpPath(pathname)) return null;
   return env.isIosDevice && !env.isApp && !env.isIosContainer ? '/downloadApp' : null;
 }
@@ -30,11 +31,17 @@ export interface RouteRecord {
 
 export const EMPTY_RECORD: RouteRecord = { last: null, current: null };
 
+/** Moves that are part of logging in, not navigation (doc 1 §2): protocol↔login, login→age selection. */
+const EXEMPT_MOVES: readonly (readonly [RoutePath, RoutePath])[] = [
+  ['/protocol', '/login'],
+  ['/login', '/protocol'],
+  ['/login', '/selectAgePage'],
+];
+
 function isExempt(fromPath: string, toPath: string): boolean {
   const from = normalizePath(fromPath);
   const to = normalizePath(toPath);
-  if ((from === '/protocol' && to === '/login') || (from === '/login' && to === '/protocol')) return true;
-  return from === '/login' && to === '/selectAgePage';
+  return EXEMPT_MOVES.some(([a, b]) => a === from && b === to);
 }
 
 /** `from`/`to` are full locations (pathname + search); exemptions compare pathnames. */

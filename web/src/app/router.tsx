@@ -1,6 +1,6 @@
 /**
- * The route tree built from THE route table (routes.ts): the root layout, the tab shell with its children,
- * every other route, default-child redirects, and unknown paths → /index.
+ * The route tree built from the route table (lib/routes.ts) and the screens (screens.ts): the root layout,
+ * the tab shell with its children, every other route, default-child redirects, and unknown paths → /index.
  *
  * Declarative routes (<Routes>) rather than a data router: the app loads no data through the router, and
  * react-router's declarative half is about 18 KB gzip smaller than createBrowserRouter's (measured), which
@@ -11,13 +11,15 @@
  */
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { Redirect } from '../lib/navigation';
+import { ROUTES, type RouteEntry, type RoutePath } from '../lib/routes';
 import { AppOnlyScreen } from './AppOnlyScreen';
 import { withChunkTimeout } from './lazy-screen';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { RequireToken, StepUpGuard } from './RouteGuards';
-import { ROUTES, type RouteEntry } from './routes';
+import { type ScreenLoader, screenOf } from './screens';
 import { LoadingScreen } from './shell/LoadingScreen';
 import { ShellLayout } from './shell/ShellLayout';
 
@@ -28,15 +30,15 @@ function guarded(entry: RouteEntry, element: ReactNode): ReactNode {
   return out;
 }
 
-const lazyScreens = new Map<string, ComponentType>();
+const lazyScreens = new Map<RoutePath, ComponentType>();
 
 /** One React.lazy component per route, made on first use (the table has ~170 routes). */
-function LazyScreen({ entry }: { entry: RouteEntry & { screen: NonNullable<RouteEntry['screen']> } }) {
-  let Screen = lazyScreens.get(entry.path);
+function LazyScreen({ path, screen }: { path: RoutePath; screen: ScreenLoader }) {
+  let Screen = lazyScreens.get(path);
   if (!Screen) {
-    const load = withChunkTimeout(entry.screen);
+    const load = withChunkTimeout(screen);
     Screen = lazy(async () => ({ default: await load() }));
-    lazyScreens.set(entry.path, Screen);
+    lazyScreens.set(path, Screen);
   }
   return <Screen />;
 }
@@ -52,14 +54,14 @@ function ScreenBoundary({ children }: { children: ReactNode }) {
 }
 
 function element(entry: RouteEntry): ReactNode {
-  if (entry.redirectTo) return <Navigate to={entry.redirectTo} replace />;
-  const { screen } = entry;
+  if (entry.redirectTo) return <Redirect to={entry.redirectTo} />;
+  const screen = screenOf(entry.path);
   if (!screen) return guarded(entry, <AppOnlyScreen path={entry.path} embedded={entry.group === 'tab'} />);
   return guarded(
     entry,
     <ScreenBoundary>
       <Suspense fallback={<LoadingScreen />}>
-        <LazyScreen entry={{ ...entry, screen }} />
+        <LazyScreen path={entry.path} screen={screen} />
       </Suspense>
     </ScreenBoundary>,
   );
@@ -72,7 +74,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route path="/" element={<Navigate to="/index" replace />} />
+        <Route path="/" element={<Redirect to="/index" />} />
         <Route element={<ShellLayout />}>
           {TAB_ROUTES.map((r) => (
             <Route key={r.path} path={r.path} element={element(r)} />
@@ -81,7 +83,7 @@ export function AppRoutes() {
         {OTHER_ROUTES.map((r) => (
           <Route key={r.path} path={r.path} element={element(r)} />
         ))}
-        <Route path="*" element={<Navigate to="/index" replace />} />
+        <Route path="*" element={<Redirect to="/index" />} />
       </Route>
     </Routes>
   );

@@ -1,4 +1,5 @@
 /** Links to the download landing page, /downloadApp (doc 2 §2): its variants and tracking entries. */
+import { type Href, href, type RoutePath } from './routes';
 
 /** /downloadApp variants (doc 2 §2). */
 export const DOWNLOAD_TYPE = {
@@ -26,11 +27,8 @@ export const DOWNLOAD_ENTER = {
 } as const;
 
 /** The download landing page with its variant and tracking entry (doc 2 §2). */
-export function downloadAppPath(opts: { type?: number; enter: number }): string {
-  const q = new URLSearchParams();
-  if (opts.type !== undefined) q.set('type', String(opts.type));
-  q.set('enter', String(opts.enter));
-  return `/downloadApp?${q.toString()}`;
+export function downloadAppPath(opts: { type?: number; enter: number }): Href {
+  return href('/downloadApp', { type: opts.type, enter: opts.enter });
 }
 
 /**
@@ -39,7 +37,7 @@ export function downloadAppPath(opts: { type?: number; enter: number }): string 
  * pairings (the spec names the variants, not which page shows which): class hours → hour, little teacher
  * → teacher, further education → further, newcomer login → fresh enrollment, satisfaction survey → nps.
  */
-export const APP_ONLY_DOWNLOAD: Readonly<Record<string, { type?: number; enter?: number }>> = {
+export const APP_ONLY_DOWNLOAD: { readonly [P in RoutePath]?: { type?: number; enter?: number } } = {
   '/openClassCenter/openClassDetail': { enter: DOWNLOAD_ENTER.openClassDetail },
   '/peaClassCenter/peaClassDetail': { enter: DOWNLOAD_ENTER.peaClassDetail },
   '/soundStoryPlayer': { enter: DOWNLOAD_ENTER.soundStoryPlayer },
@@ -57,7 +55,7 @@ export const APP_ONLY_DOWNLOAD: Readonly<Record<string, { type?: number; enter?:
 };
 
 /** Where the download button of an app-only page leads (app/AppOnlyScreen.tsx). */
-export function appOnlyDownloadPath(path: string): string {
+export function appOnlyDownloadPath(path: RoutePath): Href {
   const link = APP_ONLY_DOWNLOAD[path];
   return downloadAppPath({ type: link?.type, enter: link?.enter ?? DOWNLOAD_ENTER.other });
 }

@@ -12,6 +12,7 @@
  */
 import { ApiBusinessError, ApiContractError, type ApiError, ApiNetworkError } from '@wonder/contracts/client';
 import { fmt, texts } from '../texts';
+import type { Href } from './routes';
 import type { Feedback, ToastOptions } from './ui';
 
 export const NETWORK_TOAST_MS = 2_000;
@@ -21,7 +22,7 @@ const TOAST_DEDUPE_MS = 1_500;
 export interface GlobalErrorDeps {
   feedback: Feedback;
   logout(): void;
-  navigate(path: string, options?: { replace?: boolean }): void;
+  navigate(path: Href, options?: { replace?: boolean }): void;
   currentPath(): string;
   log?(message: string, error: unknown): void;
   now?(): number;

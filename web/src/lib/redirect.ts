@@ -8,12 +8,13 @@
  * unit-tested without a browser; `useRedirect` wires the app's effects.
  */
 import { REDIRECT_TYPE } from '@wonder/contracts';
-import { useNavigate } from 'react-router-dom';
 import { getNative } from '../platform/runtime';
 import { useEnvironment } from '../platform/use-environment';
 import { texts } from '../texts';
 import { DOWNLOAD_TYPE, downloadAppPath } from './download-links';
 import { SHOP_URL } from './external-config';
+import { useAppNavigate } from './navigation';
+import { type Href, type RoutePath, toHref } from './routes';
 import { confirmDialog } from './ui';
 
 /** Inner-page jump keys (doc 1 §2, doc 2 §2) → paths; `shop` is an external link (below). */
@@ -28,7 +29,7 @@ export const JUMP_KEYS = {
   task: '/myTaskCenter/myTaskList',
   courseReplay: '/courseReplay',
   shop: null,
-} as const satisfies Record<string, string | null>;
+} as const satisfies Record<string, RoutePath | null>;
 
 export type JumpKey = keyof typeof JUMP_KEYS;
 
@@ -46,7 +47,7 @@ export interface RedirectTarget {
 
 export type RedirectAction =
   | { kind: 'none' }
-  | { kind: 'route'; path: string }
+  | { kind: 'route'; path: Href }
   | { kind: 'external'; url: string }
   | { kind: 'mini-program'; xcxId: string; path: string; miniprogramType: number; fallbackUrl: string | null }
   | { kind: 'shop'; url: string };
@@ -65,8 +66,8 @@ export function innerPageAction(target: string): RedirectAction {
   const key = at < 0 ? value : value.slice(0, at);
   const query = at < 0 ? '' : value.slice(at);
   if (key === 'shop') return { kind: 'shop', url: SHOP_URL };
-  if (isJumpKey(key)) return { kind: 'route', path: `${JUMP_KEYS[key]}${query}` };
-  return value.startsWith('/') ? { kind: 'route', path: value } : { kind: 'none' };
+  if (isJumpKey(key)) return { kind: 'route', path: toHref(`${JUMP_KEYS[key]}${query}`) };
+  return value.startsWith('/') ? { kind: 'route', path: toHref(value) } : { kind: 'none' };
 }
 
 export function redirectAction(target: RedirectTarget): RedirectAction {
@@ -92,7 +93,7 @@ export function redirectAction(target: RedirectTarget): RedirectAction {
 
 export interface RedirectEffects {
   isApp: boolean;
-  navigate(path: string): void;
+  navigate(path: Href): void;
   /** Open a web link (the shell's OpenWebLink in the app, the browser otherwise). */
   openUrl(url: string): void;
   /** The app's StartMiniProgram; resolves false when the shell could not launch it. */
@@ -140,7 +141,7 @@ export async function performRedirect(action: RedirectAction, fx: RedirectEffect
  * tracking entry of the page the shop prompt leads from (home 19, parent centre 61, …).
  */
 export function useRedirect() {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const env = useEnvironment();
   return (target: RedirectTarget | RedirectAction, opts: { downloadEnter: number }) => {
     const action = 'kind' in target ? target : redirectAction(target);

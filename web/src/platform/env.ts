@@ -147,8 +147,3 @@ export function subscribeEnvironment(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-/** Tracking/`platformType` values are derived elsewhere; this is the label the debug console shows. */
-export function describeEnvironment(env: Environment): string {
-  return env.isApp ? `${env.kind} ${env.appVersion ?? '?'}` : env.kind;
-}

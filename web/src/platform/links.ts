@@ -1,8 +1,8 @@
 /**
  * External links opened with a one-time link code (doc 1 §7, §8): the code is a short-lived token appended
  * to the link. It needs a logged-in token ('not logged in'); code '0' gives a token, 1000014 gives an empty
- * token (the link still opens), any other code is an error ('invalid status code returned'). On failure
- * the link opens with an empty token.
+ * token (the link still opens), any other code is an error ('invalid status code returned'). No screen
+ * opens such a link yet: the call is here, tested, for the first one that does.
  */
 
 import { sessionEndpoints } from '@wonder/contracts';
@@ -28,25 +28,5 @@ export async function fetchLinkCode(client: Pick<ApiClient, 'call'>, token: stri
     if (error instanceof ApiBusinessError && String(error.code) === '1000014') return '';
     if (error instanceof ApiBusinessError) throw new LinkCodeError();
     throw error;
-  }
-}
-
-/** The link with the code appended as `linkCode` (query key chosen). */
-export function withLinkCode(url: string, code: string): string {
-  const u = new URL(url, window.location.href);
-  u.searchParams.set('linkCode', code);
-  return u.toString();
-}
-
-/** Resolve the url to open: with a code when one is obtained, with an empty one otherwise. */
-export async function linkWithCode(
-  client: Pick<ApiClient, 'call'>,
-  token: string | null,
-  url: string,
-): Promise<string> {
-  try {
-    return withLinkCode(url, await fetchLinkCode(client, token));
-  } catch {
-    return withLinkCode(url, '');
   }
 }

@@ -1,19 +1,23 @@
 /**
  * The import boundaries of the app, checked by a test rather than kept by convention (DESIGN.md:
- * "features do not import each other; routes compose them"):
+ * "features do not import each other; routes compose them"). The layers, bottom up: texts/ ← platform/ ←
+ * lib/ ← features/ ← app/ (and main.tsx); a layer imports only itself and the layers below it.
  * 1. a feature never imports another feature;
- * 2. from outside a feature (app/, lib/, platform/, stories/) only its public entry `features/<x>` is
- *    imported, never a file inside it — except its screens module (`features/<x>/screens`, or one per screen in
- *    `features/<x>/screens/`), which only the route table (app/routes.ts) loads;
- * 3. a feature reaches into app/ only for the route lookups (`app/route-table`), so the shell and the
- *    router can never leak into a screen;
- * 4. lib/ and platform/ sit below app/ and features/ and import neither.
+ * 2. a feature has two entries: its public entry `features/<x>` (index.ts), which anything outside it may
+ *    import, and its screens module (`features/<x>/screens`, or one per screen in `features/<x>/screens/`),
+ *    which the screen map (app/screens.ts) loads and nothing else does; the screen map loads nothing else
+ *    of a feature, so a route's chunk carries the screens only;
+ * 3. a feature never imports app/ (the route table and navigation it needs are in lib/);
+ * 4. lib/ imports neither app/ nor a feature; platform/ imports only itself and texts/; texts/ only itself;
  * 5. web/src imports a domain's endpoints (`sessionEndpoints`, `shellEndpoints`…), never the aggregates of
  *    '@wonder/contracts' (`endpoints`, ALL_ENDPOINTS, ENDPOINTS_BY_ID) nor the package as a namespace:
  *    they hold all 101 definitions and their schemas, so one such import puts them all in its chunk.
  *    Type-only imports are free; tests (which never ship, and may be table-driven over ALL_ENDPOINTS) are
  *    exempt.
  * 6. web/src imports zod only as 'zod/mini' (or zod/v4/core): classic zod is ~25 kB gzip more per route.
+ * 7. only lib/navigation imports react-router's ways to navigate (useNavigate, Navigate, Link, NavLink):
+ *    everything else navigates through it, so every target is a typed Href.
+ * 8. no import circle anywhere in web/src (`findCycles`, over static, dynamic and type-only imports).
  * Paths are web/src-relative with forward slashes; stories' `@wonder/web/src/…` specifiers are mapped
  * onto web/src.
  */
@@ -97,7 +101,30 @@ export function importClausesOf(source: string): ImportClause[] {
   return out;
 }
 
-function mayUseAggregates(path: string): boolean {
+/** The layer of a web/src path, for rule 4. */
+function layerOf(path: string): 'texts' | 'platform' | 'lib' | null {
+  return (
+    (/^web\/src\/(texts|platform|lib)\//.exec(path)?.[1] as 'texts' | 'platform' | 'lib' | undefined) ?? null
+  );
+}
+
+/** What each low layer may import of web/src (rule 4). */
+const LAYER_MAY_IMPORT: Readonly<Record<'texts' | 'platform' | 'lib', readonly string[]>> = {
+  texts: ['texts'],
+  platform: ['platform', 'texts'],
+  lib: ['lib', 'platform', 'texts'],
+};
+
+const SCREEN_MAP = 'web/src/app/screens';
+const NAVIGATION = 'web/src/lib/navigation.tsx';
+const ROUTER_NAVIGATION = new Set(['useNavigate', 'Navigate', 'Link', 'NavLink']);
+const ROUTER_PACKAGES = new Set(['react-router-dom', 'react-router']);
+
+function isScreensModule(rest: string): boolean {
+  return rest === '/screens' || rest.startsWith('/screens/');
+}
+
+function isTest(path: string): boolean {
   return /\/__tests__\/|\.test\.tsx?$|^web\/src\/test\//.test(path);
 }
 
@@ -105,32 +132,35 @@ export function findViolations(files: readonly SourceFile[]): Violation[] {
   const out: Violation[] = [];
   for (const file of files) {
     const from = featureOf(file.path);
-    const layer = /^web\/src\/(lib|platform)\//.exec(file.path)?.[1];
+    const layer = layerOf(file.path);
+    const isScreenMap = file.path.replace(/\.tsx?$/, '') === SCREEN_MAP;
     for (const specifier of importsOf(file.source)) {
       const target = resolveTarget(file.path, specifier);
       if (!target) continue;
       const to = featureOf(target);
       const push = (rule: string) => out.push({ file: file.path, specifier, rule });
       if (from && to && from.name !== to.name) push('a feature imports another feature');
-      else if (!from && to && to.rest !== '' && to.rest !== '/index') {
-        // The route table alone loads a feature's screens module (./screens): a chunk of the screens only,
-        // without the components and helpers the public entry also exports for stories and tests.
-        const routesLoadScreens =
-          file.path === 'web/src/app/routes.ts' &&
-          (to.rest === '/screens' || to.rest.startsWith('/screens/'));
-        if (!routesLoadScreens) push('outside a feature, import its public entry only');
+      else if (!from && to) {
+        const entry = to.rest === '' || to.rest === '/index';
+        if (isScreenMap && !isScreensModule(to.rest))
+          push("the screen map loads a feature's screens module only");
+        else if (!isScreenMap && isScreensModule(to.rest))
+          push("only the screen map loads a feature's screens module");
+        else if (!isScreenMap && !entry) push('outside a feature, import its public entry only');
       }
-      if (from && target.startsWith('web/src/app/') && target !== 'web/src/app/route-table') {
-        push('a feature imports app/ (only app/route-table is allowed)');
-      }
-      if (layer && (target.startsWith('web/src/app/') || to)) {
-        push(`${layer}/ imports app/ or a feature`);
+      if (from && target.startsWith('web/src/app/')) push('a feature imports app/');
+      // 'web/src/texts' and 'web/src/texts/app' are texts/; 'web/src/main' is main.tsx.
+      const targetLayer = /^web\/src\/([^/]+)/.exec(target)?.[1] ?? '';
+      // Tests may use the shared test helpers (test/) whatever their layer.
+      const allowed = targetLayer === 'test' && isTest(file.path);
+      if (layer && targetLayer && !allowed && !LAYER_MAY_IMPORT[layer].includes(targetLayer)) {
+        push(`${layer}/ imports ${targetLayer}/ (a layer imports only the layers below it)`);
       }
     }
     if (!file.path.startsWith('web/src/')) continue;
     for (const clause of importClausesOf(file.source)) {
       const push = (rule: string) => out.push({ file: file.path, specifier: clause.specifier, rule });
-      if (clause.specifier === CONTRACTS_ROOT && !mayUseAggregates(file.path)) {
+      if (clause.specifier === CONTRACTS_ROOT && !isTest(file.path)) {
         if (clause.namespace) push('@wonder/contracts imported as a namespace (import a domain instead)');
         for (const name of clause.names.filter((n) => ENDPOINT_AGGREGATES.includes(n))) {
           push(`${name} imported from @wonder/contracts (import a domain's endpoints instead)`);
@@ -139,7 +169,66 @@ export function findViolations(files: readonly SourceFile[]): Violation[] {
       if (/^zod(\/|$)/.test(clause.specifier) && !ZOD_ALLOWED.has(clause.specifier)) {
         push('zod imported other than as zod/mini');
       }
+      if (ROUTER_PACKAGES.has(clause.specifier) && file.path !== NAVIGATION && !isTest(file.path)) {
+        for (const name of clause.names.filter((n) => ROUTER_NAVIGATION.has(n))) {
+          push(`${name} imported from react-router (navigate through lib/navigation: typed targets)`);
+        }
+      }
     }
   }
   return out;
+}
+
+const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+/**
+ * Every import circle among these files: each strongly connected group of two or more files (or a file
+ * importing itself), its files sorted. Tarjan's algorithm over the resolved relative imports.
+ */
+export function findCycles(files: readonly SourceFile[]): string[][] {
+  const known = new Set(files.map((f) => f.path));
+  const edges = new Map<string, string[]>();
+  for (const file of files) {
+    const targets: string[] = [];
+    for (const specifier of importsOf(file.source)) {
+      if (!specifier.startsWith('.')) continue;
+      const base = posix.normalize(posix.join(posix.dirname(file.path), specifier));
+      const hit = EXTENSIONS.map((ext) => base + ext).find((p) => known.has(p));
+      if (hit) targets.push(hit);
+    }
+    edges.set(file.path, targets);
+  }
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  let next = 0;
+  const visit = (v: string) => {
+    index.set(v, next);
+    low.set(v, next);
+    next += 1;
+    stack.push(v);
+    onStack.add(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v) ?? 0, low.get(w) ?? 0));
+      } else if (onStack.has(w)) {
+        low.set(v, Math.min(low.get(v) ?? 0, index.get(w) ?? 0));
+      }
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const group: string[] = [];
+    let w: string | undefined;
+    do {
+      w = stack.pop();
+      if (w === undefined) break;
+      onStack.delete(w);
+      group.push(w);
+    } while (w !== v);
+    if (group.length > 1 || (edges.get(v) ?? []).includes(v)) cycles.push(group.sort());
+  };
+  for (const v of edges.keys()) if (!index.has(v)) visit(v);
+  return cycles;
 }

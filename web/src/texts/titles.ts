@@ -1,5 +1,5 @@
 /**
- * Page titles, one per route key of app/routes.ts (doc 1 §1: "page titles come from each route's title"; the
+ * Page titles, one per title key of the route table (lib/routes.ts) (doc 1 §1: "page titles come from each route's title"; the
  * spec shows none of them, so all are chosen). `…MiniProgram` keys are the mini-program variants of home and
  * the parent centre (doc 1 §1).
  */

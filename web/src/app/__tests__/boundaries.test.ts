@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findViolations, type SourceFile } from '../../test/boundaries';
+import { findCycles, findViolations, type SourceFile } from '../../test/boundaries';
 
 const REPO = join(__dirname, '..', '..', '..', '..');
 
@@ -27,6 +27,37 @@ describe('import boundaries', () => {
     expect(findViolations(files)).toEqual([]);
   });
 
+  it('leave no import circle in web/src', () => {
+    const files = sources('web/src');
+    expect(findCycles(files)).toEqual([]);
+  });
+
+  it('find an import circle, dynamic imports included, and only circles', () => {
+    const file = (path: string, ...imports: string[]): SourceFile => ({
+      path: `web/src/${path}`,
+      source: imports.join('\n'),
+    });
+    const cycles = findCycles([
+      file('app/screens.ts', "const s = () => import('../features/home/screens');"),
+      file('features/home/screens.ts', "export { HomePage } from './containers/HomePage';"),
+      file('features/home/containers/HomePage.tsx', "import { SCREENS } from '../../../app/screens';"),
+      file('lib/a.ts', "import { b } from './b';"),
+      file('lib/b.ts', "import type { A } from './a';"),
+      file('lib/self.ts', "import { s } from './self';"),
+      file('lib/leaf.ts', "import { a } from './a';\nimport { texts } from '../texts';"),
+      file('texts/index.ts'),
+    ]);
+    expect(cycles).toEqual([
+      [
+        'web/src/app/screens.ts',
+        'web/src/features/home/containers/HomePage.tsx',
+        'web/src/features/home/screens.ts',
+      ],
+      ['web/src/lib/a.ts', 'web/src/lib/b.ts'],
+      ['web/src/lib/self.ts'],
+    ]);
+  });
+
   it('catch a feature importing another feature', () => {
     const v = findViolations([
       { path: 'web/src/features/home/components/A.tsx', source: "import { x } from '../../login';" },
@@ -34,7 +65,7 @@ describe('import boundaries', () => {
     expect(v.map((x) => x.rule)).toEqual(['a feature imports another feature']);
   });
 
-  it('catch a deep import from outside a feature, and allow the public entry', () => {
+  it('catch a deep import from outside a feature; the screens module is for the screen map alone', () => {
     const v = findViolations([
       {
         path: 'stories/src/home/Banner.stories.tsx',
@@ -44,33 +75,73 @@ describe('import boundaries', () => {
         ].join('\n'),
       },
       {
-        path: 'web/src/app/routes.ts',
+        path: 'web/src/app/screens.ts',
         source: "const s = () => import('../features/home/containers/Home');",
       },
-      { path: 'web/src/app/routes.ts', source: "const s = () => import('../features/home');" },
-      { path: 'web/src/app/routes.ts', source: "const s = () => import('../features/home/screens');" },
+      { path: 'web/src/app/screens.ts', source: "const s = () => import('../features/home');" },
+      { path: 'web/src/app/screens.ts', source: "const s = () => import('../features/home/screens');" },
+      {
+        path: 'web/src/app/screens.ts',
+        source: "const s = () => import('../features/login/screens/login');",
+      },
       { path: 'web/src/app/router.tsx', source: "const s = () => import('../features/home/screens');" },
+      {
+        path: 'stories/src/App.tsx',
+        source: "import { HomePage } from '@wonder/web/src/features/home/screens';",
+      },
     ]);
     expect(v.map((x) => `${x.file} ${x.specifier}`)).toEqual([
       'stories/src/home/Banner.stories.tsx @wonder/web/src/features/home/components/Banner',
-      'web/src/app/routes.ts ../features/home/containers/Home',
+      'web/src/app/screens.ts ../features/home/containers/Home',
+      'web/src/app/screens.ts ../features/home',
       'web/src/app/router.tsx ../features/home/screens',
+      'stories/src/App.tsx @wonder/web/src/features/home/screens',
     ]);
   });
 
-  it('catch a feature reaching into app/ beyond the route lookups, and lib/ importing up', () => {
+  it('catch a feature reaching into app/, and a layer importing a layer above it', () => {
     const v = findViolations([
       {
         path: 'web/src/features/home/api/queries.ts',
-        source: "import { a } from '../../../app/route-table';\nimport { b } from '../../../app/shell/api';",
+        source: "import { a } from '../../../lib/routes';\nimport { b } from '../../../app/shell/api';",
       },
-      { path: 'web/src/lib/errors.ts', source: "import { c } from '../app/routes';" },
+      { path: 'web/src/lib/errors.ts', source: "import { c } from '../app/screens';" },
+      {
+        path: 'web/src/lib/ok.ts',
+        source: "import { c } from '../platform/env';\nimport { t } from '../texts';",
+      },
       { path: 'web/src/platform/x.ts', source: "export { d } from '../features/login';" },
+      { path: 'web/src/platform/debug/Host.tsx', source: "import { e } from '../../lib/user-store';" },
+      { path: 'web/src/platform/y.ts', source: "import { t } from '../texts';" },
+      { path: 'web/src/texts/app.ts', source: "import { f } from '../platform/env';" },
+      { path: 'web/src/platform/__tests__/y.test.ts', source: "import { g } from '../../test/support';" },
     ]);
     expect(v.map((x) => [x.file, x.specifier])).toEqual([
       ['web/src/features/home/api/queries.ts', '../../../app/shell/api'],
-      ['web/src/lib/errors.ts', '../app/routes'],
+      ['web/src/lib/errors.ts', '../app/screens'],
       ['web/src/platform/x.ts', '../features/login'],
+      ['web/src/platform/debug/Host.tsx', '../../lib/user-store'],
+      ['web/src/texts/app.ts', '../platform/env'],
+    ]);
+  });
+
+  it("catch react-router's navigation outside lib/navigation", () => {
+    const v = findViolations([
+      {
+        path: 'web/src/features/home/containers/A.tsx',
+        source: "import { Navigate, useLocation, useNavigate } from 'react-router-dom';",
+      },
+      { path: 'web/src/app/B.tsx', source: "import { Link } from 'react-router';" },
+      {
+        path: 'web/src/lib/navigation.tsx',
+        source: "import { Navigate, useNavigate } from 'react-router-dom';",
+      },
+      { path: 'web/src/app/__tests__/c.test.tsx', source: "import { useNavigate } from 'react-router-dom';" },
+    ]);
+    expect(v.map((x) => [x.file, x.rule.split(' ')[0]])).toEqual([
+      ['web/src/features/home/containers/A.tsx', 'Navigate'],
+      ['web/src/features/home/containers/A.tsx', 'useNavigate'],
+      ['web/src/app/B.tsx', 'Link'],
     ]);
   });
 

@@ -10,10 +10,11 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyseBuild, kb, screenModules } from '../../../scripts/bundle-analysis.mjs';
-import { ROUTES } from '../routes';
+import { ROUTES } from '../../lib/routes';
+import { SCREENS } from '../screens';
 
 const WEB = join(__dirname, '..', '..', '..');
-const ROUTES_SOURCE = readFileSync(join(WEB, 'src', 'app', 'routes.ts'), 'utf8');
+const SCREENS_SOURCE = readFileSync(join(WEB, 'src', 'app', 'screens.ts'), 'utf8');
 
 interface Budget {
   initialJsKb: number;
@@ -58,7 +59,7 @@ beforeAll(async () => {
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
-  analysis = analyseBuild(outDir, ROUTES_SOURCE);
+  analysis = analyseBuild(outDir, SCREENS_SOURCE);
 }, 240_000);
 
 afterAll(() => {
@@ -66,10 +67,8 @@ afterAll(() => {
 });
 
 describe('bundle budgets (web/bundle-budgets.json)', () => {
-  it('finds every route with a screen in the route table source', () => {
-    expect(screenModules(ROUTES_SOURCE).map((r) => r.path)).toEqual(
-      ROUTES.filter((r) => r.screen).map((r) => r.path),
-    );
+  it('finds every route with a screen in the screen map source', () => {
+    expect(screenModules(SCREENS_SOURCE).map((r) => r.path)).toEqual(Object.keys(SCREENS));
   });
 
   it('keeps every route inside its first-load and chunk budgets', () => {
@@ -102,6 +101,11 @@ describe('what the production bundle carries (contracts/README.md, "In the app\'
 
   it('has the module lists of the build', () => {
     expect(entryModules().some((id) => id.includes('/contracts/src/client/client.ts'))).toBe(true);
+  });
+
+  it('carries the route table but no screen: features load with their route', () => {
+    expect(entryModules().some((id) => id.endsWith('/web/src/lib/routes.ts'))).toBe(true);
+    expect(entryModules().filter((id) => id.includes('/web/src/features/'))).toEqual([]);
   });
 
   it('carries zod/mini; no chunk of the build has classic zod', () => {

@@ -9,14 +9,14 @@ export interface DownloadBannerProps {
 
 export function DownloadBanner({ isTourist, onOpen }: DownloadBannerProps) {
   return (
-    <div className="wp-download-banner">
-      <span className="wp-download-banner__mark" aria-hidden="true">
+    <div className="wp-shell-banner">
+      <span className="wp-shell-banner__mark" aria-hidden="true">
         W
       </span>
-      <p className="wp-download-banner__text">
+      <p className="wp-shell-banner__text">
         {isTourist ? texts.shell.downloadBarTourist : texts.shell.downloadBarStudent}
       </p>
-      <button type="button" className="wp-download-banner__button" onClick={onOpen}>
+      <button type="button" className="wp-shell-banner__button" onClick={onOpen}>
         {texts.shell.downloadBarButton}
       </button>
     </div>

@@ -14,13 +14,13 @@ export interface LoadingScreenProps {
 
 export function LoadingScreen({ text = texts.startup.loading, busy = true }: LoadingScreenProps) {
   return (
-    <main className="wp-loading" aria-busy={busy} aria-live="polite">
-      <div className="wp-loading__mark" aria-hidden="true">
+    <main className="wp-shell-loading" aria-busy={busy} aria-live="polite">
+      <div className="wp-shell-loading__mark" aria-hidden="true">
         <span>W</span>
       </div>
-      <p className="wp-loading__name">{texts.app.name}</p>
-      <div className="wp-loading__status">
-        {busy && <span className="wp-loading__spinner" aria-hidden="true" />}
+      <p className="wp-shell-loading__name">{texts.app.name}</p>
+      <div className="wp-shell-loading__status">
+        {busy && <span className="wp-shell-loading__spinner" aria-hidden="true" />}
         <span>{text}</span>
       </div>
     </main>

@@ -41,19 +41,19 @@ function Avatar({ url, isTourist }: { url?: string | null; isTourist?: boolean }
 function IndexBar(props: NavBarProps & { className: string }) {
   return (
     <header className={props.className}>
-      <div className="wp-navbar__bar">
+      <div className="wp-shell-navbar__bar">
         <button
           type="button"
-          className="wp-navbar__avatar"
+          className="wp-shell-navbar__avatar"
           onClick={props.onAvatar}
           aria-label={texts.shell.avatar}
         >
           <Avatar url={props.avatarUrl} isTourist={props.isTourist} />
         </button>
-        <p className="wp-navbar__greeting">{props.greeting}</p>
+        <p className="wp-shell-navbar__greeting">{props.greeting}</p>
         <button
           type="button"
-          className="wp-navbar__action"
+          className="wp-shell-navbar__action"
           onClick={props.onMessages}
           aria-label={
             props.unread
@@ -62,7 +62,7 @@ function IndexBar(props: NavBarProps & { className: string }) {
           }
         >
           <BellIcon size="0.46rem" />
-          {props.unread ? <span className="wp-navbar__badge">{unreadLabel(props.unread)}</span> : null}
+          {props.unread ? <span className="wp-shell-navbar__badge">{unreadLabel(props.unread)}</span> : null}
         </button>
       </div>
     </header>
@@ -71,16 +71,16 @@ function IndexBar(props: NavBarProps & { className: string }) {
 
 export function NavBar(props: NavBarProps) {
   const { type, fixed = true } = props;
-  const className = `wp-navbar wp-navbar--${type}${fixed ? ' wp-navbar--fixed' : ''}`;
+  const className = `wp-shell-navbar wp-shell-navbar--${type}${fixed ? ' wp-shell-navbar--fixed' : ''}`;
   if (type === 'index') return <IndexBar {...props} className={className} />;
   return (
     <header className={className}>
-      <div className="wp-navbar__bar">
-        <div className="wp-navbar__side">
+      <div className="wp-shell-navbar__bar">
+        <div className="wp-shell-navbar__side">
           {type !== 'title' && (
             <button
               type="button"
-              className="wp-navbar__action"
+              className="wp-shell-navbar__action"
               onClick={props.onBack}
               aria-label={texts.shell.back}
             >
@@ -88,12 +88,12 @@ export function NavBar(props: NavBarProps) {
             </button>
           )}
         </div>
-        <h1 className="wp-navbar__title">{props.title}</h1>
-        <div className="wp-navbar__side wp-navbar__side--end">
+        <h1 className="wp-shell-navbar__title">{props.title}</h1>
+        <div className="wp-shell-navbar__side wp-shell-navbar__side--end">
           {type === 'backHome' && (
             <button
               type="button"
-              className="wp-navbar__action"
+              className="wp-shell-navbar__action"
               onClick={props.onHome}
               aria-label={texts.shell.home}
             >

@@ -10,9 +10,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { REDIRECT_TYPE } from '@wonder/contracts';
 import { type CSSProperties, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { homeListUserType } from '../../lib/audience';
 import { DOWNLOAD_ENTER, downloadAppPath } from '../../lib/download-links';
+import { useAppNavigate } from '../../lib/navigation';
+import { findRoute, isAt, normalizePath, titleFor, toHref } from '../../lib/routes';
 import { useApi, useUserStore } from '../../lib/services';
 import { personInfoQuery } from '../../lib/shared-queries';
 import { confirmDialog } from '../../lib/ui';
@@ -20,7 +22,6 @@ import { isTourist, useUserState } from '../../lib/user-store';
 import { useEnvironment } from '../../platform/use-environment';
 import { texts } from '../../texts';
 import { KeepAliveOutlet } from '../KeepAliveOutlet';
-import { findRoute, normalizePath, titleFor } from '../route-table';
 import { appFlagQuery, tabConfigQuery, unreadQuery } from './api';
 import { DownloadBanner } from './DownloadBanner';
 import { greetingText } from './greeting';
@@ -50,7 +51,7 @@ export function ShellLayout() {
   const tourist = isTourist(userState);
   const token = userState.user?.token ?? null;
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const path = normalizePath(location.pathname);
 
   const tabsQuery = useQuery(tabConfigQuery(api));
@@ -69,7 +70,7 @@ export function ShellLayout() {
     status === 'success' ? (tabsQuery.data ?? []) : status === 'fail' ? DEFAULT_TABS : [];
   const tabs = selectTabs(source, env);
   const hidden = tabBarHidden(env);
-  const isHome = path === '/index';
+  const isHome = isAt(path, '/index');
   const student = tourist ? null : token;
   const unread = useQuery(
     unreadQuery(
@@ -97,7 +98,7 @@ export function ShellLayout() {
       });
       return;
     }
-    if (tab.url !== path) navigate(tab.url);
+    if (tab.url !== path) navigate(toHref(tab.url));
   };
 
   const style = {

@@ -22,7 +22,7 @@ function TabIcon({ tab, active }: { tab: TabItemLike; active: boolean }) {
   if (src && !failed[src]) {
     return (
       <img
-        className="wp-tabbar__img"
+        className="wp-shell-tabbar__img"
         src={src}
         alt=""
         style={{ aspectRatio: String(tabImageRatio(tab.sizes)) }}
@@ -31,18 +31,18 @@ function TabIcon({ tab, active }: { tab: TabItemLike; active: boolean }) {
     );
   }
   const Icon = builtinTabIcon(tab.url);
-  return <Icon className="wp-tabbar__svg" size="0.48rem" strokeWidth={active ? 2.2 : 1.8} />;
+  return <Icon className="wp-shell-tabbar__svg" size="0.48rem" strokeWidth={active ? 2.2 : 1.8} />;
 }
 
 export function TabBar({ status, tabs, activeUrl, onSelect, fixed = true }: TabBarProps) {
-  const className = `wp-tabbar${fixed ? ' wp-tabbar--fixed' : ''}`;
+  const className = `wp-shell-tabbar${fixed ? ' wp-shell-tabbar--fixed' : ''}`;
   if (status === 'pending') {
     return (
       <nav className={className} aria-busy="true">
         {[0, 1, 2, 3].map((i) => (
-          <span key={i} className="wp-tabbar__item wp-tabbar__item--skeleton">
-            <span className="wp-tabbar__skeleton-icon" />
-            <span className="wp-tabbar__skeleton-text" />
+          <span key={i} className="wp-shell-tabbar__item wp-shell-tabbar__item--skeleton">
+            <span className="wp-shell-tabbar__skeleton-icon" />
+            <span className="wp-shell-tabbar__skeleton-text" />
           </span>
         ))}
       </nav>
@@ -57,12 +57,12 @@ export function TabBar({ status, tabs, activeUrl, onSelect, fixed = true }: TabB
           <button
             key={tab.id}
             type="button"
-            className={`wp-tabbar__item${active ? ' wp-tabbar__item--active' : ''}`}
+            className={`wp-shell-tabbar__item${active ? ' wp-shell-tabbar__item--active' : ''}`}
             aria-current={active ? 'page' : undefined}
             onClick={() => onSelect?.(tab)}
           >
             <TabIcon tab={tab} active={active} />
-            <span className="wp-tabbar__label">{tab.tabName}</span>
+            <span className="wp-shell-tabbar__label">{tab.tabName}</span>
           </button>
         );
       })}

@@ -1,5 +1,8 @@
 /** Icons of the tab shell (navbar, tab bar). Stroke icons use currentColor. */
+
+import { isRoutePath, type RoutePath } from '../../lib/routes';
 import { type IconProps, SvgIcon as Svg } from '../../lib/svg-icon';
+import { GROWTH_ROOT } from './tab-rules';
 
 export const BackIcon = (p: IconProps) => (
   <Svg {...p}>
@@ -65,10 +68,13 @@ export const GenericAvatar = ({ size = '1em' }: { size?: number | string }) => (
 );
 
 /** Built-in icon for a known tab url (used when the configured image is missing or fails to load). */
+const TAB_ICONS: { readonly [P in RoutePath]?: typeof DotIcon } = {
+  '/index': HomeIcon,
+  '/myTabClass': CoursesIcon,
+  '/parentsCenter': MeIcon,
+};
+
 export function builtinTabIcon(url: string) {
-  if (url === '/index') return HomeIcon;
-  if (url.startsWith('/growUp')) return GrowthIcon;
-  if (url === '/myTabClass') return CoursesIcon;
-  if (url === '/parentsCenter') return MeIcon;
-  return DotIcon;
+  if (url.startsWith(GROWTH_ROOT)) return GrowthIcon;
+  return (isRoutePath(url) && TAB_ICONS[url]) || DotIcon;
 }

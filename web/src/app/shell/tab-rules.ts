@@ -3,14 +3,20 @@
  * courses and me; in the native app the bar is hidden below 1.5.8.
  */
 import { REDIRECT_TYPE } from '@wonder/contracts';
+import type { RoutePath } from '../../lib/routes';
 import type { Environment } from '../../platform/env';
 import { isAtLeast } from '../../platform/version';
 import { texts } from '../../texts';
 
 export const TAB_BAR_MAX = 5;
 export const TAB_BAR_MIN_APP_VERSION = '1.5.8';
-export const MINI_PROGRAM_TAB_URLS: readonly string[] = ['/myTabClass', '/parentsCenter'];
-export const GROWTH_TAB_URL = '/growUp/studyPlan';
+export const MINI_PROGRAM_TAB_URLS: readonly string[] = [
+  '/myTabClass',
+  '/parentsCenter',
+] satisfies RoutePath[];
+export const GROWTH_TAB_URL: RoutePath = '/growUp/studyPlan';
+/** Every growth page lives under it; the growth tab stays active on all of them. */
+export const GROWTH_ROOT: RoutePath = '/growUp';
 
 export type TabBarStatus = 'pending' | 'fail' | 'success';
 
@@ -38,12 +44,14 @@ export function selectTabs<T extends TabItemLike>(
 }
 
 /** The four tabs of the spec, used when the config fails for a logged-in parent (images: built-in icons). */
-export const DEFAULT_TABS: readonly TabItemLike[] = [
-  { id: -1, tabName: texts.shell.tabs.home, url: '/index' },
-  { id: -2, tabName: texts.shell.tabs.growth, url: GROWTH_TAB_URL },
-  { id: -3, tabName: texts.shell.tabs.courses, url: '/myTabClass' },
-  { id: -4, tabName: texts.shell.tabs.me, url: '/parentsCenter' },
-].map((t) => ({
+export const DEFAULT_TABS: readonly TabItemLike[] = (
+  [
+    { id: -1, tabName: texts.shell.tabs.home, url: '/index' },
+    { id: -2, tabName: texts.shell.tabs.growth, url: GROWTH_TAB_URL },
+    { id: -3, tabName: texts.shell.tabs.courses, url: '/myTabClass' },
+    { id: -4, tabName: texts.shell.tabs.me, url: '/parentsCenter' },
+  ] satisfies { id: number; tabName: string; url: RoutePath }[]
+).map((t) => ({
   ...t,
   tabImgPath: '',
   tabImgLightPath: '',
@@ -55,7 +63,7 @@ export const DEFAULT_TABS: readonly TabItemLike[] = [
 export function activeTabUrl(pathname: string, tabs: readonly TabItemLike[]): string | null {
   const exact = tabs.find((t) => t.url === pathname);
   if (exact) return exact.url;
-  if (pathname.startsWith('/growUp')) return tabs.find((t) => t.url.startsWith('/growUp'))?.url ?? null;
+  if (pathname.startsWith(GROWTH_ROOT)) return tabs.find((t) => t.url.startsWith(GROWTH_ROOT))?.url ?? null;
   return null;
 }
 

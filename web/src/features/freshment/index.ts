@@ -10,5 +10,5 @@ export {
   type FreshmentView,
 } from './components/FreshmentEnrollment';
 export { FreshmentEnrollmentPage } from './containers/FreshmentEnrollmentPage';
-export * from './freshment-rules';
+export * from './rules/enrollment';
 export * from './texts';

@@ -3,10 +3,10 @@
  * SelectAgePage for /selectAgePage), and the presentational components, hooks, texts and pure helpers
  * that Storybook and tests use. Nothing outside this folder imports deeper than this file.
  */
+
+export * from './api/crypto';
 export * from './api/login-api';
 export * from './api/queries';
-export * from './area-codes';
-export * from './captcha-geometry';
 export { AgeSelection, type AgeSelectionProps, DEFAULT_AGE } from './components/AgeSelection';
 export { AreaCodePicker, type AreaCodePickerProps } from './components/AreaCodePicker';
 export { ClassHourDialog, type ClassHourDialogProps } from './components/ClassHourDialog';
@@ -27,12 +27,13 @@ export {
   type SliderPhase,
 } from './components/SliderCaptcha';
 export { SmsForm, type SmsFormProps, sendButtonLabel } from './components/SmsForm';
-export * from './constants';
 export { LoginPage, type LoginPageProps } from './containers/LoginPage';
 export { SelectAgePage } from './containers/SelectAgePage';
+export { useCountdown } from './containers/use-countdown';
 export { useSliderCaptcha } from './containers/use-slider-captcha';
-export * from './crypto';
-export { useCountdown } from './hooks/use-countdown';
-export * from './login-errors';
+export * from './rules/area-codes';
+export * from './rules/captcha-geometry';
+export * from './rules/constants';
+export * from './rules/login-errors';
+export * from './rules/validation';
 export * from './texts';
-export * from './validation';

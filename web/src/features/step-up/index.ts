@@ -5,6 +5,7 @@
  */
 
 export * from '../../lib/higher-level-period';
+export * from './api/failures';
 export * from './api/queries';
 export * from './api/step-up-api';
 export * from './components/ChoiceTimeView';
@@ -24,10 +25,9 @@ export {
   HigherLevelSelectClassPage,
   HigherLevelSelectTimePage,
 } from './containers/EntrancePages';
+export * from './containers/flow';
 export { HeadTeacherContact } from './containers/HeadTeacherContact';
 export { ShiftClassPage } from './containers/ShiftClassPage';
-export * from './failures';
-export * from './flow';
 export * from './rules/countdown';
 export * from './rules/dates';
 export * from './rules/entry-routing';

@@ -44,6 +44,8 @@ describe('redirect decisions (doc 2 §2, §4)', () => {
     expect(inner('growUp')).toEqual({ kind: 'route', path: '/growUp/studyPlan' });
     expect(inner('task')).toEqual({ kind: 'route', path: '/myTaskCenter/myTaskList' });
     expect(inner('/dailyCheckIn')).toEqual({ kind: 'route', path: '/dailyCheckIn' });
+    // A path the app does not have goes where the router would send it.
+    expect(inner('/nowhere?x=1')).toEqual({ kind: 'route', path: '/index' });
     expect(inner('shop')).toEqual({ kind: 'shop', url: SHOP_URL });
     expect(inner('nowhere')).toEqual({ kind: 'none' });
   });

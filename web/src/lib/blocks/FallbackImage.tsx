@@ -18,13 +18,13 @@ export function FallbackImage({ src, alt = '', fallback, className }: FallbackIm
   const [state, setState] = useState<{ src: string; status: 'loaded' | 'failed' } | null>(null);
   const status = state !== null && state.src === src ? state.status : 'loading';
   return (
-    <span className={`wp-fallback-image${className ? ` ${className}` : ''}`}>
+    <span className={`wp-block-image${className ? ` ${className}` : ''}`}>
       {fallback}
       {src && status !== 'failed' && (
         <img
           src={src}
           alt={alt}
-          className={`wp-fallback-image__img${status === 'loaded' ? ' wp-fallback-image__img--loaded' : ''}`}
+          className={`wp-block-image__img${status === 'loaded' ? ' wp-block-image__img--loaded' : ''}`}
           onLoad={() => setState({ src, status: 'loaded' })}
           onError={() => setState({ src, status: 'failed' })}
         />

@@ -31,19 +31,19 @@ export interface PageNavBarProps {
 
 export function PageNavBar({ title, canGoBack, backLabel, homeLabel, onBack, onHome }: PageNavBarProps) {
   return (
-    <header className="wp-page-bar">
-      <div className="wp-page-bar__side">
+    <header className="wp-block-page-bar">
+      <div className="wp-block-page-bar__side">
         <button
           type="button"
-          className="wp-page-bar__action"
+          className="wp-block-page-bar__action"
           onClick={canGoBack ? onBack : onHome}
           aria-label={canGoBack ? backLabel : homeLabel}
         >
           {canGoBack ? <BackIcon size="0.44rem" /> : <HomeIcon size="0.42rem" />}
         </button>
       </div>
-      <h1 className="wp-page-bar__title">{title}</h1>
-      <div className="wp-page-bar__side" />
+      <h1 className="wp-block-page-bar__title">{title}</h1>
+      <div className="wp-block-page-bar__side" />
     </header>
   );
 }

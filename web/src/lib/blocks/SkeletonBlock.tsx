@@ -5,9 +5,21 @@
 import type { CSSProperties, ReactNode } from 'react';
 import './blocks.css';
 
-export function SkeletonRegion({ label, children }: { label: string; children: ReactNode }) {
+export interface SkeletonRegionProps {
+  label: string;
+  /** The screen's own layout of the region (the block itself only names it). */
+  className?: string;
+  children: ReactNode;
+}
+
+export function SkeletonRegion({ label, className, children }: SkeletonRegionProps) {
   return (
-    <div className="wp-skeleton-region" role="status" aria-label={label} aria-busy="true">
+    <div
+      className={`wp-block-skeleton-region${className ? ` ${className}` : ''}`}
+      role="status"
+      aria-label={label}
+      aria-busy="true"
+    >
       {children}
     </div>
   );
@@ -21,5 +33,5 @@ export interface SkeletonProps {
 }
 
 export function Skeleton({ width = '100%', height = '0.28rem', radius = '0.08rem', style }: SkeletonProps) {
-  return <span className="wp-skeleton" style={{ width, height, borderRadius: radius, ...style }} />;
+  return <span className="wp-block-skeleton" style={{ width, height, borderRadius: radius, ...style }} />;
 }

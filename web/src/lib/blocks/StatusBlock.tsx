@@ -1,8 +1,8 @@
 /**
- * The empty, failed and blocked states of a screen: a small drawing, a title, a hint and an optional
- * action. Presentational; the texts come from the screen's catalogue.
+ * THE empty, failed and blocked state of every screen: a small drawing, a title, a hint and an optional
+ * action button, the same look on every screen. Light on purpose: antd-mobile's ErrorBlock carries ~10 kB
+ * gzip of pictures. Presentational; the texts come from the screen's catalogue.
  */
-import type { ReactNode } from 'react';
 import './blocks.css';
 
 export type StatusArt = 'empty' | 'error' | 'blocked' | 'app';
@@ -11,8 +11,8 @@ export interface StatusBlockProps {
   art: StatusArt;
   title: string;
   hint?: string;
-  /** A button or link (e.g. retry, download). */
-  action?: ReactNode;
+  /** Its one button (retry, download, home). */
+  action?: { text: string; onPress(): void };
   /** Heading level of the title inside the page (default 2). */
   level?: 2 | 3;
   /** 'alert' for a failure that replaces the content. */
@@ -21,7 +21,7 @@ export interface StatusBlockProps {
 
 function Art({ art }: { art: StatusArt }) {
   return (
-    <svg className="wp-status__art" viewBox="0 0 160 120" aria-hidden="true" focusable="false">
+    <svg className="wp-block-status__art" viewBox="0 0 160 120" aria-hidden="true" focusable="false">
       <ellipse cx="80" cy="108" rx="52" ry="7" fill="#f0f1f4" />
       {art === 'empty' && (
         <>
@@ -89,11 +89,17 @@ function Art({ art }: { art: StatusArt }) {
 export function StatusBlock({ art, title, hint, action, level = 2, role }: StatusBlockProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <div className={`wp-status wp-status--${art}`} role={role}>
+    <div className={`wp-block-status wp-block-status--${art}`} role={role}>
       <Art art={art} />
-      <Heading className="wp-status__title">{title}</Heading>
-      {hint && <p className="wp-status__hint">{hint}</p>}
-      {action && <div className="wp-status__action">{action}</div>}
+      <Heading className="wp-block-status__title">{title}</Heading>
+      {hint && <p className="wp-block-status__hint">{hint}</p>}
+      {action && (
+        <div className="wp-block-status__action">
+          <button type="button" className="wp-block-button" onClick={action.onPress}>
+            {action.text}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

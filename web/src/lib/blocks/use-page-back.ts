@@ -1,4 +1,5 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useAppNavigate } from '../navigation';
 
 /**
  * Back for a page outside the tab shell: history back when the visitor came from inside the app, home
@@ -6,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
  */
 export function usePageBack(): { canGoBack: boolean; back(): void; home(): void } {
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const canGoBack = location.key !== 'default';
   return {
     canGoBack,

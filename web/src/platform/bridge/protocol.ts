@@ -130,41 +130,6 @@ export type BridgeMethod = keyof BridgeCalls;
 export type ParamsOf<M extends BridgeMethod> = BridgeCalls[M]['params'];
 export type ResultOf<M extends BridgeMethod> = BridgeCalls[M]['result'];
 
-export const BRIDGE_METHODS = [
-  'Share',
-  'OpenWebLink',
-  'VideoFullScreen',
-  'SaveImg',
-  'SetUserData',
-  'GetUserData',
-  'LiveCourse',
-  'GetAppConfig',
-  'SetUploadImgVideoCount',
-  'GetCourseCacheSize',
-  'ClearCourseCache',
-  'ReplayCourse',
-  'GetSystemEnvInfo',
-  'SetWebVersion',
-  'ToEncourage',
-  'UploadSystemLog',
-  'setDeviceTopArea',
-  'getDeviceTopHeight',
-  'ChooseFile',
-  'UploadFile',
-  'BackToAppLogin',
-  'OpenFile',
-  'OpenPushSetting',
-  'GetPushState',
-  'SetScreenShot',
-  'StartMiniProgram',
-  'CorrectHomework',
-  'CorrectSpecialTopicWrongTitle',
-  'ToAppStore',
-  'GetSharePlatforms',
-  'SaveVideo',
-  'SavePhotoToAlbum',
-] as const satisfies readonly BridgeMethod[];
-
 /** Every shell→page event and its payload. */
 export interface BridgeEvents {
   /** The shell pushes its info (e.g. after an app update) without being asked. */
@@ -179,15 +144,6 @@ export interface BridgeEvents {
 }
 
 export type BridgeEvent = keyof BridgeEvents;
-
-export const BRIDGE_EVENTS = [
-  'SystemEnvInfo',
-  'OnResume',
-  'OnPause',
-  'WebViewGoBack',
-  'SaveVideoProgress',
-  'GetWebInitStatus',
-] as const satisfies readonly BridgeEvent[];
 
 /** What the page answers to an event that carries an id. */
 export interface BridgeEventReplies {

@@ -6,7 +6,7 @@ import { type RecordedCall, renderScreen, scriptedClient } from '../../../test/s
 import { texts } from '../../../texts';
 import { CommonGuidePage } from '../containers/CommonGuidePage';
 import { DownloadAppPage, DownloadAppPcPage } from '../index';
-import type { OpenAppDeps } from '../open-app';
+import type { OpenAppDeps } from '../rules/open-app';
 import { guideTexts, landingTexts, pcTexts, variantCopy, wechatGuideTexts } from '../texts';
 
 const ANDROID =

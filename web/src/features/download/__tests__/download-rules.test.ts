@@ -1,6 +1,5 @@
 import { INSTALL_CHANNEL } from '@wonder/contracts';
 import { describe, expect, it } from 'vitest';
-import { findRoute, titleFor } from '../../../app/route-table';
 import { APP_ONLY_DOWNLOAD, DOWNLOAD_TYPE } from '../../../lib/download-links';
 import {
   APP_SCHEME,
@@ -8,6 +7,7 @@ import {
   MARKET_URLS,
   OFFICIAL_DOWNLOAD_PAGE,
 } from '../../../lib/external-config';
+import { findRoute, titleFor } from '../../../lib/routes';
 import { detectEnvironment } from '../../../platform/env';
 import { routeTitles, texts } from '../../../texts';
 import {
@@ -19,7 +19,7 @@ import {
   schemeUrl,
   showsWechatGuide,
   storeUrl,
-} from '../download-rules';
+} from '../rules/landing';
 
 const ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guideFor } from '../guides';
+import { guideFor } from '../rules/guides';
 import { guideTexts } from '../texts';
 
 describe('guides by code (/commonGuide)', () => {

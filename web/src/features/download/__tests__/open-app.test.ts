@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_OPEN_FALLBACK_MS, type OpenAppDeps, openAppOrInstall } from '../open-app';
+import { APP_OPEN_FALLBACK_MS, type OpenAppDeps, openAppOrInstall } from '../rules/open-app';
 
 /** A page whose visibility the test sets, on the fake clock. */
 function fakePage() {

@@ -3,7 +3,7 @@
  * app does not know. Presentational.
  */
 import { fmt } from '../../../texts';
-import type { Guide } from '../guides';
+import type { Guide } from '../rules/guides';
 import { guideTexts as t } from '../texts';
 import { BackButton } from './BackButton';
 import { HeroArt } from './HeroArt';

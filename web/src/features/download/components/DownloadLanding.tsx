@@ -1,11 +1,11 @@
 /**
  * The download landing page (doc 2 §2) of one variant: hero, copy, highlights and the open-or-install
- * button, whose words follow what the button does where the page runs (see download-rules.installAction).
+ * button, whose words follow what the button does where the page runs (see rules/landing.ts installAction).
  * Presentational: props in, events out.
  */
 import type { ReactNode } from 'react';
 import type { DownloadVariant } from '../../../lib/download-links';
-import type { InstallAction } from '../download-rules';
+import type { InstallAction } from '../rules/landing';
 import { landingTexts as t, variantCopy, wechatGuideTexts } from '../texts';
 import { BackButton } from './BackButton';
 import { HeroArt } from './HeroArt';

@@ -1,11 +1,13 @@
 /**
  * /downloadApp (doc 2 §2, §4): the landing page of the variant the query names. It records the visit with
  * its `enter`; in the mini-program a teacher visit goes to the guide instead; in the WeChat browser the
- * "open in browser" overlay shows first; the button opens the app or installs it as download-rules says.
+ * "open in browser" overlay shows first; the button opens the app or installs it as rules/landing.ts says.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { usePageBack } from '../../../lib/blocks/use-page-back';
 import { SHOP_URL } from '../../../lib/external-config';
+import { Redirect, useAppNavigate } from '../../../lib/navigation';
 import { useRedirect } from '../../../lib/redirect';
 import { useTrackEvent } from '../../../lib/tracking';
 import { getSystemInfo } from '../../../platform/runtime';
@@ -19,10 +21,9 @@ import {
   miniProgramRedirect,
   parseDownloadQuery,
   showsWechatGuide,
-} from '../download-rules';
-import { browserOpenAppDeps, type OpenAppDeps, openAppOrInstall } from '../open-app';
+} from '../rules/landing';
+import { browserOpenAppDeps, type OpenAppDeps, openAppOrInstall } from '../rules/open-app';
 import { landingTexts } from '../texts';
-import { useBack } from './use-back';
 
 /** Tracking event names (chosen: the spec names the `enter` values, not the events). */
 export const DOWNLOAD_EVENTS = { view: 'download_app_view', install: 'download_app_click' } as const;
@@ -35,8 +36,8 @@ export interface DownloadAppPageProps {
 export function DownloadAppPage({ openAppDeps = browserOpenAppDeps }: DownloadAppPageProps) {
   const env = useEnvironment();
   const location = useLocation();
-  const navigate = useNavigate();
-  const { back } = useBack();
+  const navigate = useAppNavigate();
+  const { back } = usePageBack();
   const track = useTrackEvent();
   const redirect = useRedirect();
   const query = useMemo(() => parseDownloadQuery(location.search), [location.search]);
@@ -64,7 +65,7 @@ export function DownloadAppPage({ openAppDeps = browserOpenAppDeps }: DownloadAp
     track({ name: DOWNLOAD_EVENTS.view, ...visit });
   });
 
-  if (guideTo) return <Navigate to={guideTo} replace />;
+  if (guideTo) return <Redirect to={guideTo} />;
 
   const install = () => {
     track({ name: DOWNLOAD_EVENTS.install, ...visit });

@@ -6,11 +6,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
+import { usePageBack } from '../../../lib/blocks/use-page-back';
 import { IOS_APP_STORE_URL } from '../../../lib/external-config';
 import { encodeQr, type QrMatrix, qrMatrixQuery } from '../api/queries';
 import { DownloadPc, type QrState } from '../components/DownloadPc';
-import { downloadSearch, parseDownloadQuery, storeUrl } from '../download-rules';
-import { useBack } from './use-back';
+import { downloadSearch, parseDownloadQuery, storeUrl } from '../rules/landing';
 
 export interface DownloadAppPcPageProps {
   /** The QR encoder; stories pass a failing one to show that state. */
@@ -19,7 +19,7 @@ export interface DownloadAppPcPageProps {
 
 export function DownloadAppPcPage({ encode = encodeQr }: DownloadAppPcPageProps) {
   const location = useLocation();
-  const { back } = useBack();
+  const { back } = usePageBack();
   const query = useMemo(() => parseDownloadQuery(location.search), [location.search]);
   const landingUrl = `${window.location.origin}/downloadApp${downloadSearch(query)}`;
   const qr = useQuery(qrMatrixQuery(landingUrl, encode));

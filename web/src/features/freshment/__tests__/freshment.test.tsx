@@ -5,8 +5,8 @@ import { createUserStore } from '../../../lib/user-store';
 import { detectEnvironment, setEnvironment } from '../../../platform/env';
 import { businessError, renderScreen, scriptedClient } from '../../../test/support';
 import { fmt, routeTitles } from '../../../texts';
-import { enrollmentProgress, enrollmentTitle } from '../freshment-rules';
 import { FreshmentEnrollmentPage } from '../index';
+import { enrollmentProgress, enrollmentTitle } from '../rules/enrollment';
 import { freshmentTexts } from '../texts';
 
 const ANDROID =

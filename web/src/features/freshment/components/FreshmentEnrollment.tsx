@@ -5,7 +5,7 @@
  */
 import { SvgIcon } from '../../../lib/svg-icon';
 import { fmt } from '../../../texts';
-import type { EnrollmentProgress } from '../freshment-rules';
+import type { EnrollmentProgress } from '../rules/enrollment';
 import { freshmentTexts as t } from '../texts';
 import { ActivityImage } from './ActivityImage';
 import './freshment.css';
@@ -114,7 +114,7 @@ export function FreshmentEnrollment({ view, inApp, onDoTasks, onRetry, onBack }:
         ) : (
           <ol className="wp-fresh__tasks">
             {progress.tasks.map((task) => (
-              <li key={task.n} className={`wp-fresh__task${task.done ? ' is-done' : ''}`}>
+              <li key={task.n} className={`wp-fresh__task${task.done ? ' wp-fresh__task--done' : ''}`}>
                 <span className="wp-fresh__task-mark" aria-hidden="true">
                   {task.done ? <Check /> : task.n}
                 </span>

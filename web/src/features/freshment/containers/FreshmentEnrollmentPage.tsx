@@ -4,25 +4,26 @@
  * back here after signing in. The config is not requested for tourists (doc 2 §5).
  */
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { usePageBack } from '../../../lib/blocks/use-page-back';
 import { DOWNLOAD_ENTER, DOWNLOAD_TYPE, downloadAppPath } from '../../../lib/download-links';
+import { Redirect, useAppNavigate } from '../../../lib/navigation';
 import { JUMP_KEYS } from '../../../lib/redirect';
 import { useApi, useUserStore } from '../../../lib/services';
 import { isTourist, useUserState } from '../../../lib/user-store';
 import { useEnvironment } from '../../../platform/use-environment';
 import { entranceDetailQuery } from '../api/queries';
 import { FreshmentEnrollment, type FreshmentView } from '../components/FreshmentEnrollment';
-import { enrollmentProgress, enrollmentTitle } from '../freshment-rules';
+import { enrollmentProgress, enrollmentTitle } from '../rules/enrollment';
 
 export function FreshmentEnrollmentPage() {
   const env = useEnvironment();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
+  const { back } = usePageBack();
   const userState = useUserState(useUserStore());
   const tourist = isTourist(userState);
   const config = useQuery(entranceDetailQuery(useApi(), tourist ? null : (userState.user?.token ?? null)));
 
-  if (tourist) return <Navigate to="/login" replace />;
+  if (tourist) return <Redirect to="/login" />;
 
   const view: FreshmentView = config.isSuccess
     ? {
@@ -47,7 +48,7 @@ export function FreshmentEnrollmentPage() {
         )
       }
       onRetry={() => void config.refetch()}
-      onBack={() => (location.key !== 'default' ? navigate(-1) : navigate('/index'))}
+      onBack={back}
     />
   );
 }

@@ -12,11 +12,7 @@ export function NotSupportedView({ onDownload }: { onDownload(): void }) {
         art="app"
         title={growthTexts.notSupported}
         hint={growthTexts.notSupportedHint}
-        action={
-          <button type="button" className="wp-button" onClick={onDownload}>
-            {growthTexts.download}
-          </button>
-        }
+        action={{ text: growthTexts.download, onPress: onDownload }}
       />
     </div>
   );

@@ -39,11 +39,7 @@ export function Panel({ state, failedTitle, emptyTitle, emptyHint, onRetry, chil
         art="error"
         role="alert"
         title={failedTitle}
-        action={
-          <button type="button" className="wp-button" onClick={onRetry}>
-            {growthTexts.retry}
-          </button>
-        }
+        action={{ text: growthTexts.retry, onPress: onRetry }}
       />
     );
   if (state === 'empty') return <StatusBlock art="empty" title={emptyTitle} hint={emptyHint} />;

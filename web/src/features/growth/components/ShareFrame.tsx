@@ -52,18 +52,14 @@ export function ShareFrame({ heading, avatarUrl, state, onDownload, onRetry, chi
             art="error"
             role="alert"
             title={shareTexts.failed}
-            action={
-              <button type="button" className="wp-button" onClick={onRetry}>
-                {texts.common.reload}
-              </button>
-            }
+            action={{ text: texts.common.reload, onPress: onRetry }}
           />
         )}
         {state === 'ready' && children}
       </main>
       <footer className="wp-gr-share-page__cta">
         <span>{shareTexts.cta}</span>
-        <button type="button" className="wp-button" onClick={onDownload}>
+        <button type="button" className="wp-block-button wp-gr-share-page__cta-button" onClick={onDownload}>
           {shareTexts.ctaButton}
         </button>
       </footer>

@@ -5,8 +5,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { PageNavBar, usePageBack } from '../../../lib/blocks';
+import { useAppNavigate } from '../../../lib/navigation';
 import { useApi, useUserStore } from '../../../lib/services';
 import { useUserState } from '../../../lib/user-store';
 import { routeTitles } from '../../../texts';
@@ -26,7 +27,7 @@ export function EvaReportListPage() {
   const store = useUserStore();
   const token = useUserState(store).user?.token || null;
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const back = usePageBack();
   const query = new URLSearchParams(location.search);
   const embedded = query.get('grow') === 'true';

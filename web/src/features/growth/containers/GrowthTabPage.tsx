@@ -7,8 +7,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { DOWNLOAD_ENTER, downloadAppPath } from '../../../lib/download-links';
+import { useAppNavigate } from '../../../lib/navigation';
 import { useApi, useUserStore } from '../../../lib/services';
 import { personInfoQuery } from '../../../lib/shared-queries';
 import { useTrackEvent } from '../../../lib/tracking';
@@ -35,7 +36,7 @@ export function GrowthTabPage({ tab }: { tab: GrowthTab }) {
   const store = useUserStore();
   const { user, student } = useUserState(store);
   const env = useEnvironment();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const location = useLocation();
   const session = useGrowthSession();
   const track = useTrackEvent();

@@ -8,8 +8,9 @@ import { useQuery } from '@tanstack/react-query';
 import { GROWTH_SHARE_INVALID_CODE } from '@wonder/contracts';
 import { ApiBusinessError } from '@wonder/contracts/client';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { DOWNLOAD_ENTER, downloadAppPath } from '../../../lib/download-links';
+import { useAppNavigate } from '../../../lib/navigation';
 import { useApi } from '../../../lib/services';
 import { fmt } from '../../../texts';
 import { sharedLearningReportQuery, sharedStudyPlanQuery } from '../api/queries';
@@ -37,7 +38,7 @@ function shareState(
 }
 
 function useShareFrame() {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   return {
     shareKey: shareKeyOf(useLocation().search),
     onDownload: () => navigate(downloadAppPath({ enter: DOWNLOAD_ENTER.growth })),

@@ -5,7 +5,8 @@
 import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StudyPlan } from '@wonder/contracts';
 import { useEffect, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useAppNavigate } from '../../../lib/navigation';
+import { href } from '../../../lib/routes';
 import { useApi } from '../../../lib/services';
 import { getNative } from '../../../platform/runtime';
 import { fmt } from '../../../texts';
@@ -91,7 +92,7 @@ export function SituationTab({
   kidName,
 }: SituationTabProps) {
   const api = useApi();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const queryClient = useQueryClient();
   const options = useMemo(
     () => learningReportQuery(api, token, attendClass, catePid, enabled),
@@ -168,14 +169,10 @@ export function ReportsTab({
   enabled: boolean;
 }) {
   const api = useApi();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const reports = useQuery(evaReportListQuery(api, token, { cateId: catePid }, enabled));
   const list = reports.data ?? [];
-  const allPath = `/evaReportList?${new URLSearchParams({
-    grow: 'false',
-    ...(catePid !== null ? { cateId: String(catePid) } : {}),
-    entry: GROWTH_ENTRY,
-  }).toString()}`;
+  const allPath = href('/evaReportList', { grow: false, cateId: catePid, entry: GROWTH_ENTRY });
   return (
     <Panel
       state={stateOf(reports, list.length === 0)}

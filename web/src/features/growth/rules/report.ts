@@ -10,6 +10,7 @@ import {
   type LearningReport,
   REPORT_TYPE,
 } from '@wonder/contracts';
+import { type Href, href, type RoutePath } from '../../../lib/routes';
 
 export type SectionKey = keyof typeof LEARNING_REPORT_SECTION;
 
@@ -35,11 +36,11 @@ export const V1_SECTIONS: readonly SectionKey[] = ['overview', 'learningSituatio
 export const MEDAL_ORDER = CLASSROOM_MEDALS;
 
 /** An in-app page that shows an external report address (allowed origins only, see /iframePage). */
-export function iframePath(url: string, title: string): string {
-  return `/iframePage?${new URLSearchParams({ url, title }).toString()}`;
+export function iframePath(url: string, title: string): Href {
+  return href('/iframePage', { url, title });
 }
 
-const REPORT_ROUTE: Readonly<Record<number, string>> = {
+const REPORT_ROUTE: Readonly<Record<number, RoutePath>> = {
   [REPORT_TYPE.SUBJECT]: '/report/subject',
   [REPORT_TYPE.GRADE]: '/report/grade',
   [REPORT_TYPE.STAGE]: '/report/stage',
@@ -48,9 +49,9 @@ const REPORT_ROUTE: Readonly<Record<number, string>> = {
 };
 
 /** An evaluation report opens its address in /iframePage, else the report route of its type (chosen). */
-export function evaReportTarget(item: EvaReportItem): string {
+export function evaReportTarget(item: EvaReportItem): Href {
   if (item.url) return iframePath(item.url, item.title);
-  return `${REPORT_ROUTE[item.reportType] ?? '/report/stage'}?id=${item.id}`;
+  return href(REPORT_ROUTE[item.reportType] ?? '/report/stage', { id: item.id });
 }
 
 /** 'YYYY.MM.DD HH:mm:ss' → 'MM.DD' (week ranges) or 'YYYY.MM.DD' (dates). */

@@ -4,9 +4,11 @@
  * (app.growSharedStudyPlan, app.growSharedLearningReport), which answer the child's name, avatar and a
  * read-only copy, or GROWTH_SHARE_INVALID_CODE for a withdrawn key.
  */
+import type { RoutePath } from '../../../lib/routes';
+
 export type SharePage = 'situation' | 'situationV1' | 'schedule' | 'studyPlan';
 
-export const SHARE_PATHS: Readonly<Record<SharePage, string>> = {
+export const SHARE_PATHS: Readonly<Record<SharePage, RoutePath>> = {
   situation: '/growUp/situation/share',
   situationV1: '/growUp/situation/v1/share',
   schedule: '/growUp/situation/schedule',

@@ -58,6 +58,7 @@ export function BannerCarousel({ banners, autoplay = true, onOpen }: BannerCarou
             >
               <FallbackImage
                 src={b.imgPath}
+                className="wp-home-banners__image"
                 fallback={
                   <span className="wp-home-banners__art" aria-hidden="true">
                     {b.title}

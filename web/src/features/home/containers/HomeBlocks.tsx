@@ -6,11 +6,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ResourceItem } from '@wonder/contracts';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { bannerUserType } from '../../../lib/audience';
 import { DOWNLOAD_ENTER } from '../../../lib/download-links';
 import { inviteConfigQuery } from '../../../lib/invite-config';
+import { useAppNavigate } from '../../../lib/navigation';
 import { type RedirectTarget, useRedirect } from '../../../lib/redirect';
+import type { RoutePath } from '../../../lib/routes';
 import { useApi, useUserStore } from '../../../lib/services';
 import { useTrackEvent } from '../../../lib/tracking';
 import { useUserState } from '../../../lib/user-store';
@@ -31,9 +32,9 @@ import { useNewcomer } from './use-newcomer';
 import { HOME_PAGE_SELECTOR, usePullToRefresh } from './use-pull-to-refresh';
 import { useVisibility } from './use-visibility';
 
-const NEWCOMER_PATH = '/freshmentEnrollment';
+const NEWCOMER_PATH: RoutePath = '/freshmentEnrollment';
 /** The invite-rewards page, as the parent centre's entry (chosen route). */
-const POSTER_PATH = '/sharePoster';
+const POSTER_PATH: RoutePath = '/sharePoster';
 
 export interface HomeBlocksProps {
   slot: 'top' | 'middle' | 'floating';
@@ -45,7 +46,7 @@ export interface HomeBlocksProps {
 
 export default function HomeBlocks({ slot, onSettled, onRefresh }: HomeBlocksProps) {
   const api = useApi();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const redirect = useRedirect();
   const { user, student } = useUserState(useUserStore());
   const audience = { token: user?.token || null, status: student.studentStatus };

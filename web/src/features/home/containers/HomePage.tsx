@@ -14,10 +14,10 @@ import {
   type TodayClass,
 } from '@wonder/contracts';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { bannerUserType, homeListUserType, platformType } from '../../../lib/audience';
 import { DOWNLOAD_ENTER, downloadAppPath } from '../../../lib/download-links';
 import { invalidateEndpoint } from '../../../lib/endpoint-query';
+import { useAppNavigate } from '../../../lib/navigation';
 import { type RedirectTarget, useRedirect } from '../../../lib/redirect';
 import { useApi, useFeedback, useUserStore } from '../../../lib/services';
 import { confirmDialog } from '../../../lib/ui';
@@ -64,7 +64,7 @@ export function HomePage({ autoplay = true }: { autoplay?: boolean }) {
   const api = useApi();
   const { user, student } = useUserState(useUserStore());
   const env = useEnvironment();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const redirect = useRedirect();
   const feedback = useFeedback();
   const token = user?.token || null;

@@ -7,12 +7,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SourceConfigPopup } from '@wonder/contracts';
 import { homeEndpoints } from '@wonder/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { bannerUserType } from '../../../lib/audience';
 import { DOWNLOAD_ENTER, downloadAppPath } from '../../../lib/download-links';
 import { invalidateEndpoint } from '../../../lib/endpoint-query';
 import { activityPeriodQuery, isInPeriod, resolvePeriod } from '../../../lib/higher-level-period';
+import { useAppNavigate } from '../../../lib/navigation';
 import { type RedirectTarget, useRedirect } from '../../../lib/redirect';
+import type { Href } from '../../../lib/routes';
 import { useApi, useFeedback, useUserStore } from '../../../lib/services';
 import { useUserState } from '../../../lib/user-store';
 import { LOCAL_KEYS, localStore } from '../../../platform/storage';
@@ -44,7 +45,7 @@ const T = homeExtraTexts.popups;
 export default function HomePopups() {
   const api = useApi();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const redirect = useRedirect();
   const feedback = useFeedback();
   const env = useEnvironment();
@@ -140,7 +141,7 @@ export default function HomePopups() {
   /** An image popup whose action closes it and opens a page. */
   const pagePopup = (
     key: HomePopup,
-    path: string,
+    path: Href,
     shown: { title: string; text: string; action?: string; imgPath?: string | null },
   ) => (
     <ImagePopup

@@ -28,7 +28,7 @@ export function usePullToRefresh(selector: string, onRefresh: (() => Promise<unk
       instance = PullToRefresh.init({
         mainElement: selector,
         triggerElement: selector,
-        classPrefix: 'wp-ptr--',
+        classPrefix: 'wp-home-ptr--',
         distThreshold: head,
         distReload: head,
         distMax: Math.round(head * 1.5),
@@ -36,8 +36,8 @@ export function usePullToRefresh(selector: string, onRefresh: (() => Promise<unk
         instructionsReleaseToRefresh: texts.shell.releaseToRefresh,
         instructionsRefreshing: texts.shell.refreshing,
         iconArrow: '&#8595;',
-        iconRefreshing: '<span class="wp-ptr--spinner"></span>',
-        // The look is home.css's (.wp-ptr--*), not the library's injected styles.
+        iconRefreshing: '<span class="wp-home-ptr--spinner"></span>',
+        // The look is home.css's (.wp-home-ptr--*), not the library's injected styles.
         getStyles: () => ' ',
         shouldPullToRefresh: () =>
           window.scrollY === 0 && page.offsetParent !== null && !document.querySelector('[role="dialog"]'),

@@ -11,6 +11,10 @@ import {
   STUDENT_STATUS,
   type StudentStatus,
 } from '@wonder/contracts';
+import { type Href, href, type RoutePath } from '../../../lib/routes';
+
+/** Where a study card sends its report page (the `source` the report pages read). */
+const STUDY_CARD = 'study-card';
 
 /** Limit of the paged home list (doc 2 §7: limit 2 from page 1). */
 export const HOME_LIST_LIMIT = HOME_LIST_PAGE_LIMIT;
@@ -54,7 +58,7 @@ export function nextListPage(lastPage: readonly unknown[], pageCount: number): n
 }
 
 export type CardTarget =
-  | { kind: 'route'; path: string }
+  | { kind: 'route'; path: Href }
   | { kind: 'external'; url: string }
   | { kind: 'redirect' };
 
@@ -66,42 +70,46 @@ export function cardTarget(contentType: number, card: Pick<HomeCard, 'courseId' 
   const id = card.courseId;
   switch (contentType) {
     case CONTENT_TYPE.BABY_STUDY:
-      return { kind: 'route', path: `/babyStudy/detail?id=${id}` };
+      return { kind: 'route', path: href('/babyStudy/detail', { id }) };
     case CONTENT_TYPE.BABY_SHOW:
       return { kind: 'route', path: id === 2 ? '/straight' : '/babyShow' };
     case CONTENT_TYPE.OPEN_CLASS:
-      return { kind: 'route', path: `/openClassCenter/openClassDetail?id=${id}` };
+      return { kind: 'route', path: href('/openClassCenter/openClassDetail', { id }) };
     case CONTENT_TYPE.SOUND_STORY:
-      return { kind: 'route', path: `/soundStoryPlayer?id=${id}` };
+      return { kind: 'route', path: href('/soundStoryPlayer', { id }) };
     case CONTENT_TYPE.PEA_CLASS:
       return card.courseLink
         ? { kind: 'external', url: card.courseLink }
-        : { kind: 'route', path: `/peaClassCenter/peaClassDetail?id=${id}` };
+        : { kind: 'route', path: href('/peaClassCenter/peaClassDetail', { id }) };
     default:
       return { kind: 'redirect' };
   }
 }
 
 /** The "more" page of a module, by content type; null when the type has none. */
-export function moduleListPath(contentType: number): string | null {
-  return (
-    {
-      [CONTENT_TYPE.BABY_STUDY]: '/babyStudy/list',
-      [CONTENT_TYPE.OPEN_CLASS]: '/openClassCenter/openClassPage',
-      [CONTENT_TYPE.SOUND_STORY]: '/soundStoryPage',
-      [CONTENT_TYPE.PEA_CLASS]: '/peaClassCenter/peaClassPage',
-    }[contentType] ?? null
-  );
+const MODULE_LIST_PATHS: Readonly<Record<number, RoutePath>> = {
+  [CONTENT_TYPE.BABY_STUDY]: '/babyStudy/list',
+  [CONTENT_TYPE.OPEN_CLASS]: '/openClassCenter/openClassPage',
+  [CONTENT_TYPE.SOUND_STORY]: '/soundStoryPage',
+  [CONTENT_TYPE.PEA_CLASS]: '/peaClassCenter/peaClassPage',
+};
+
+export function moduleListPath(contentType: number): RoutePath | null {
+  return MODULE_LIST_PATHS[contentType] ?? null;
 }
 
 /** The report card's target: first lesson (10), subject exploration (5, primary=1 without the child flag), else the situation tab. */
-export function reportTarget(item: ReportRecordItem | null | undefined, userId: string): string {
-  if (item?.report_type === REPORT_RECORD_TYPE.FIRST_LESSON) return '/firstLessonReport?source=study-card';
+export function reportTarget(item: ReportRecordItem | null | undefined, userId: string): Href {
+  if (item?.report_type === REPORT_RECORD_TYPE.FIRST_LESSON)
+    return href('/firstLessonReport', { source: STUDY_CARD });
   if (item?.report_type === REPORT_RECORD_TYPE.SUBJECT_EXPLORE) {
-    const primary = item.child ? '' : '&primary=1';
-    return `/special-report?userid=${userId}&evaluation_id=${item.eva_id ?? ''}${primary}`;
+    return href('/special-report', {
+      userid: userId,
+      evaluation_id: item.eva_id ?? '',
+      primary: item.child ? undefined : 1,
+    });
   }
-  return '/growUp/situation?key=2&source=study-card';
+  return href('/growUp/situation', { key: 2, source: STUDY_CARD });
 }
 
 /** 'YYYY.MM.DD HH:mm:ss' (the spec's date format) → epoch ms in local time; NaN when unreadable. */

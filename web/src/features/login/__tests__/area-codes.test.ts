@@ -1,6 +1,6 @@
 import type { AreaCodeItem } from '@wonder/contracts';
 import { describe, expect, it } from 'vitest';
-import { groupAreaCodes } from '../area-codes';
+import { groupAreaCodes } from '../rules/area-codes';
 
 const item = (country: string, areaCode: string, firstLetter: string, top = 0): AreaCodeItem => ({
   country,

@@ -9,6 +9,8 @@ import ECB from 'crypto-js/mode-ecb';
 import Pkcs7 from 'crypto-js/pad-pkcs7';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHALLENGE } from '../../../test/support';
+import { aesEcbEncrypt, encryptPointJson } from '../api/crypto';
+import { SliderCaptcha, type SliderCaptchaProps } from '../components/SliderCaptcha';
 import {
   captchaImageSize,
   clampHandleOffset,
@@ -16,9 +18,7 @@ import {
   pointJsonOf,
   toReferencePoint,
   verificationString,
-} from '../captcha-geometry';
-import { SliderCaptcha, type SliderCaptchaProps } from '../components/SliderCaptcha';
-import { aesEcbEncrypt, encryptPointJson } from '../crypto';
+} from '../rules/captcha-geometry';
 
 function aesDecrypt(cipher: string, key: string): string {
   return AES.decrypt(cipher, Utf8.parse(key), { mode: ECB, padding: Pkcs7 }).toString(Utf8);
@@ -203,10 +203,10 @@ describe('SliderCaptcha', { timeout: 30_000 }, () => {
     const { rerender, props } = renderSlider({ challenge: null, expiredMessage: '图片已过期' });
     expect(dialog().dataset.state).toBe('images-expired');
     expect(screen.getByText('图片已过期')).toBeTruthy();
-    expect(document.querySelector('.wp-captcha-bg')).toBeNull();
+    expect(document.querySelector('.wp-login-captcha-bg')).toBeNull();
     rerender(<SliderCaptcha {...props} challenge={null} expiredMessage={null} loading />);
     expect(dialog().dataset.state).toBe('loading');
-    expect(document.querySelector('.wp-captcha-bg')).toBeNull();
+    expect(document.querySelector('.wp-login-captcha-bg')).toBeNull();
   });
 
   it('renders any state from `initial` (stories)', () => {

@@ -2,7 +2,7 @@
 import { constants, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import { DEV_RSA_PUBLIC_KEY_PEM } from '@wonder/contracts';
 import { describe, expect, it } from 'vitest';
-import { rsaEncrypt, rsaPublicKey } from '../crypto';
+import { rsaEncrypt, rsaPublicKey } from '../api/crypto';
 
 function unpadPkcs1v15(block: Buffer): string {
   expect(block[0]).toBe(0x00);

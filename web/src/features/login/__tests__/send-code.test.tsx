@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { businessError, scriptedClient } from '../../../test/support';
 import { CaptchaCancelledError, sendLoginCode } from '../api/login-api';
 import { SmsForm } from '../components/SmsForm';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '../containers/use-countdown';
 
 /** SmsForm driven like the login page drives it: a successful send starts the 59 s countdown. */
 function Harness({ onSend, succeed = true }: { onSend: () => void; succeed?: boolean }) {

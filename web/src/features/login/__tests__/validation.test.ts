@@ -6,7 +6,7 @@ import {
   validatePassword,
   validatePasswordLogin,
   validatePhone,
-} from '../validation';
+} from '../rules/validation';
 
 describe('phone validation (doc 1 §5)', () => {
   it('says 手机号码不能为空！ for an empty or blank phone', () => {

@@ -24,8 +24,8 @@ import {
 import { ApiBusinessError, type ApiClient } from '@wonder/contracts/client';
 import type { UserStore } from '../../../lib/user-store';
 import type { Environment } from '../../../platform/env';
-import { LOGIN_CODE } from '../constants';
-import { rsaEncrypt } from '../crypto';
+import { LOGIN_CODE } from '../rules/constants';
+import { rsaEncrypt } from './crypto';
 
 type Channel = (typeof CHANNEL)[keyof typeof CHANNEL];
 
@@ -284,15 +284,5 @@ export async function completeLogin(
   } catch (error) {
     store.logout();
     throw error;
-  }
-}
-
-/** Log out: the member logout with the token, then everything but the openId goes (doc 1 §1, §4). */
-export async function logout(client: ApiClient, store: UserStore): Promise<void> {
-  const token = store.token();
-  try {
-    if (token) await client.call(sessionEndpoints.logout, { body: { token } });
-  } finally {
-    store.logout();
   }
 }

@@ -11,9 +11,8 @@
 import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { loginEndpoints } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
-import { useApi, useFeedback, useUserStore } from '../../../lib/services';
+import { useApi, useUserStore } from '../../../lib/services';
 import type { UserStore } from '../../../lib/user-store';
-import { loginTexts } from '../texts';
 import {
   type CodeLoginInput,
   checkCaptcha,
@@ -23,11 +22,9 @@ import {
   fetchCaptcha,
   fetchClassHourDialog,
   type LoginContext,
-  logout,
   type PasswordLoginInput,
   type PhoneInput,
   passwordLogin,
-  rebindWechat,
   type SolveCaptcha,
   sendLoginCode,
   updateAge,
@@ -99,12 +96,6 @@ export const updateAgeMutation = (api: ApiClient) =>
     },
   });
 
-export const rebindWechatMutation = (api: ApiClient) =>
-  mutationOptions({
-    mutationKey: [loginEndpoints.phoneChangeWechat.id],
-    mutationFn: (input: { openid: string; confirm?: boolean }) => rebindWechat(api, input),
-  });
-
 // --- hooks: the same options with the app's services ------------------------------------------------
 
 export const useAreaCodes = () => useQuery(areaCodesQuery(useApi()));
@@ -117,16 +108,3 @@ export const useSendLoginCode = (solveCaptcha: SolveCaptcha) =>
 export const useCaptchaChallenge = () => useMutation(captchaChallengeMutation(useApi()));
 export const useCaptchaCheck = () => useMutation(captchaCheckMutation(useApi()));
 export const useUpdateAge = () => useMutation(updateAgeMutation(useApi()));
-export const useRebindWechat = () => useMutation(rebindWechatMutation(useApi()));
-
-/** Log out, keep only the openId, toast 已退出登录; the caller then goes to /login (doc 1 §4). */
-export function useLogout() {
-  const api = useApi();
-  const store = useUserStore();
-  const feedback = useFeedback();
-  return useMutation({
-    mutationKey: ['logout'],
-    mutationFn: () => logout(api, store),
-    onSuccess: () => feedback.toast({ content: loginTexts.loggedOut }),
-  });
-}

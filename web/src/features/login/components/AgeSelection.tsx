@@ -23,14 +23,14 @@ export function AgeSelection({ visible, value, submitting, onChange, onSubmit }:
   return (
     <CenterPopup
       visible={visible}
-      bodyClassName="wp-age-popup"
+      bodyClassName="wp-login-age-popup"
       style={{ '--min-width': 'min(86vw, 420px)', '--max-width': 'min(86vw, 420px)' }}
     >
-      <section className="wp-age" role="dialog" aria-modal="true" aria-labelledby="wp-age-title">
-        <h2 id="wp-age-title" className="wp-age-title">
+      <section className="wp-login-age" role="dialog" aria-modal="true" aria-labelledby="wp-login-age-title">
+        <h2 id="wp-login-age-title" className="wp-login-age-title">
           {ageTexts.title}
         </h2>
-        <div className="wp-age-grid" role="radiogroup" aria-labelledby="wp-age-title">
+        <div className="wp-login-age-grid" role="radiogroup" aria-labelledby="wp-login-age-title">
           {AGES.map((age) => (
             // biome-ignore lint/a11y/useSemanticElements: a grid of chips, not native radio inputs
             <button
@@ -38,7 +38,7 @@ export function AgeSelection({ visible, value, submitting, onChange, onSubmit }:
               type="button"
               role="radio"
               aria-checked={age === value}
-              className={`wp-age-option${age === value ? ' is-selected' : ''}`}
+              className={`wp-login-age-option${age === value ? ' wp-login-age-option--selected' : ''}`}
               disabled={submitting}
               onClick={() => onChange(age)}
             >
@@ -50,7 +50,7 @@ export function AgeSelection({ visible, value, submitting, onChange, onSubmit }:
           block
           shape="rounded"
           color="primary"
-          className="wp-age-submit"
+          className="wp-login-age-submit"
           loading={submitting}
           loadingText={ageTexts.submitting}
           onClick={onSubmit}

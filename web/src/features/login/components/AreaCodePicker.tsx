@@ -7,7 +7,7 @@ import type { AreaCodeItem } from '@wonder/contracts';
 import { DotLoading, IndexBar, Popup } from 'antd-mobile';
 import { useMemo } from 'react';
 import { fmt } from '../../../texts';
-import { groupAreaCodes, HOT_INDEX } from '../area-codes';
+import { groupAreaCodes, HOT_INDEX } from '../rules/area-codes';
 import { captchaTexts, loginTexts } from '../texts';
 import { CheckIcon, CloseIcon } from './icons';
 import './login.css';
@@ -38,22 +38,27 @@ export function AreaCodePicker({
       onMaskClick={onClose}
       onClose={onClose}
       position="bottom"
-      bodyClassName="wp-area-sheet"
+      bodyClassName="wp-login-codes-sheet"
       destroyOnClose
     >
-      <div className="wp-area" role="dialog" aria-label={loginTexts.areaPickerTitle}>
-        <div className="wp-area-head">
-          <span className="wp-area-title">{loginTexts.areaPickerTitle}</span>
-          <button type="button" className="wp-icon-button" aria-label={captchaTexts.close} onClick={onClose}>
+      <div className="wp-login-codes" role="dialog" aria-label={loginTexts.areaPickerTitle}>
+        <div className="wp-login-codes-head">
+          <span className="wp-login-codes-title">{loginTexts.areaPickerTitle}</span>
+          <button
+            type="button"
+            className="wp-login-icon-button"
+            aria-label={captchaTexts.close}
+            onClick={onClose}
+          >
             <CloseIcon />
           </button>
         </div>
         {loading ? (
-          <div className="wp-area-loading">
+          <div className="wp-login-codes-loading">
             <DotLoading color="primary" />
           </div>
         ) : (
-          <div className="wp-area-list">
+          <div className="wp-login-codes-list">
             <IndexBar>
               {groups.map((group) => (
                 <IndexBar.Panel
@@ -67,14 +72,14 @@ export function AreaCodePicker({
                       <button
                         type="button"
                         key={`${group.index}-${item.country}-${item.areaCode}`}
-                        className={`wp-area-row${current ? ' is-current' : ''}`}
+                        className={`wp-login-codes-row${current ? ' wp-login-codes-row--current' : ''}`}
                         aria-pressed={current}
                         onClick={() => onSelect(item.areaCode)}
                       >
-                        <span className="wp-area-country">{item.country}</span>
-                        <span className="wp-area-code">
+                        <span className="wp-login-codes-country">{item.country}</span>
+                        <span className="wp-login-codes-code">
                           {fmt(loginTexts.areaCode, { code: item.areaCode })}
-                          {current && <CheckIcon className="wp-area-check" />}
+                          {current && <CheckIcon className="wp-login-codes-check" />}
                         </span>
                       </button>
                     );

@@ -21,7 +21,7 @@ export function ClassHourDialog({ visible, title, content, buttonText, onGo }: C
       visible={visible}
       title={title || undefined}
       aria-label={title || buttonText || ageTexts.classHourButton}
-      content={content ? <div className="wp-dialog-text">{content}</div> : undefined}
+      content={content ? <div className="wp-login-dialog-text">{content}</div> : undefined}
       actions={[{ key: 'go', text: buttonText || ageTexts.classHourButton, bold: true, onClick: onGo }]}
     />
   );

@@ -17,7 +17,7 @@ export function DeviceLimitDialog({ visible, onConfirm }: DeviceLimitDialogProps
       visible={visible}
       title={loginTexts.deviceLimitTitle}
       aria-label={loginTexts.deviceLimitTitle}
-      content={<div className="wp-dialog-text">{loginTexts.deviceLimitContent}</div>}
+      content={<div className="wp-login-dialog-text">{loginTexts.deviceLimitContent}</div>}
       onClose={onConfirm}
       actions={[{ key: 'ok', text: loginTexts.deviceLimitConfirm, bold: true, onClick: onConfirm }]}
     />

@@ -3,12 +3,13 @@
  * the agreement line with its three links. Presentational.
  */
 import type { ReactNode } from 'react';
+import type { RoutePath } from '../../../lib/routes';
 import { loginTexts } from '../texts';
 import './login.css';
 
 export type LoginMode = 'password' | 'sms';
 
-export type AgreementLink = '/userAgreement' | '/userPrivacy' | '/userChildrenPrivacy';
+export type AgreementLink = Extract<RoutePath, '/userAgreement' | '/userPrivacy' | '/userChildrenPrivacy'>;
 
 export interface LoginLayoutProps {
   mode: LoginMode;
@@ -24,7 +25,7 @@ const MODES: readonly { mode: LoginMode; label: string }[] = [
 
 export function LoginLayout({ mode, onModeChange, onOpenLink, children }: LoginLayoutProps) {
   const link = (path: AgreementLink, label: string) => (
-    <button type="button" className="wp-link-button" onClick={() => onOpenLink?.(path)}>
+    <button type="button" className="wp-login-link-button" onClick={() => onOpenLink?.(path)}>
       {label}
     </button>
   );
@@ -43,7 +44,7 @@ export function LoginLayout({ mode, onModeChange, onOpenLink, children }: LoginL
             type="button"
             role="tab"
             aria-selected={mode === m.mode}
-            className={`wp-login-mode${mode === m.mode ? ' is-active' : ''}`}
+            className={`wp-login-mode${mode === m.mode ? ' wp-login-mode--active' : ''}`}
             onClick={() => onModeChange(m.mode)}
           >
             {m.label}

@@ -22,7 +22,7 @@ export function PasswordForm({ password, onPasswordChange, onForgotPassword, ...
       footer={
         onForgotPassword && (
           <div className="wp-login-links">
-            <button type="button" className="wp-link-button" onClick={onForgotPassword}>
+            <button type="button" className="wp-login-link-button" onClick={onForgotPassword}>
               {loginTexts.forgotPassword}
             </button>
           </div>
@@ -42,7 +42,7 @@ export function PasswordForm({ password, onPasswordChange, onForgotPassword, ...
         />
         <button
           type="button"
-          className="wp-icon-button wp-login-eye"
+          className="wp-login-icon-button wp-login-eye"
           aria-label={shown ? loginTexts.hidePassword : loginTexts.showPassword}
           aria-pressed={shown}
           onClick={() => setShown((v) => !v)}

@@ -3,9 +3,9 @@
  * phone input, digits only, at most 14. Presentational.
  */
 import { fmt } from '../../../texts';
-import { PHONE_MAX_LENGTH } from '../constants';
+import { PHONE_MAX_LENGTH } from '../rules/constants';
+import { digitsOnly } from '../rules/validation';
 import { loginTexts } from '../texts';
-import { digitsOnly } from '../validation';
 import { CaretDownIcon } from './icons';
 import './login.css';
 

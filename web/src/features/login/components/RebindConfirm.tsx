@@ -22,7 +22,7 @@ export function RebindConfirm({ visible, phone, confirming, onConfirm, onDecline
     <Dialog
       visible={visible}
       aria-label={loginTexts.rebindTitle}
-      content={<div className="wp-dialog-text">{fmt(loginTexts.rebindConfirm, { phone })}</div>}
+      content={<div className="wp-login-dialog-text">{fmt(loginTexts.rebindConfirm, { phone })}</div>}
       actions={[
         [
           {

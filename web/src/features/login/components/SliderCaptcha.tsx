@@ -16,15 +16,15 @@
 import type { CaptchaChallenge } from '@wonder/contracts';
 import { CenterPopup, DotLoading } from 'antd-mobile';
 import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { encryptPointJson } from '../api/crypto';
 import {
   captchaImageSize,
   clampHandleOffset,
   pointJsonOf,
   toReferencePoint,
   verificationString,
-} from '../captcha-geometry';
-import { CAPTCHA_HANDLE_WIDTH, CAPTCHA_TIMING } from '../constants';
-import { encryptPointJson } from '../crypto';
+} from '../rules/captcha-geometry';
+import { CAPTCHA_HANDLE_WIDTH, CAPTCHA_TIMING } from '../rules/constants';
 import { captchaTexts, loginTexts } from '../texts';
 import { ArrowRightIcon, CheckIcon, CloseIcon, RefreshIcon } from './icons';
 import './login.css';
@@ -196,32 +196,32 @@ export function SliderCaptcha(props: SliderCaptchaProps) {
     <CenterPopup
       visible={visible}
       destroyOnClose
-      bodyClassName="wp-captcha-popup"
+      bodyClassName="wp-login-captcha-popup"
       style={{ '--min-width': `${size.width + 32}px`, '--max-width': `${size.width + 32}px` }}
     >
       <section
-        className={`wp-captcha is-${state}`}
+        className={`wp-login-captcha wp-login-captcha--${state}`}
         role="dialog"
         aria-modal="true"
         aria-label={captchaTexts.title}
         data-state={state}
       >
-        <header className="wp-captcha-head">
-          <h2 className="wp-captcha-title">{captchaTexts.title}</h2>
+        <header className="wp-login-captcha-head">
+          <h2 className="wp-login-captcha-title">{captchaTexts.title}</h2>
           <button
             type="button"
-            className="wp-icon-button"
+            className="wp-login-icon-button"
             aria-label={captchaTexts.close}
             onClick={props.onClose}
           >
             <CloseIcon />
           </button>
         </header>
-        <div className="wp-captcha-image" style={{ width: size.width, height: size.height }}>
+        <div className="wp-login-captcha-image" style={{ width: size.width, height: size.height }}>
           {showImages ? (
             <>
               <img
-                className="wp-captcha-bg"
+                className="wp-login-captcha-bg"
                 src={imageSrc(challenge.originalImageBase64)}
                 alt=""
                 width={size.width}
@@ -229,7 +229,7 @@ export function SliderCaptcha(props: SliderCaptchaProps) {
                 draggable={false}
               />
               <img
-                className="wp-captcha-piece"
+                className="wp-login-captcha-piece"
                 src={imageSrc(challenge.jigsawImageBase64)}
                 alt=""
                 height={size.height}
@@ -238,16 +238,18 @@ export function SliderCaptcha(props: SliderCaptchaProps) {
               />
             </>
           ) : state === 'images-expired' ? (
-            <p className="wp-captcha-empty">{props.expiredMessage || loginTexts.captchaImagesExpired}</p>
+            <p className="wp-login-captcha-empty">
+              {props.expiredMessage || loginTexts.captchaImagesExpired}
+            </p>
           ) : (
-            <div className="wp-captcha-empty" role="status" aria-label={captchaTexts.loading}>
+            <div className="wp-login-captcha-empty" role="status" aria-label={captchaTexts.loading}>
               <DotLoading color="primary" />
             </div>
           )}
           {state !== 'success' && (
             <button
               type="button"
-              className="wp-captcha-refresh"
+              className="wp-login-captcha-refresh"
               aria-label={captchaTexts.refresh}
               onClick={() => refresh(true)}
               disabled={state === 'checking' || state === 'dragging'}
@@ -256,23 +258,23 @@ export function SliderCaptcha(props: SliderCaptchaProps) {
             </button>
           )}
           <p
-            className={`wp-captcha-tip${state === 'success' ? ' is-success' : ''}${state === 'failure' ? ' is-failure' : ''}`}
+            className={`wp-login-captcha-tip${state === 'success' || state === 'failure' ? ` wp-login-captcha-tip--${state}` : ''}`}
             aria-live="assertive"
           >
             {state === 'success' ? captchaTexts.success : state === 'failure' ? captchaTexts.failure : ''}
           </p>
         </div>
-        <div className="wp-captcha-track" style={{ width: size.width }}>
-          <span className="wp-captcha-instruction" aria-hidden={state !== 'idle'}>
+        <div className="wp-login-captcha-track" style={{ width: size.width }}>
+          <span className="wp-login-captcha-instruction" aria-hidden={state !== 'idle'}>
             {state === 'idle' ? captchaTexts.instruction : ''}
           </span>
           <span
-            className="wp-captcha-fill"
+            className="wp-login-captcha-fill"
             style={{ width: offset > 0 ? offset + CAPTCHA_HANDLE_WIDTH : 0, transition: widthTransition }}
           />
           <button
             type="button"
-            className="wp-captcha-handle"
+            className="wp-login-captcha-handle"
             style={{ left: offset, width: CAPTCHA_HANDLE_WIDTH, transition }}
             aria-label={captchaTexts.instruction}
             aria-disabled={!interactive ? true : undefined}

@@ -3,13 +3,13 @@
  * The button shows the countdown it is given ('{s}s后重新获取') and ignores presses while counting or
  * sending; on top of that, presses closer than 1 s to the previous accepted one are dropped (the spec's
  * send-code throttle), so a double tap never sends twice. Presentational: the countdown itself is the
- * container's (hooks/use-countdown).
+ * container's (containers/use-countdown).
  */
 import { useRef } from 'react';
 import { fmt } from '../../../texts';
-import { CODE_MAX_LENGTH, SEND_CODE_THROTTLE_MS } from '../constants';
+import { CODE_MAX_LENGTH, SEND_CODE_THROTTLE_MS } from '../rules/constants';
+import { digitsOnly } from '../rules/validation';
 import { loginTexts } from '../texts';
-import { digitsOnly } from '../validation';
 import { LoginFormFrame, type PhoneFormProps } from './LoginFormFrame';
 
 export interface SmsFormProps extends PhoneFormProps {
@@ -58,7 +58,7 @@ export function SmsForm(props: SmsFormProps) {
         />
         <button
           type="button"
-          className={`wp-login-send${counting ? ' is-counting' : ''}`}
+          className={`wp-login-send${counting ? ' wp-login-send--counting' : ''}`}
           aria-disabled={counting || props.sending ? true : undefined}
           aria-live="polite"
           onClick={send}

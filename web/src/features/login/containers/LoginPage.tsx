@@ -9,31 +9,30 @@
 
 import { DEFAULT_AREA_CODE, type LoginData } from '@wonder/contracts';
 import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Deferred } from '../../../components/Deferred';
+import { Deferred } from '../../../lib/deferred';
 import { messageForUnhandled } from '../../../lib/errors';
+import { useAppNavigate } from '../../../lib/navigation';
 import { useApi, useFeedback, useUserStore } from '../../../lib/services';
 import { getEnvironment, subscribeEnvironment } from '../../../platform/env';
 import { lastPhone, rememberLastPhone } from '../../../platform/storage';
+import { preloadCiphers } from '../api/crypto';
 import { CaptchaCancelledError, channelOf, rebindWechat } from '../api/login-api';
 import { useAreaCodes, useCodeLogin, usePasswordLogin, useSendLoginCode } from '../api/queries';
+import { trackLoginFailure } from '../api/tracking';
 import { type AgreementLink, LoginLayout, type LoginMode } from '../components/LoginLayout';
 import { PasswordForm } from '../components/PasswordForm';
 import { SmsForm } from '../components/SmsForm';
-import { FIND_PASSWORD_PATH, SELECT_AGE_PATH } from '../constants';
-import { preloadCiphers } from '../crypto';
-import { useCountdown } from '../hooks/use-countdown';
-import { loginFailure } from '../login-errors';
-import { backTarget } from '../route-back';
+import { loginFailure } from '../rules/login-errors';
+import { backTarget } from '../rules/route-back';
+import { validateCode, validatePassword, validatePhone } from '../rules/validation';
 import { loginTexts } from '../texts';
-import { trackLoginFailure } from '../tracking';
-import { validateCode, validatePassword, validatePhone } from '../validation';
 import {
   LazyAreaCodePicker,
   LazyDeviceLimitDialog,
   LazyRebindConfirm,
   preloadLoginPopups,
 } from './lazy-popups';
+import { useCountdown } from './use-countdown';
 import { useSliderCaptcha } from './use-slider-captcha';
 
 export interface LoginPageProps {
@@ -52,7 +51,7 @@ export function LoginPage({ messageText = null, initialMode = 'sms', log = conso
   const client = useApi();
   const store = useUserStore();
   const feedback = useFeedback();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const env = useSyncExternalStore(subscribeEnvironment, getEnvironment, getEnvironment);
   const ctx = useMemo(() => ({ channel: channelOf(env) }), [env]);
   // The unbound WeChat visitor's openId, as it was before this login (the rebind check compares it).
@@ -110,7 +109,7 @@ export function LoginPage({ messageText = null, initialMode = 'sms', log = conso
       setFinishing(false);
     }
     toast(loginTexts.loginSuccess);
-    navigate(result.isFirstLogin ? SELECT_AGE_PATH : backTarget(), { replace: true });
+    navigate(result.isFirstLogin ? '/selectAgePage' : backTarget(), { replace: true });
   };
 
   const failed = (e: unknown, variant: LoginMode) => {
@@ -207,7 +206,7 @@ export function LoginPage({ messageText = null, initialMode = 'sms', log = conso
             onPasswordChange={edit(setPassword)}
             onAreaPress={() => setPickerOpen(true)}
             onSubmit={submitPassword}
-            onForgotPassword={() => navigate(FIND_PASSWORD_PATH)}
+            onForgotPassword={() => navigate('/findPassword')}
           />
         ) : (
           <SmsForm

@@ -4,19 +4,19 @@
  * dialog whose button goes to the parent centre.
  */
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Deferred } from '../../../components/Deferred';
+import { Deferred } from '../../../lib/deferred';
+import { useAppNavigate } from '../../../lib/navigation';
+import { routeTo } from '../../../lib/routes';
 import { useFeedback } from '../../../lib/services';
 import type { ClassHourDialogConfig } from '../api/login-api';
 import { useUpdateAge } from '../api/queries';
 import { AgeSelection, DEFAULT_AGE } from '../components/AgeSelection';
-import { PARENT_CENTRE_CLASS_HOUR_PATH, PARENT_CENTRE_PATH } from '../constants';
 import { ageTexts } from '../texts';
 import { LazyClassHourDialog } from './lazy-popups';
 
 export function SelectAgePage() {
   const feedback = useFeedback();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [age, setAge] = useState(DEFAULT_AGE);
   const [open, setOpen] = useState(true);
   const [classHour, setClassHour] = useState<ClassHourDialogConfig | null>(null);
@@ -31,13 +31,13 @@ export function SelectAgePage() {
           return;
         }
         feedback.toast({ content: ageTexts.saved });
-        navigate(PARENT_CENTRE_PATH, { replace: true });
+        navigate(routeTo('parentsCenter'), { replace: true });
       },
     });
   };
 
   return (
-    <main className="wp-age-page">
+    <main className="wp-login-age-page">
       <AgeSelection
         visible={open}
         value={age}
@@ -51,7 +51,8 @@ export function SelectAgePage() {
           title={classHour?.title ?? ''}
           content={classHour?.content ?? ''}
           buttonText={classHour?.buttonText}
-          onGo={() => navigate(PARENT_CENTRE_CLASS_HOUR_PATH, { replace: true })}
+          // classHourType=1: the class-hour entry of the named route parentsCenter.
+          onGo={() => navigate(routeTo('parentsCenter', { classHourType: 1 }), { replace: true })}
         />
       </Deferred>
     </main>

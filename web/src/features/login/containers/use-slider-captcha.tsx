@@ -5,7 +5,7 @@
  */
 import type { CaptchaChallenge } from '@wonder/contracts';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { Deferred } from '../../../components/Deferred';
+import { Deferred } from '../../../lib/deferred';
 import { texts } from '../../../texts';
 import { useCaptchaChallenge, useCaptchaCheck } from '../api/queries';
 import { LazySliderCaptcha } from './lazy-popups';

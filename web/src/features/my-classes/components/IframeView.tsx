@@ -41,11 +41,7 @@ export function IframeView({ url, title, canGoBack, onBack, onHome }: IframeView
             role="alert"
             title={iframeTexts.blockedTitle}
             hint={iframeTexts.blockedHint}
-            action={
-              <button type="button" className="wp-button" onClick={onHome}>
-                {iframeTexts.backHome}
-              </button>
-            }
+            action={{ text: iframeTexts.backHome, onPress: onHome }}
           />
         )}
       </main>

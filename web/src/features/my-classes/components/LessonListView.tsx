@@ -112,11 +112,7 @@ export function LessonListView(props: LessonListViewProps) {
             role="alert"
             title={lessonTexts.failed}
             hint={lessonTexts.failedHint}
-            action={
-              <button type="button" className="wp-button" onClick={props.onRetry}>
-                {lessonTexts.retry}
-              </button>
-            }
+            action={{ text: lessonTexts.retry, onPress: props.onRetry }}
           />
         )}
         {state === 'ready' && (
@@ -124,7 +120,7 @@ export function LessonListView(props: LessonListViewProps) {
             {props.progress.total > 0 && <Summary props={props} />}
             {todoOnly !== null && (
               <fieldset className="wp-mc-filters">
-                <legend className="wp-visually-hidden">{lessonTexts.filtersLabel}</legend>
+                <legend className="wp-block-visually-hidden">{lessonTexts.filtersLabel}</legend>
                 {[false, true].map((todo) => (
                   <button
                     key={String(todo)}

@@ -4,6 +4,7 @@
  */
 import type { CourseCategory } from '@wonder/contracts';
 import { Skeleton, SkeletonRegion, StatusBlock } from '../../../lib/blocks';
+import type { Href } from '../../../lib/routes';
 import type { CategoryKind } from '../rules/category-target';
 import type { SubjectTab } from '../rules/subjects';
 import { myClassesTexts } from '../texts';
@@ -17,7 +18,7 @@ export interface CategoryEntry {
   category: CourseCategory;
   kind: CategoryKind;
   /** Where the card opens; null: nothing to open. */
-  target: string | null;
+  target: Href | null;
 }
 
 export type MyClassesState = 'loading' | 'error' | 'ready';
@@ -50,7 +51,7 @@ function LoadingSkeleton({ tabs }: { tabs: boolean }) {
       <div className="wp-mc-skeleton__banner">
         <Skeleton height="2.4rem" radius="0.24rem" />
       </div>
-      <div className="wp-mc-list">
+      <div className="wp-mc-list wp-mc-list--skeleton">
         {[0, 1, 2].map((i) => (
           <div key={i} className="wp-mc-skeleton__card">
             <Skeleton width="1.28rem" height="1.28rem" radius="0.2rem" />
@@ -86,11 +87,7 @@ export function MyClassesView(props: MyClassesViewProps) {
           role="alert"
           title={myClassesTexts.failed}
           hint={myClassesTexts.failedHint}
-          action={
-            <button type="button" className="wp-button" onClick={props.onRetry}>
-              {myClassesTexts.retry}
-            </button>
-          }
+          action={{ text: myClassesTexts.retry, onPress: props.onRetry }}
         />
       ) : categories.length === 0 ? (
         <StatusBlock art="empty" title={myClassesTexts.empty} hint={myClassesTexts.emptyHint} />

@@ -4,8 +4,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { usePageBack } from '../../../lib/blocks';
+import { useAppNavigate } from '../../../lib/navigation';
 import { useApi, useUserStore } from '../../../lib/services';
 import { useUserState } from '../../../lib/user-store';
 import { lessonsQuery, subjectListQuery } from '../api/queries';
@@ -20,7 +21,7 @@ export function LessonListPage() {
   const { user } = useUserState(store);
   const token = user?.token || null;
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const page = useMemo(() => lessonPageQuery(location.pathname, location.search), [location]);
   const redirectTo = lessonPageRedirect(token);
   const [todoOnly, setTodoOnly] = useState(page?.todoFirst ?? false);

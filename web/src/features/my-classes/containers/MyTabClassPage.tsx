@@ -5,8 +5,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MY_CLASSES_POSITION } from '@wonder/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { DOWNLOAD_ENTER } from '../../../lib/download-links';
+import { useAppNavigate } from '../../../lib/navigation';
 import { useRedirect } from '../../../lib/redirect';
 import { useApi, useUserStore } from '../../../lib/services';
 import { useUserState } from '../../../lib/user-store';
@@ -34,7 +34,7 @@ export function MyTabClassPage({ autoplay = true }: MyTabClassPageProps) {
   const store = useUserStore();
   const { user, student } = useUserState(store);
   const env = useEnvironment();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const redirect = useRedirect();
   const token = user?.token || null;
   const rules = myClassesRules({ token, status: student.studentStatus, env });

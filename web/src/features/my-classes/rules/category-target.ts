@@ -18,6 +18,7 @@
  * tabType 1 (the task list opens on the unfinished tasks), entry = 'myTabClass', multiSubject 1/0.
  */
 import { COURSE_DEMO_TYPE, COURSE_TYPE, type CourseCategory } from '@wonder/contracts';
+import { type Href, href } from '../../../lib/routes';
 
 export const CLASS_LIST_SOURCE = 'myTabClass';
 export const TASKS_ENTRY = 'myTabClass';
@@ -30,10 +31,6 @@ export type CategoryKind = 'live' | 'trial' | 'recorded' | 'link' | 'babyStudy' 
 export interface TargetContext {
   /** The parent's categories span more than one subject (the task list then names each task's subject). */
   multiSubject: boolean;
-}
-
-function withQuery(path: string, query: Record<string, string | number>): string {
-  return `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`;
 }
 
 /** What kind of card a category is (its label, its icon, its target). */
@@ -61,12 +58,12 @@ export function categoryKind(
 }
 
 /** The in-app path a card opens, or null when the card cannot open anything. */
-export function categoryTarget(c: CourseCategory, ctx: TargetContext): string | null {
+export function categoryTarget(c: CourseCategory, ctx: TargetContext): Href | null {
   const kind = categoryKind(c);
   switch (kind) {
     case 'live':
     case 'trial':
-      return withQuery('/myClassList', {
+      return href('/myClassList', {
         id: c.groupId,
         name: c.groupName,
         courseType: c.courseType,
@@ -74,17 +71,16 @@ export function categoryTarget(c: CourseCategory, ctx: TargetContext): string | 
         groupType: kind === 'trial' ? GROUP_TYPE.TRIAL : GROUP_TYPE.REGULAR,
       });
     case 'recorded':
-      return withQuery('/courseList', { id: c.groupId, name: c.groupName });
+      return href('/courseList', { id: c.groupId, name: c.groupName });
     case 'link':
-      return c.courseLink ? withQuery('/iframePage', { url: c.courseLink }) : null;
+      return c.courseLink ? href('/iframePage', { url: c.courseLink }) : null;
     case 'babyStudy':
       if (c.courseId === null || c.courseId === undefined) return null;
-      return withQuery(
-        c.demoType === COURSE_DEMO_TYPE.BABY_STUDY_PLAY ? '/babyStudy/play' : '/babyStudy/detail',
-        { id: c.courseId },
-      );
+      return href(c.demoType === COURSE_DEMO_TYPE.BABY_STUDY_PLAY ? '/babyStudy/play' : '/babyStudy/detail', {
+        id: c.courseId,
+      });
     case 'studyTasks':
-      return withQuery('/myClassList', {
+      return href('/myClassList', {
         courseType: c.courseType,
         tabType: TASK_TAB_TYPE.TODO,
         entry: TASKS_ENTRY,

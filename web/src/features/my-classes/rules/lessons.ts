@@ -4,6 +4,7 @@
  * rendering.
  */
 import { type ClassLesson, COURSE_TYPE, LESSON_STATUS, WEEKDAYS } from '@wonder/contracts';
+import type { RoutePath } from '../../../lib/routes';
 import { fmt } from '../../../texts';
 import { lessonTexts } from '../texts';
 import { TASK_TAB_TYPE } from './category-target';
@@ -20,6 +21,8 @@ export interface LessonPageQuery {
   multiSubject: boolean;
 }
 
+/** Recorded lessons; a class and the study tasks open /myClassList. */
+const RECORDED_LESSONS_PATH: RoutePath = '/courseList';
 const COURSE_TYPES = Object.values(COURSE_TYPE) as number[];
 
 function intOf(value: string | null): number | undefined {
@@ -35,7 +38,7 @@ export function lessonPageQuery(pathname: string, search: string): LessonPageQue
   const q = new URLSearchParams(search);
   const groupId = intOf(q.get('id'));
   const name = q.get('name')?.trim() || null;
-  if (pathname.startsWith('/courseList')) {
+  if (pathname.startsWith(RECORDED_LESSONS_PATH)) {
     return groupId === undefined
       ? null
       : {

@@ -34,8 +34,12 @@ export function Header(props: HeaderProps) {
       {data ? (
         <>
           <button type="button" className="wp-pc-header__avatar" onClick={props.onEditProfile}>
-            <FallbackImage src={data.avatarUrl} fallback={<AvatarArt size="0.64rem" />} />
-            <span className="wp-visually-hidden">{T.editProfile}</span>
+            <FallbackImage
+              src={data.avatarUrl}
+              className="wp-pc-header__avatar-image"
+              fallback={<AvatarArt size="0.64rem" />}
+            />
+            <span className="wp-block-visually-hidden">{T.editProfile}</span>
           </button>
           <div className="wp-pc-header__text">
             <h2 className="wp-pc-header__name">{data.title}</h2>
@@ -50,7 +54,7 @@ export function Header(props: HeaderProps) {
           </div>
         </>
       ) : (
-        <SkeletonRegion label={T.loading}>
+        <SkeletonRegion label={T.loading} className="wp-pc-header__skeleton">
           <Skeleton width="1.12rem" height="1.12rem" radius="50%" />
           <span className="wp-pc-header__text">
             <Skeleton width="2.4rem" height="0.36rem" />

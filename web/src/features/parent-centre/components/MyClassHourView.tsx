@@ -45,11 +45,7 @@ function Content({ content, onRetry }: Pick<MyClassHourViewProps, 'content' | 'o
           role="alert"
           title={T.failed}
           hint={T.failedHint}
-          action={
-            <button type="button" className="wp-pc-retry" onClick={onRetry}>
-              {parentCentreTexts.retry}
-            </button>
-          }
+          action={{ text: parentCentreTexts.retry, onPress: onRetry }}
         />
       );
     case 'leave':

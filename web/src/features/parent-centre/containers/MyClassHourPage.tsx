@@ -6,8 +6,9 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { HOUR_TYPE } from '@wonder/contracts';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { usePageBack } from '../../../lib/blocks';
+import { Redirect, useAppNavigate } from '../../../lib/navigation';
 import { useApi, useUserStore } from '../../../lib/services';
 import { useUserState } from '../../../lib/user-store';
 import { useEnvironment } from '../../../platform/use-environment';
@@ -22,7 +23,7 @@ export function MyClassHourPage() {
   const { user } = useUserState(useUserStore());
   const env = useEnvironment();
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const back = usePageBack();
   const type = hourTypeOf(location.search);
   const unificationId = user?.unificationId || null;
@@ -36,7 +37,7 @@ export function MyClassHourPage() {
     enabled: unificationId !== null && leave,
   });
 
-  if (!user?.token) return <Navigate to="/login" replace />;
+  if (!user?.token) return <Redirect to="/login" />;
 
   const q = leave ? leaveSummary : brands;
   const content: ClassHourContent =

@@ -8,12 +8,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { HOUR_TYPE } from '@wonder/contracts';
 import { useEffect } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { DOWNLOAD_ENTER } from '../../../lib/download-links';
 import { SERVICE_PHONE, SHOP_URL } from '../../../lib/external-config';
 import { inviteConfigQuery } from '../../../lib/invite-config';
 import { maskPhone } from '../../../lib/mask-phone';
+import { Redirect, useAppNavigate } from '../../../lib/navigation';
 import { useRedirect } from '../../../lib/redirect';
+import { isAt, NAMED_ROUTES } from '../../../lib/routes';
 import { useApi, useFeedback, useUserStore } from '../../../lib/services';
 import { personInfoQuery } from '../../../lib/shared-queries';
 import { useUserState } from '../../../lib/user-store';
@@ -38,8 +40,6 @@ import { centreSections, type EntryKey } from '../rules/sections';
 import { classHourPath, entryTarget, highlightedTile } from '../rules/targets';
 import { PARENT_ROLE_TEXTS, parentCentreTexts as T } from '../texts';
 
-export const PARENTS_CENTER_PATH = '/parentsCenter';
-
 const FAILED = { isPending: false, isError: true } as const;
 
 export function ParentsCenterPage() {
@@ -48,9 +48,9 @@ export function ParentsCenterPage() {
   const { user, student } = useUserState(useUserStore());
   const env = useEnvironment();
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const redirect = useRedirect();
-  const visible = location.pathname === PARENTS_CENTER_PATH;
+  const visible = isAt(location.pathname, NAMED_ROUTES.parentsCenter);
   const token = user?.token || null;
   const unificationId = user?.unificationId || null;
   const signedIn = token !== null;
@@ -78,7 +78,7 @@ export function ParentsCenterPage() {
     if (token) initTask(api).catch(() => undefined); // the answer is not used (doc 3 §7)
   }, [api, token]);
 
-  if (rules.redirectTo) return visible ? <Navigate to={rules.redirectTo} replace /> : null;
+  if (rules.redirectTo) return visible ? <Redirect to={rules.redirectTo} /> : null;
   // The page-loading flag: the private info and the two configs that add or remove whole blocks (invite
   // gifts, the wrong-answer entry), so nothing below them moves once the page shows (CLS).
   if (person.isPending || invite.isPending || wrongSet.isPending) return <PageSkeleton />;

@@ -4,8 +4,8 @@
  * the app; phone consult dials, or on iOS copies the number (./entries.ts phoneCopies).
  */
 import { HOUR_TYPE } from '@wonder/contracts';
-import { routeTo } from '../../../app/route-table';
 import { ONLINE_CONSULT_URL, PRAISE_URL } from '../../../lib/external-config';
+import { type Href, href, type QueryValues, type RoutePath, routeTo } from '../../../lib/routes';
 import type { HourType } from './hours';
 import type { EntryKey } from './sections';
 
@@ -13,7 +13,7 @@ import type { EntryKey } from './sections';
 export const CENTRE_ENTRY = 'parentsCenter';
 
 export type EntryTarget =
-  | { kind: 'route'; path: string }
+  | { kind: 'route'; path: Href }
   | { kind: 'url'; url: string }
   | { kind: 'shop' }
   | { kind: 'phone' };
@@ -25,10 +25,10 @@ export interface TargetContext {
   step: string | null;
 }
 
-const q = (path: string, params: Record<string, string | number>) =>
-  `${path}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
-
-const route = (path: string): EntryTarget => ({ kind: 'route', path });
+const route = (path: RoutePath, params?: QueryValues): EntryTarget => ({
+  kind: 'route',
+  path: href(path, params),
+});
 
 export function entryTarget(key: EntryKey, ctx: TargetContext): EntryTarget {
   switch (key) {
@@ -52,25 +52,23 @@ export function entryTarget(key: EntryKey, ctx: TargetContext): EntryTarget {
       return route('/sharePoster');
     case 'studyTasks':
       // As the my-classes study-task card: course type 4, the unfinished tab first, every subject.
-      return route(q('/myClassList', { courseType: 4, tabType: 1, entry: CENTRE_ENTRY, multiSubject: 1 }));
+      return route('/myClassList', { courseType: 4, tabType: 1, entry: CENTRE_ENTRY, multiSubject: 1 });
     case 'reports':
-      return route(q('/growUp/growReportList', { key: 1, entry: CENTRE_ENTRY }));
+      return route('/growUp/growReportList', { key: 1, entry: CENTRE_ENTRY });
     case 'wrongSet':
-      return route(
-        q('/wrongWorkGroup', {
-          step: ctx.step?.split('-')[0] ?? '',
-          entry: CENTRE_ENTRY,
-          source: CENTRE_ENTRY,
-        }),
-      );
+      return route('/wrongWorkGroup', {
+        step: ctx.step?.split('-')[0] ?? '',
+        entry: CENTRE_ENTRY,
+        source: CENTRE_ENTRY,
+      });
     case 'leave':
       return route('/leaveRecord');
     case 'help':
       return route('/help/list');
     case 'materials':
-      return route(routeTo('learningMaterials'));
+      return { kind: 'route', path: routeTo('learningMaterials') };
     case 'tutor':
-      return route(q('/tutor', { crUid: ctx.crUid ?? 0 }));
+      return route('/tutor', { crUid: ctx.crUid ?? 0 });
     case 'onlineConsult':
       return { kind: 'url', url: ONLINE_CONSULT_URL };
     case 'phoneConsult':
@@ -83,7 +81,7 @@ export function entryTarget(key: EntryKey, ctx: TargetContext): EntryTarget {
 }
 
 /** A tile opens /myClassHour?hourType=0|1|2. */
-export const classHourPath = (type: HourType) => q('/myClassHour', { hourType: type });
+export const classHourPath = (type: HourType): Href => href('/myClassHour', { hourType: type });
 
 /** /parentsCenter?classHourType=… (the named route's parameter): the tile to point out, if any. */
 export function highlightedTile(search: string): HourType | null {

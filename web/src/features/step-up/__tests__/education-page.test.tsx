@@ -17,8 +17,8 @@ import {
   renderScreen,
   scriptedClient,
 } from '../../../test/support';
+import { clearStepUpFailures, recordedStepUpFailures } from '../api/failures';
 import { EducationPage } from '../containers/EducationPage';
-import { clearStepUpFailures, recordedStepUpFailures } from '../failures';
 
 const WEB = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/126.0 Mobile Safari/537.36';
 const APP = `${WEB} WonderParent/2.5.0 (Android)`;

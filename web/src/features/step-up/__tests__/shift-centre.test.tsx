@@ -17,11 +17,11 @@ import {
   renderScreen,
   scriptedClient,
 } from '../../../test/support';
+import { clearStepUpFailures, recordedStepUpFailures } from '../api/failures';
 import { ChoiceTimePage } from '../containers/ChoiceTimePage';
 import { HeadTeacherContact } from '../containers/HeadTeacherContact';
 import { ShiftClassPage } from '../containers/ShiftClassPage';
 import { useKeepAlive } from '../containers/use-keep-alive';
-import { clearStepUpFailures, recordedStepUpFailures } from '../failures';
 
 const fixture = (endpoint: string, persona: PersonaId) => () => successData(endpoint, persona);
 
@@ -92,7 +92,7 @@ describe('the shift centre', { timeout: 30_000 }, () => {
       plan_step_id: info.planStepId,
       operator: '家长',
     });
-    await waitFor(() => expect(document.querySelector('.wp-su-class.is-selected')).toBeNull());
+    await waitFor(() => expect(document.querySelector('.wp-su-class--selected')).toBeNull());
     expect(location()).toBeUndefined();
   });
 

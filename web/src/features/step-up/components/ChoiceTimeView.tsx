@@ -34,7 +34,7 @@ export function PlanRows({ course, rows, columns, onPick, onRemove, onAdd }: Pla
             <li key={row.id} className="wp-su-row">
               <button
                 type="button"
-                className={`wp-su-row__pick${row.weekStart === null ? ' is-empty' : ''}`}
+                className={`wp-su-row__pick${row.weekStart === null ? ' wp-su-row__pick--empty' : ''}`}
                 aria-label={`${label}：${text}`}
                 onClick={() => onPick(row.id)}
               >
@@ -91,7 +91,7 @@ export function TimeRangePicker(p: TimeRangePickerProps) {
       closeOnMaskClick
       confirmText={stepUpCommon.confirm}
       cancelText={stepUpCommon.cancel}
-      popupClassName="wp-su-picker"
+      popupClassName="wp-su-picker wp-theme-picker-rows"
       title={
         <div className="wp-su-picker__title">
           <span className="wp-su-picker__name">{choiceTimeTexts.pickerTitle}</span>

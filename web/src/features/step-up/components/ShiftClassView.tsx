@@ -33,7 +33,7 @@ export function ClassTabs({ active, onChange }: ClassTabsProps) {
           id={`wp-su-tab-${t.tab}`}
           aria-selected={active === t.tab}
           aria-controls="wp-su-classes"
-          className={`wp-su-tab${active === t.tab ? ' is-active' : ''}`}
+          className={`wp-su-tab${active === t.tab ? ' wp-su-tab--active' : ''}`}
           onClick={() => active !== t.tab && onChange(t.tab)}
         >
           {t.label}
@@ -53,7 +53,10 @@ export interface ClassCardProps {
 export function ClassCard({ item, selected, onChoose, onTeacher }: ClassCardProps) {
   const titleId = `wp-su-class-${item.classId}`;
   return (
-    <li className={`wp-su-card wp-su-class${selected ? ' is-selected' : ''}`} aria-labelledby={titleId}>
+    <li
+      className={`wp-su-card wp-su-class${selected ? ' wp-su-class--selected' : ''}`}
+      aria-labelledby={titleId}
+    >
       <h3 id={titleId} className="wp-su-class__cycle">
         {item.cycle.join(' + ')}
       </h3>
@@ -86,6 +89,7 @@ export function ClassCard({ item, selected, onChoose, onTeacher }: ClassCardProp
         fill="outline"
         shape="rounded"
         size="small"
+        className="wp-su-class__choose"
         onClick={() => onChoose(item)}
       >
         {shiftClassTexts.choose}

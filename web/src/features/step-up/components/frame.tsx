@@ -5,7 +5,7 @@
  */
 import { Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { StatusBlock } from '../../../components/StatusBlock';
+import { StatusBlock } from '../../../lib/blocks';
 import { type IconProps, SvgIcon } from '../../../lib/svg-icon';
 import { stepUpCommon } from '../texts';
 import './step-up.css';
@@ -82,11 +82,11 @@ export function LoadError({ title, description, onRetry }: LoadErrorProps) {
   return (
     <div className="wp-su-error">
       <StatusBlock
-        kind="error"
+        art="error"
+        role="alert"
         title={title ?? stepUpCommon.loadFailed}
-        description={description}
-        actionText={stepUpCommon.retry}
-        onAction={onRetry}
+        hint={description}
+        action={onRetry && { text: stepUpCommon.retry, onPress: onRetry }}
       />
     </div>
   );

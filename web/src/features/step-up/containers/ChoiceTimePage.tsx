@@ -10,18 +10,18 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type StepUpStudentInfo, stepUpEndpoints } from '@wonder/contracts';
 import { Button } from 'antd-mobile';
 import { useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { titleFor } from '../../../app/route-table';
+import { useLocation } from 'react-router-dom';
 import { invalidateEndpoint } from '../../../lib/endpoint-query';
 import { messageForUnhandled } from '../../../lib/errors';
+import { useAppNavigate } from '../../../lib/navigation';
+import { titleFor } from '../../../lib/routes';
 import { useApi, useFeedback } from '../../../lib/services';
 import { useEnvironment } from '../../../platform/use-environment';
+import { recordStepUpFailure } from '../api/failures';
 import { selectTimeQuery } from '../api/queries';
 import { refusal, submitPlanTime } from '../api/step-up-api';
 import { ConfirmTimesDialog, PlanRows, TimeRangePicker } from '../components/ChoiceTimeView';
 import { LoadError, StepUpPage, StepUpSkeleton } from '../components/frame';
-import { recordStepUpFailure } from '../failures';
-import { useFlow } from '../flow';
 import {
   applyPick,
   type ChosenRow,
@@ -35,6 +35,7 @@ import {
   submitProblem,
 } from '../rules/plan-time';
 import { choiceTimeTexts } from '../texts';
+import { useFlow } from './flow';
 import type { StepUpUser } from './hooks';
 import { ShiftCenterGate } from './ShiftCenterGate';
 
@@ -50,7 +51,7 @@ function ChoiceTimeScreen({
   const api = useApi();
   const feedback = useFeedback();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const env = useEnvironment();
   const flow = useFlow();
   const columns = useQuery(selectTimeQuery(api));

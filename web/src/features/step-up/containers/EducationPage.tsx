@@ -18,23 +18,24 @@ import {
   WEEKDAYS,
 } from '@wonder/contracts';
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { titleFor } from '../../../app/route-table';
+import { useLocation } from 'react-router-dom';
+import { usePageBack } from '../../../lib/blocks/use-page-back';
 import { DOWNLOAD_ENTER, DOWNLOAD_TYPE, downloadAppPath } from '../../../lib/download-links';
 import { invalidateEndpoint } from '../../../lib/endpoint-query';
 import { messageForUnhandled } from '../../../lib/errors';
 import { maskPhone } from '../../../lib/mask-phone';
+import { useAppNavigate } from '../../../lib/navigation';
 import { useRedirect } from '../../../lib/redirect';
+import { titleFor } from '../../../lib/routes';
 import { useApi, useFeedback, useUserStore } from '../../../lib/services';
 import { personInfoQuery } from '../../../lib/shared-queries';
 import { useEnvironment } from '../../../platform/use-environment';
+import { recordStepUpFailure } from '../api/failures';
 import { classHoursQuery, optionSwitchQuery, teacherInfoQuery, teacherUrlQuery } from '../api/queries';
 import { confirmClass, identityCheck, logout, type Operator, refusal, updateType } from '../api/step-up-api';
 import { type NoticeDialog, StepUpNoticeDialog, TipsDialog } from '../components/dialogs';
 import { ClassPanel, EducationHeader, OptionCards, StatusCard } from '../components/EducationView';
 import { LoadError, StepUpPage, StepUpSkeleton } from '../components/frame';
-import { recordStepUpFailure } from '../failures';
-import { HOME_PATH, LOGIN_PATH, syllabusPath, useFlow, YEAR_REPORT_PATH } from '../flow';
 import { COUNTDOWN_TICK_MS, countdownEnd, remainingUntil } from '../rules/countdown';
 import {
   cycleParts,
@@ -45,6 +46,7 @@ import {
   phaseOf,
 } from '../rules/page';
 import { educationTexts, ineligibleTexts } from '../texts';
+import { syllabusPath, useFlow, YEAR_REPORT_PATH } from './flow';
 import { HeadTeacherContact } from './HeadTeacherContact';
 import { serverNow, useStepUpInfo, useStepUpUser, useTicker } from './hooks';
 
@@ -59,7 +61,8 @@ export function EducationPage() {
   const store = useUserStore();
   const feedback = useFeedback();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
+  const { back } = usePageBack();
   const location = useLocation();
   const redirect = useRedirect();
   const env = useEnvironment();
@@ -183,11 +186,10 @@ export function EducationPage() {
       // The local logout happened anyway (logout() clears the store in all cases).
     } finally {
       setLoggingOut(false);
-      navigate(LOGIN_PATH, { replace: true });
+      navigate('/login', { replace: true });
     }
   };
 
-  const canGoBack = location.key !== 'default';
   const title = titleFor(location.pathname, { isMiniProgram: env.isMiniProgram });
   const header = (
     <EducationHeader
@@ -272,12 +274,7 @@ export function EducationPage() {
   }
 
   return (
-    <StepUpPage
-      title={title}
-      navBar={!env.isApp}
-      onBack={() => (canGoBack ? navigate(-1) : navigate(HOME_PATH))}
-      busy={infoQuery.isPending}
-    >
+    <StepUpPage title={title} navBar={!env.isApp} onBack={back} busy={infoQuery.isPending}>
       {header}
       {body}
       <StepUpNoticeDialog dialog={dialog} onClose={() => setDialog(null)} />

@@ -14,25 +14,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { STEP_UP_LIMITS } from '@wonder/contracts';
 import { type ReactNode, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { titleFor } from '../../../app/route-table';
+import { useLocation } from 'react-router-dom';
+import { usePageBack } from '../../../lib/blocks/use-page-back';
 import { activityPeriodQuery, isInPeriod, resolvePeriod } from '../../../lib/higher-level-period';
+import { useAppNavigate } from '../../../lib/navigation';
+import { titleFor } from '../../../lib/routes';
 import { useApi, useUserStore } from '../../../lib/services';
 import { useUserState } from '../../../lib/user-store';
 import { LOCAL_KEYS, localStore } from '../../../platform/storage';
 import { useEnvironment } from '../../../platform/use-environment';
 import { ActivityClosed, EnterIntro, FirstVisitModal } from '../components/EntranceViews';
 import { StepUpPage, StepUpSkeleton } from '../components/frame';
-import {
-  FlowProvider,
-  FURTHER_FLOW,
-  HIGHER_LEVEL_FLOW,
-  HOME_PATH,
-  LOGIN_PATH,
-  type StepUpFlow,
-} from '../flow';
 import { ChoiceTimePage } from './ChoiceTimePage';
 import { EducationPage } from './EducationPage';
+import { FlowProvider, FURTHER_FLOW, HIGHER_LEVEL_FLOW, type StepUpFlow } from './flow';
 import { ShiftClassPage } from './ShiftClassPage';
 
 function usePageTitle(): string {
@@ -42,18 +37,14 @@ function usePageTitle(): string {
 }
 
 function IntroPage({ flow }: { flow: StepUpFlow }) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const env = useEnvironment();
-  const location = useLocation();
+  const { back } = usePageBack();
   const title = usePageTitle();
   const token = useUserState(useUserStore()).user?.token;
   return (
-    <StepUpPage
-      title={title}
-      navBar={!env.isApp}
-      onBack={() => (location.key !== 'default' ? navigate(-1) : navigate(HOME_PATH))}
-    >
-      <EnterIntro onStart={() => navigate(token ? flow.education : LOGIN_PATH)} />
+    <StepUpPage title={title} navBar={!env.isApp} onBack={back}>
+      <EnterIntro onStart={() => navigate(token ? flow.education : '/login')} />
     </StepUpPage>
   );
 }
@@ -72,7 +63,7 @@ export interface ActivityGateProps {
 /** Shows its children only inside the activity period, after the once-only first-visit modal. */
 export function ActivityGate({ children, now = Date.now }: ActivityGateProps) {
   const api = useApi();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const title = usePageTitle();
   const config = useQuery(activityPeriodQuery(api));
   const [welcomed, setWelcomed] = useState(
@@ -93,7 +84,7 @@ export function ActivityGate({ children, now = Date.now }: ActivityGateProps) {
         <ActivityClosed
           startText={period.startText}
           endText={period.endText}
-          onHome={() => navigate(HOME_PATH)}
+          onHome={() => navigate('/index')}
         />
       </StepUpPage>
     );

@@ -10,8 +10,8 @@ import { useApi, useFeedback } from '../../../lib/services';
 import { copyText } from '../../../platform/clipboard';
 import { headMasterQuery, notifyHeadTeacherMutation } from '../api/queries';
 import { HeadTeacherDialog, type HeadTeacherState } from '../components/dialogs';
-import { SERVICE_HOTLINE } from '../flow';
 import { headTeacherTexts } from '../texts';
+import { SERVICE_HOTLINE } from './flow';
 
 export interface HeadTeacherContactProps {
   visible: boolean;

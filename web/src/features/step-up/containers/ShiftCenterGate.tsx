@@ -7,14 +7,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { STEP_UP_GROUP_STATE, type StepUpStudentInfo, UPDATE_SWITCH } from '@wonder/contracts';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useAppNavigate } from '../../../lib/navigation';
 import { useApi, useFeedback } from '../../../lib/services';
 import { identityCheckQuery, recommendedQuery, updateSwitchQuery } from '../api/queries';
 import { StepUpPage, StepUpSkeleton } from '../components/frame';
-import { useFlow } from '../flow';
 import { type EntryOutcome, entryNeeds, entryRedirect, shiftCenterEntry } from '../rules/entry-routing';
 import { planTimePresent } from '../rules/page';
 import { educationTexts } from '../texts';
+import { useFlow } from './flow';
 import { type StepUpUser, useStepUpInfo, useStepUpUser } from './hooks';
 
 export interface ShiftCenterChildProps {
@@ -31,7 +31,7 @@ export interface ShiftCenterGateProps {
 export function ShiftCenterGate({ page, title, children }: ShiftCenterGateProps) {
   const api = useApi();
   const feedback = useFeedback();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const flow = useFlow();
   const user = useStepUpUser();
   const infoQuery = useStepUpInfo(user);

@@ -11,13 +11,15 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type StepUpClassItem, type StepUpStudentInfo, stepUpEndpoints } from '@wonder/contracts';
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { titleFor } from '../../../app/route-table';
+import { useLocation } from 'react-router-dom';
 import { invalidateEndpoint } from '../../../lib/endpoint-query';
 import { messageForUnhandled } from '../../../lib/errors';
+import { useAppNavigate } from '../../../lib/navigation';
+import { titleFor } from '../../../lib/routes';
 import { useApi, useFeedback } from '../../../lib/services';
 import { useEnvironment } from '../../../platform/use-environment';
 import { fmt } from '../../../texts';
+import { recordStepUpFailure } from '../api/failures';
 import { allClassesQuery, type CycleFilter, recommendedQuery, teacherVideoMutation } from '../api/queries';
 import { changeClass, refusal } from '../api/step-up-api';
 import { LoadError, StepUpPage } from '../components/frame';
@@ -30,9 +32,8 @@ import {
   ShiftClassFooter,
   TeacherVideo,
 } from '../components/ShiftClassView';
-import { recordStepUpFailure } from '../failures';
-import { useFlow } from '../flow';
 import { shiftClassTexts } from '../texts';
+import { useFlow } from './flow';
 import { HeadTeacherContact } from './HeadTeacherContact';
 import type { StepUpUser } from './hooks';
 import { ShiftCenterGate } from './ShiftCenterGate';
@@ -58,7 +59,7 @@ function ShiftClassScreen({
   const api = useApi();
   const feedback = useFeedback();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const env = useEnvironment();
   const flow = useFlow();
   const [tab, setTab] = useState<ClassTab>('recommend');

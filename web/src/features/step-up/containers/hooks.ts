@@ -4,12 +4,11 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useAppNavigate } from '../../../lib/navigation';
 import { useApi, useUserStore } from '../../../lib/services';
 import { useUserState } from '../../../lib/user-store';
 import { stepUpInfoQuery } from '../api/queries';
 import { type InfoResult, studentIdOf } from '../api/step-up-api';
-import { LOGIN_PATH } from '../flow';
 
 export interface StepUpUser {
   token: string;
@@ -21,13 +20,13 @@ export interface StepUpUser {
 export function useStepUpUser(): StepUpUser | null {
   const store = useUserStore();
   const state = useUserState(store);
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const token = state.user?.token || null;
   const userId = state.user?.userId ?? '';
   useEffect(() => {
     if (token) return;
     store.logout();
-    navigate(LOGIN_PATH, { replace: true });
+    navigate('/login', { replace: true });
   }, [token, store, navigate]);
   return token ? { token, userId, studentId: studentIdOf(userId) } : null;
 }

@@ -6,8 +6,8 @@
 import type { ApiClient } from '@wonder/contracts/client';
 import { useEffect } from 'react';
 import type { Feedback } from '../../../lib/ui';
+import { recordStepUpFailure } from '../api/failures';
 import { keepAlivePing } from '../api/step-up-api';
-import { recordStepUpFailure } from '../failures';
 import { createKeepAlive } from '../rules/keep-alive';
 
 export function useKeepAlive(api: ApiClient, feedback: Feedback, enabled: boolean): void {

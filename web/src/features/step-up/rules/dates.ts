@@ -20,9 +20,3 @@ export function beijingDay(ms: number): string {
   const d = new Date(ms + BEIJING_OFFSET_MS);
   return `${d.getUTCFullYear()}.${pad(d.getUTCMonth() + 1)}.${pad(d.getUTCDate())}`;
 }
-
-/** 'YYYY.MM.DD HH:mm' of a Beijing time, for texts. */
-export function beijingMinute(ms: number): string {
-  const d = new Date(ms + BEIJING_OFFSET_MS);
-  return `${beijingDay(ms)} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-}

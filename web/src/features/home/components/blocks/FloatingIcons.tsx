@@ -45,6 +45,7 @@ function IconFace({ icon }: { icon: FloatingIcon }) {
   return (
     <FallbackImage
       src={icon.imgPath}
+      className="wp-home-float__image"
       fallback={
         <span className="wp-home-float__fallback" aria-hidden="true">
           {icon.label}

@@ -22,26 +22,31 @@ export interface ClassHourGiftPopupProps {
 export function ClassHourGiftPopup({ awards, hours, stage, onAccept, onClose }: ClassHourGiftPopupProps) {
   if (stage === 'claimed') {
     return (
-      <PopupFrame title={T.reward} onClose={onClose} className="wp-popup__panel--gift">
-        <p className="wp-popup__hours" aria-hidden="true">
+      <PopupFrame title={T.reward} onClose={onClose} className="wp-home-popup__panel--gift">
+        <p className="wp-home-popup__hours" aria-hidden="true">
           +{hours}
         </p>
-        <p className="wp-popup__text">{fmt(T.rewardText, { hours })}</p>
-        <button type="button" className="wp-popup__action" onClick={onClose}>
+        <p className="wp-home-popup__text">{fmt(T.rewardText, { hours })}</p>
+        <button type="button" className="wp-home-popup__action" onClick={onClose}>
           {T.ok}
         </button>
       </PopupFrame>
     );
   }
   return (
-    <PopupFrame title={T.title} onClose={onClose} className="wp-popup__panel--gift">
-      <p className="wp-popup__text">{fmt(T.text, { hours })}</p>
-      <ul className="wp-popup__awards">
+    <PopupFrame title={T.title} onClose={onClose} className="wp-home-popup__panel--gift">
+      <p className="wp-home-popup__text">{fmt(T.text, { hours })}</p>
+      <ul className="wp-home-popup__awards">
         {awards.map((a, i) => (
           <li key={a.id ?? i}>{fmt(T.item, { name: a.packageName ?? T.title, hours: a.giveClass })}</li>
         ))}
       </ul>
-      <button type="button" className="wp-popup__action" disabled={stage === 'claiming'} onClick={onAccept}>
+      <button
+        type="button"
+        className="wp-home-popup__action"
+        disabled={stage === 'claiming'}
+        onClick={onAccept}
+      >
         {stage === 'claiming' ? T.accepting : T.accept}
       </button>
     </PopupFrame>

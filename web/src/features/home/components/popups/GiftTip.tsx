@@ -13,9 +13,9 @@ export interface GiftTipProps {
 
 export function GiftTip({ hours, isApp, onOpen }: GiftTipProps) {
   return (
-    <aside className="wp-gift-tip" aria-label={fmt(T.tip, { hours })}>
+    <aside className="wp-home-gift-tip" aria-label={fmt(T.tip, { hours })}>
       <span>{fmt(T.tip, { hours })}</span>
-      <button type="button" className="wp-gift-tip__button" onClick={onOpen}>
+      <button type="button" className="wp-home-gift-tip__button" onClick={onOpen}>
         {isApp ? T.tipInApp : T.tipOutsideApp}
       </button>
     </aside>

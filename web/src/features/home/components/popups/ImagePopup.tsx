@@ -19,11 +19,11 @@ export function ImagePopup({ title, text, imgPath, action, onAction, onClose }: 
     <PopupFrame title={title} onClose={onClose}>
       <FallbackImage
         src={imgPath}
-        className="wp-popup__art"
-        fallback={<span className="wp-popup__art-fallback" aria-hidden="true" />}
+        className="wp-home-popup__art"
+        fallback={<span className="wp-home-popup__art-fallback" aria-hidden="true" />}
       />
-      {text && <p className="wp-popup__text">{text}</p>}
-      <button type="button" className="wp-popup__action" onClick={onAction}>
+      {text && <p className="wp-home-popup__text">{text}</p>}
+      <button type="button" className="wp-home-popup__action" onClick={onAction}>
         {action}
       </button>
     </PopupFrame>

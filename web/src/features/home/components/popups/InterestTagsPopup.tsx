@@ -29,25 +29,25 @@ export function InterestTagsPopup({
   onClose,
 }: InterestTagsPopupProps) {
   return (
-    <PopupFrame title={popup.outterTitle} onClose={onClose} className="wp-popup__panel--tags">
-      {popup.subtitle && <p className="wp-popup__text">{popup.subtitle}</p>}
+    <PopupFrame title={popup.outterTitle} onClose={onClose} className="wp-home-popup__panel--tags">
+      {popup.subtitle && <p className="wp-home-popup__text">{popup.subtitle}</p>}
       {popup.olParentInterestTagPopGroupSaveDtos.map((g) => {
         const full = isAtMax(g, choices);
         const chosen = choices.get(g.id);
         return (
-          <fieldset key={g.id} className="wp-popup__tag-group">
+          <fieldset key={g.id} className="wp-home-popup__tag-group">
             <legend>
               {g.title}
-              {full && <span className="wp-popup__tag-hint">{fmt(T.maxHint, { n: groupMax(g) })}</span>}
+              {full && <span className="wp-home-popup__tag-hint">{fmt(T.maxHint, { n: groupMax(g) })}</span>}
             </legend>
-            <div className="wp-popup__tags">
+            <div className="wp-home-popup__tags">
               {g.olParentInterestTagPopGroupDetailSaveDtos.map((t) => {
                 const on = chosen?.has(t.tagId) ?? false;
                 return (
                   <button
                     key={t.tagId}
                     type="button"
-                    className="wp-popup__tag"
+                    className="wp-home-popup__tag"
                     aria-pressed={on}
                     disabled={saving || (full && !on)}
                     onClick={() => onToggle(g.id, t.tagId)}
@@ -60,7 +60,7 @@ export function InterestTagsPopup({
           </fieldset>
         );
       })}
-      <button type="button" className="wp-popup__action" disabled={saving} onClick={onSave}>
+      <button type="button" className="wp-home-popup__action" disabled={saving} onClick={onSave}>
         {saving ? T.saving : fmt(T.confirm, { n: chosenCount(choices) })}
       </button>
     </PopupFrame>

@@ -16,13 +16,17 @@ export interface NotificationPopupProps {
 export function NotificationPopup({ stage, onConfirm, onCancel }: NotificationPopupProps) {
   const auth = stage === 'auth';
   return (
-    <PopupFrame title={auth ? T.authTitle : T.followTitle} className="wp-popup__panel--notify">
-      <p className="wp-popup__text">{auth ? T.authText : T.followText}</p>
-      <div className="wp-popup__actions">
-        <button type="button" className="wp-popup__action wp-popup__action--ghost" onClick={onCancel}>
+    <PopupFrame title={auth ? T.authTitle : T.followTitle} className="wp-home-popup__panel--notify">
+      <p className="wp-home-popup__text">{auth ? T.authText : T.followText}</p>
+      <div className="wp-home-popup__actions">
+        <button
+          type="button"
+          className="wp-home-popup__action wp-home-popup__action--ghost"
+          onClick={onCancel}
+        >
           {T.cancel}
         </button>
-        <button type="button" className="wp-popup__action" onClick={onConfirm}>
+        <button type="button" className="wp-home-popup__action" onClick={onConfirm}>
           {auth ? T.authAction : T.followAction}
         </button>
       </div>

@@ -20,23 +20,23 @@ export function PopupFrame({ title, onClose, children, className }: PopupFramePr
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div className="wp-popup">
+    <div className="wp-home-popup">
       <div
         ref={ref}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={`wp-popup__panel${className ? ` ${className}` : ''}`}
+        className={`wp-home-popup__panel${className ? ` ${className}` : ''}`}
       >
-        <h2 id={titleId} className="wp-popup__title">
+        <h2 id={titleId} className="wp-home-popup__title">
           {title}
         </h2>
         {children}
         {onClose && (
           <button
             type="button"
-            className="wp-popup__close"
+            className="wp-home-popup__close"
             aria-label={homeExtraTexts.popups.close}
             onClick={onClose}
           >

@@ -1,15 +1,14 @@
 /**
- * THE route table: one entry per route of doc 1 §2, carrying everything the app knows about the route — its
- * path, group, guards, keep-alive, name, title (a key of texts/titles.ts, with the mini-program variant) and
- * its screen, a lazy import of the feature's screens module (features/<x>/screens.ts: the screens only, so
- * the route's chunk carries no component a screen loads lazily). A route without a screen is one whose content
- * no document describes: it renders the app-only page (app/AppOnlyScreen.tsx). To add a screen, give its
- * entry a `screen`; nothing else in app/ changes.
+ * THE route table: one entry per route of doc 1 §2 with everything the app knows about it except its screen
+ * — path, group, title (a key of texts/titles.ts, with the mini-program variant), guards, keep-alive,
+ * redirect, name — and the typed paths built from it. It sits below the features (they import it to name
+ * where they navigate) and imports no screen, so it pulls no screen into the first load; app/screens.ts maps a
+ * path to its lazily loaded screen.
  *
- * Every path is static (the spec has no path parameters: details take their ids in the query).
+ * Every path is static (the spec has no path parameters: details take their ids in the query), so a path is
+ * a member of the `RoutePath` union and a link with a query an `Href`: a misspelt path does not compile.
  */
-import type { ComponentType } from 'react';
-import type { RouteTitleKey } from '../texts/titles';
+import { type RouteTitleKey, routeTitles, texts } from '../texts';
 
 export type RouteGroup =
   | 'top' // /login, /findPassword
@@ -20,52 +19,26 @@ export type RouteGroup =
   | 'guide' // guide pages
   | 'stepUp'; // step-up routes (→ /downloadApp on iOS outside the container)
 
-export type RouteName = 'parentsCenter' | 'freshmentEnrollment' | 'learningMaterials';
-
-/** Resolves to the screen component; its chunk loads when the route is first visited. */
-export type ScreenLoader = () => Promise<ComponentType>;
-
-export interface RouteEntry {
-  readonly path: string;
+/** What an entry may say; `TABLE` keeps each entry's literal types, `RouteEntry` is the checked view. */
+interface RouteDefinition {
+  readonly path: `/${string}`;
   readonly group: RouteGroup;
   readonly title: RouteTitleKey;
-  /** Title inside the mini-program, when it differs (doc 1 §1: home and parent centre). */
   readonly titleMiniProgram?: RouteTitleKey;
-  readonly screen?: ScreenLoader;
-  /** A parent path that only forwards to its default child. */
   readonly redirectTo?: string;
-  /** Growth tab and settings: no token → user info cleared, /login (doc 1 §2 guards, §6). */
   readonly requiresToken?: boolean;
-  /** /protocol and /evaluation render without the app initialisation (doc 1 §1). */
   readonly skipInit?: boolean;
-  /**
-   * Kept rendered (hidden) when left, restored on re-entry. Doc 1 §1 says "several routes are kept cached"
-   * without the list, so: the tabs, and the list pages parents return to from a detail page.
-   */
   readonly keepAlive?: boolean;
-  /** Named routes (doc 1 §2). */
-  readonly name?: RouteName;
+  readonly name?: string;
 }
 
-export const ROUTES: readonly RouteEntry[] = [
+const TABLE = [
   // top
-  {
-    path: '/login',
-    group: 'top',
-    title: 'login',
-    screen: () => import('../features/login/screens/login').then((m) => m.LoginPage),
-  },
+  { path: '/login', group: 'top', title: 'login' },
   { path: '/findPassword', group: 'top', title: 'findPassword' },
 
   // tab
-  {
-    path: '/index',
-    group: 'tab',
-    title: 'index',
-    titleMiniProgram: 'indexMiniProgram',
-    keepAlive: true,
-    screen: () => import('../features/home/screens').then((m) => m.HomePage),
-  },
+  { path: '/index', group: 'tab', title: 'index', titleMiniProgram: 'indexMiniProgram', keepAlive: true },
   {
     path: '/parentsCenter',
     group: 'tab',
@@ -73,40 +46,14 @@ export const ROUTES: readonly RouteEntry[] = [
     titleMiniProgram: 'parentsCenterMiniProgram',
     keepAlive: true,
     name: 'parentsCenter',
-    screen: () => import('../features/parent-centre/screens').then((m) => m.ParentsCenterPage),
   },
-  {
-    path: '/myTabClass',
-    group: 'tab',
-    title: 'myTabClass',
-    keepAlive: true,
-    screen: () => import('../features/my-classes/screens').then((m) => m.MyTabClassPage),
-  },
+  { path: '/myTabClass', group: 'tab', title: 'myTabClass', keepAlive: true },
   { path: '/myClass1', group: 'tab', title: 'myClass1' },
   { path: '/aboutClassCenter', group: 'tab', title: 'aboutClassCenter' },
   { path: '/growUp', group: 'tab', title: 'growUp', redirectTo: '/growUp/studyPlan' },
-  {
-    path: '/growUp/studyPlan',
-    group: 'tab',
-    title: 'growUpStudyPlan',
-    requiresToken: true,
-    keepAlive: true,
-    screen: () => import('../features/growth/screens').then((m) => m.StudyPlanTabPage),
-  },
-  {
-    path: '/growUp/situation',
-    group: 'tab',
-    title: 'growUpSituation',
-    requiresToken: true,
-    screen: () => import('../features/growth/screens').then((m) => m.SituationTabPage),
-  },
-  {
-    path: '/growUp/growReportList',
-    group: 'tab',
-    title: 'growUpGrowReportList',
-    requiresToken: true,
-    screen: () => import('../features/growth/screens').then((m) => m.GrowReportListTabPage),
-  },
+  { path: '/growUp/studyPlan', group: 'tab', title: 'growUpStudyPlan', requiresToken: true, keepAlive: true },
+  { path: '/growUp/situation', group: 'tab', title: 'growUpSituation', requiresToken: true },
+  { path: '/growUp/growReportList', group: 'tab', title: 'growUpGrowReportList', requiresToken: true },
 
   // child
   { path: '/homework/list', group: 'child', title: 'homeworkList', keepAlive: true },
@@ -165,13 +112,11 @@ export const ROUTES: readonly RouteEntry[] = [
     path: '/furtherShiftClassCenter/furtherShiftClass',
     group: 'child',
     title: 'furtherShiftClassCenterFurtherShiftClass',
-    screen: () => import('../features/step-up/screens').then((m) => m.ShiftClassPage),
   },
   {
     path: '/furtherShiftClassCenter/furtherChoiceTime',
     group: 'child',
     title: 'furtherShiftClassCenterFurtherChoiceTime',
-    screen: () => import('../features/step-up/screens').then((m) => m.ChoiceTimePage),
   },
   { path: '/logout', group: 'child', title: 'logoutStep1', redirectTo: '/logout/step1' },
   { path: '/logout/step1', group: 'child', title: 'logoutStep1' },
@@ -179,39 +124,14 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/logout/step3', group: 'child', title: 'logoutStep1' },
 
   // share
-  {
-    path: '/growUp/situation/share',
-    group: 'share',
-    title: 'growUpSituationShare',
-    screen: () => import('../features/growth/screens').then((m) => m.SituationSharePage),
-  },
-  {
-    path: '/growUp/situation/schedule',
-    group: 'share',
-    title: 'growUpSituationSchedule',
-    screen: () => import('../features/growth/screens').then((m) => m.ScheduleSharePage),
-  },
-  {
-    path: '/growUp/situation/v1/share',
-    group: 'share',
-    title: 'growUpSituationShare',
-    screen: () => import('../features/growth/screens').then((m) => m.SituationV1SharePage),
-  },
-  {
-    path: '/growUp/studyPlan/share',
-    group: 'share',
-    title: 'growUpStudyPlanShare',
-    screen: () => import('../features/growth/screens').then((m) => m.StudyPlanSharePage),
-  },
+  { path: '/growUp/situation/share', group: 'share', title: 'growUpSituationShare' },
+  { path: '/growUp/situation/schedule', group: 'share', title: 'growUpSituationSchedule' },
+  { path: '/growUp/situation/v1/share', group: 'share', title: 'growUpSituationShare' },
+  { path: '/growUp/studyPlan/share', group: 'share', title: 'growUpStudyPlanShare' },
 
   // single
   { path: '/beforeClass', group: 'single', title: 'beforeClass' },
-  {
-    path: '/myClassList',
-    group: 'single',
-    title: 'myClass1',
-    screen: () => import('../features/my-classes/screens').then((m) => m.LessonListPage),
-  },
+  { path: '/myClassList', group: 'single', title: 'myClass1' },
   { path: '/courseRecoredContent', group: 'single', title: 'courseRecoredContent' },
   { path: '/classContent', group: 'single', title: 'courseRecoredContent' },
   { path: '/recordingList', group: 'single', title: 'recordingList' },
@@ -222,19 +142,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/surveyDemo', group: 'single', title: 'survey' },
   { path: '/classAchieve', group: 'single', title: 'classAchieve' },
   { path: '/settingUpInformation', group: 'single', title: 'settingUpInformation', requiresToken: true },
-  {
-    path: '/myClassHour',
-    group: 'single',
-    title: 'myClassHour',
-    screen: () => import('../features/parent-centre/screens').then((m) => m.MyClassHourPage),
-  },
+  { path: '/myClassHour', group: 'single', title: 'myClassHour' },
   { path: '/leaveRecord', group: 'single', title: 'leaveRecord' },
-  {
-    path: '/evaReportList',
-    group: 'single',
-    title: 'evaReportList',
-    screen: () => import('../features/growth/screens').then((m) => m.EvaReportListPage),
-  },
+  { path: '/evaReportList', group: 'single', title: 'evaReportList' },
   { path: '/myOrder', group: 'single', title: 'myOrder' },
   { path: '/classHourRecord', group: 'single', title: 'classHourRecord' },
   { path: '/option', group: 'single', title: 'option', requiresToken: true },
@@ -258,27 +168,12 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/learningMaterials', group: 'single', title: 'materialList', name: 'learningMaterials' },
   { path: '/learningTeachAid', group: 'single', title: 'teachAidList' },
   { path: '/learningVideo', group: 'single', title: 'learningVideo' },
-  {
-    path: '/downloadApp',
-    group: 'single',
-    title: 'downloadApp',
-    screen: () => import('../features/download/screens').then((m) => m.DownloadAppPage),
-  },
-  {
-    path: '/downloadAppPc',
-    group: 'single',
-    title: 'downloadApp',
-    screen: () => import('../features/download/screens').then((m) => m.DownloadAppPcPage),
-  },
+  { path: '/downloadApp', group: 'single', title: 'downloadApp' },
+  { path: '/downloadAppPc', group: 'single', title: 'downloadApp' },
   { path: '/tutor', group: 'single', title: 'tutor' },
   { path: '/soundStoryPlayer', group: 'single', title: 'soundStoryPlayer' },
   { path: '/soundStoryPage', group: 'single', title: 'soundStoryPlayer', keepAlive: true },
-  {
-    path: '/iframePage',
-    group: 'single',
-    title: 'index',
-    screen: () => import('../features/my-classes/screens').then((m) => m.IframePage),
-  },
+  { path: '/iframePage', group: 'single', title: 'index' },
   { path: '/courseReplay', group: 'single', title: 'courseReplay' },
   { path: '/dailyCheckIn', group: 'single', title: 'dailyCheckIn' },
   { path: '/dailyCheckInRecord', group: 'single', title: 'dailyCheckInRecord' },
@@ -292,37 +187,16 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/teacherStarActivityOct', group: 'single', title: 'teacherStarActivity' },
   { path: '/teacherStarRule', group: 'single', title: 'teacherStarRule' },
   { path: '/homeworkAfterClass', group: 'single', title: 'homeworkAfterClass' },
-  {
-    path: '/courseList',
-    group: 'single',
-    title: 'courseList',
-    screen: () => import('../features/my-classes/screens').then((m) => m.LessonListPage),
-  },
+  { path: '/courseList', group: 'single', title: 'courseList' },
   { path: '/courseDetailList', group: 'single', title: 'courseDetailList' },
-  {
-    path: '/furtherEducation',
-    group: 'single',
-    title: 'furtherEducation',
-    screen: () => import('../features/step-up/screens').then((m) => m.EducationPage),
-  },
-  {
-    path: '/furtherEducationEnter',
-    group: 'single',
-    title: 'furtherEducationEnter',
-    screen: () => import('../features/step-up/screens').then((m) => m.EnterPage),
-  },
-  {
-    path: '/selectAgePage',
-    group: 'single',
-    title: 'selectAgePage',
-    screen: () => import('../features/login/screens/select-age').then((m) => m.SelectAgePage),
-  },
+  { path: '/furtherEducation', group: 'single', title: 'furtherEducation' },
+  { path: '/furtherEducationEnter', group: 'single', title: 'furtherEducationEnter' },
+  { path: '/selectAgePage', group: 'single', title: 'selectAgePage' },
   {
     path: '/freshmentEnrollment',
     group: 'single',
     title: 'freshmentEnrollment',
     name: 'freshmentEnrollment',
-    screen: () => import('../features/freshment/screens').then((m) => m.FreshmentEnrollmentPage),
   },
   { path: '/freshmentAuthLogin', group: 'single', title: 'freshmentEnrollment' },
   { path: '/myExchange', group: 'single', title: 'myExchange' },
@@ -353,12 +227,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/onlineHomeworkGuide', group: 'guide', title: 'onlineHomeworkGuide' },
   { path: '/gradingReportGuide', group: 'guide', title: 'reportGrade' },
   { path: '/liveGuide', group: 'guide', title: 'liveGuide' },
-  {
-    path: '/commonGuide',
-    group: 'guide',
-    title: 'index',
-    screen: () => import('../features/download/screens').then((m) => m.CommonGuidePage),
-  },
+  { path: '/commonGuide', group: 'guide', title: 'index' },
   { path: '/beforeClassGuide', group: 'guide', title: 'beforeClass' },
   { path: '/entranceGuide', group: 'guide', title: 'entranceGuide' },
   { path: '/specialTaskFinishGuide', group: 'guide', title: 'specialTaskFinishGuide' },
@@ -370,52 +239,136 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/molierduoNotice', group: 'guide', title: 'molierduoNotice' },
 
   // stepUp
-  {
-    path: '/higherLevelLogin',
-    group: 'stepUp',
-    title: 'higherLevelLogin',
-    screen: () => import('../features/step-up/screens').then((m) => m.HigherLevelLoginPage),
-  },
-  {
-    path: '/higherLevel',
-    group: 'stepUp',
-    title: 'higherLevel',
-    screen: () => import('../features/step-up/screens').then((m) => m.HigherLevelPage),
-  },
-  {
-    path: '/higherLevelWaiting',
-    group: 'stepUp',
-    title: 'higherLevelWaiting',
-    screen: () => import('../features/step-up/screens').then((m) => m.HigherLevelPage),
-  },
-  {
-    path: '/higherLevelOriginal',
-    group: 'stepUp',
-    title: 'higherLevelOriginal',
-    screen: () => import('../features/step-up/screens').then((m) => m.HigherLevelPage),
-  },
-  {
-    path: '/higherLevelGrouping',
-    group: 'stepUp',
-    title: 'higherLevelGrouping',
-    screen: () => import('../features/step-up/screens').then((m) => m.HigherLevelPage),
-  },
-  {
-    path: '/higherLevelCompleted',
-    group: 'stepUp',
-    title: 'higherLevelCompleted',
-    screen: () => import('../features/step-up/screens').then((m) => m.HigherLevelPage),
-  },
-  {
-    path: '/higherLevelSelectClass',
-    group: 'stepUp',
-    title: 'higherLevelSelectClass',
-    screen: () => import('../features/step-up/screens').then((m) => m.HigherLevelSelectClassPage),
-  },
-  {
-    path: '/higherLevelSelectTime',
-    group: 'stepUp',
-    title: 'furtherShiftClassCenterFurtherChoiceTime',
-    screen: () => import('../features/step-up/screens').then((m) => m.HigherLevelSelectTimePage),
-  },
-];
+  { path: '/higherLevelLogin', group: 'stepUp', title: 'higherLevelLogin' },
+  { path: '/higherLevel', group: 'stepUp', title: 'higherLevel' },
+  { path: '/higherLevelWaiting', group: 'stepUp', title: 'higherLevelWaiting' },
+  { path: '/higherLevelOriginal', group: 'stepUp', title: 'higherLevelOriginal' },
+  { path: '/higherLevelGrouping', group: 'stepUp', title: 'higherLevelGrouping' },
+  { path: '/higherLevelCompleted', group: 'stepUp', title: 'higherLevelCompleted' },
+  { path: '/higherLevelSelectClass', group: 'stepUp', title: 'higherLevelSelectClass' },
+  { path: '/higherLevelSelectTime', group: 'stepUp', title: 'furtherShiftClassCenterFurtherChoiceTime' },
+] as const satisfies readonly RouteDefinition[];
+
+/** Every path of the app. */
+export type RoutePath = (typeof TABLE)[number]['path'];
+/** A path of the app, with or without a query: what navigation, redirects and links take. */
+export type Href = RoutePath | `${RoutePath}?${string}`;
+/** Named routes (doc 1 §2). */
+export type RouteName = Extract<(typeof TABLE)[number], { name: string }>['name'];
+
+export interface RouteEntry {
+  readonly path: RoutePath;
+  readonly group: RouteGroup;
+  readonly title: RouteTitleKey;
+  /** Title inside the mini-program, when it differs (doc 1 §1: home and parent centre). */
+  readonly titleMiniProgram?: RouteTitleKey;
+  /** A parent path that only forwards to its default child. */
+  readonly redirectTo?: RoutePath;
+  /** Growth tab and settings: no token → user info cleared, /login (doc 1 §2 guards, §6). */
+  readonly requiresToken?: boolean;
+  /** /protocol and /evaluation render without the app initialisation (doc 1 §1). */
+  readonly skipInit?: boolean;
+  /**
+   * Kept rendered (hidden) when left, restored on re-entry. Doc 1 §1 says "several routes are kept cached"
+   * without the list, so: the tabs, and the list pages parents return to from a detail page.
+   */
+  readonly keepAlive?: boolean;
+  readonly name?: RouteName;
+}
+
+// Typed here rather than in `satisfies`: a redirect must name a path of this same table.
+export const ROUTES: readonly RouteEntry[] = TABLE;
+
+const BY_PATH: ReadonlyMap<string, RouteEntry> = new Map(ROUTES.map((r) => [r.path, r]));
+
+/** '/index/' → '/index'; '' → '/'. */
+export function normalizePath(pathname: string): string {
+  const p = pathname.replace(/\/+$/, '');
+  return p === '' ? '/' : p;
+}
+
+export function findRoute(pathname: string): RouteEntry | undefined {
+  return BY_PATH.get(normalizePath(pathname));
+}
+
+/** Whether a location's pathname is this route ('/index/' is '/index'). */
+export function isAt(pathname: string, path: RoutePath): boolean {
+  return normalizePath(pathname) === path;
+}
+
+export function isRoutePath(pathname: string): pathname is RoutePath {
+  return BY_PATH.has(pathname);
+}
+
+/** Where a pathname ends up: itself, its default child, or /index for an unknown path. */
+export function resolvePath(pathname: string): RoutePath {
+  const p = normalizePath(pathname);
+  const route = BY_PATH.get(p);
+  if (p === '/' || !route) return '/index';
+  return route.redirectTo ?? route.path;
+}
+
+/**
+ * A link that arrives as data (a configured inner page, a tab's url, a recorded route): itself when its path
+ * is a route, otherwise where the router would send it (/index).
+ */
+export function toHref(link: string): Href {
+  const at = link.indexOf('?');
+  const path = normalizePath(at < 0 ? link : link.slice(0, at));
+  if (!isRoutePath(path)) return resolvePath(path);
+  return at < 0 ? path : `${path}${link.slice(at) as `?${string}`}`;
+}
+
+export function isShellPath(pathname: string): boolean {
+  return findRoute(pathname)?.group === 'tab';
+}
+
+export function skipsInit(pathname: string): boolean {
+  return findRoute(pathname)?.skipInit === true;
+}
+
+export function isStepUpPath(pathname: string): boolean {
+  return findRoute(pathname)?.group === 'stepUp';
+}
+
+/** The page title of a location (doc 1 §1): mini-program variants, the shop title for /downloadApp?type=2. */
+export function titleFor(pathname: string, opts: { isMiniProgram: boolean; search?: string }): string {
+  const route = findRoute(resolvePath(pathname));
+  if (!route) return texts.app.name;
+  if (route.path === '/downloadApp' && new URLSearchParams(opts.search ?? '').get('type') === '2') {
+    return texts.app.shopName;
+  }
+  const key = opts.isMiniProgram && route.titleMiniProgram ? route.titleMiniProgram : route.title;
+  return routeTitles[key];
+}
+
+/** Query values; `null` and `undefined` leave the key out. */
+export type QueryValues = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+/** The query string of these values, in their order, without the '?': { id: 3, name: 'a b' } → 'id=3&name=a+b'. */
+export function searchOf(query: QueryValues): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) search.set(key, String(value));
+  }
+  return search.toString();
+}
+
+/** A path with its query: href('/myClassList', { id: 3, name: '思维' }) → '/myClassList?id=3&name=…'. */
+export function href(path: RoutePath, query: QueryValues = {}): Href {
+  const search = searchOf(query);
+  return search ? `${path}?${search}` : path;
+}
+
+export const NAMED_ROUTES = Object.fromEntries(
+  ROUTES.flatMap((r) => (r.name ? [[r.name, r.path]] : [])),
+) as Readonly<Record<RouteName, RoutePath>>;
+
+/**
+ * A named route with its parameters. The spec passes them as route params (parentsCenter takes
+ * classHourType); with static paths they travel in the query: routeTo('parentsCenter', {classHourType: 1})
+ * → '/parentsCenter?classHourType=1'.
+ */
+export function routeTo(name: RouteName, params: QueryValues = {}): Href {
+  return href(NAMED_ROUTES[name], params);
+}

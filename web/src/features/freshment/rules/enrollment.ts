@@ -5,7 +5,7 @@
  * clamped rather than shown as "6/5".
  */
 import type { FreshmentConfig } from '@wonder/contracts';
-import { freshmentTexts } from './texts';
+import { freshmentTexts } from '../texts';
 
 export interface EnrollmentProgress {
   done: number;

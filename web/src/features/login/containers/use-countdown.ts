@@ -3,7 +3,7 @@
  * countdown; unmounting stops it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SEND_CODE_COUNTDOWN_S } from '../constants';
+import { SEND_CODE_COUNTDOWN_S } from '../rules/constants';
 
 export interface Countdown {
   remaining: number;

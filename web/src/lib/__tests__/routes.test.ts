@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { JUMP_KEYS } from '../../lib/redirect';
-import { nextRouteRecord, stepUpRedirect, tokenRedirect } from '../guards';
-import { findRoute, NAMED_ROUTES, ROUTES, resolvePath, routeTo, skipsInit, titleFor } from '../route-table';
+import { JUMP_KEYS } from '../redirect';
+import {
+  findRoute,
+  href,
+  NAMED_ROUTES,
+  ROUTES,
+  resolvePath,
+  routeTo,
+  skipsInit,
+  titleFor,
+  toHref,
+} from '../routes';
 
-// Transcribed from doc 1 §2, independently of routes.ts.
+// Transcribed from doc 1 §2, independently of the table.
 const STEP_UP_PATHS = [
   '/higherLevelLogin',
   '/higherLevel',
@@ -146,16 +155,6 @@ describe('the route table', () => {
     expect(ROUTES.filter((r) => r.group === 'stepUp').map((r) => r.path)).toEqual(STEP_UP_PATHS);
   });
 
-  it('a redirect has no screen', () => {
-    for (const r of ROUTES) if (r.redirectTo) expect(r.screen, r.path).toBeUndefined();
-  });
-
-  it('every screen loads a component', async () => {
-    for (const r of ROUTES.filter((e) => e.screen)) {
-      await expect(r.screen?.(), r.path).resolves.toBeTypeOf('function');
-    }
-  });
-
   it('titles: mini-program variants for home and parent centre, shop title for download type 2', () => {
     expect(titleFor('/index', { isMiniProgram: false })).not.toBe(
       titleFor('/index', { isMiniProgram: true }),
@@ -166,45 +165,19 @@ describe('the route table', () => {
   });
 });
 
-describe('guards', () => {
-  const iosSafari = { isIosDevice: true, isApp: false, isIosContainer: false };
-
-  it('growth and settings need a token', () => {
-    expect(tokenRedirect('/settingUpInformation', null)).toBe('/login');
-    expect(tokenRedirect('/option', null)).toBe('/login');
-    expect(tokenRedirect('/growUp/studyPlan', null)).toBe('/login');
-    expect(tokenRedirect('/growUp/situation', null)).toBe('/login');
-    expect(tokenRedirect('/growUp/studyPlan', 'tk')).toBeNull();
-    expect(tokenRedirect('/growUp/situation/share', null)).toBeNull();
-    expect(tokenRedirect('/index', null)).toBeNull();
+describe('typed links', () => {
+  it('href adds the query in order, leaving out null and undefined', () => {
+    expect(href('/myClassList')).toBe('/myClassList');
+    expect(
+      href('/myClassList', { id: 3, name: '思维 L3', empty: '', off: false, no: null, gone: undefined }),
+    ).toBe('/myClassList?id=3&name=%E6%80%9D%E7%BB%B4+L3&empty=&off=false');
   });
 
-  it('the eight step-up paths → /downloadApp on iOS outside the app and the container', () => {
-    expect(STEP_UP_PATHS).toHaveLength(8);
-    for (const path of STEP_UP_PATHS) expect(stepUpRedirect(path, iosSafari)).toBe('/downloadApp');
-    expect(stepUpRedirect('/higherLevel', { ...iosSafari, isApp: true })).toBeNull();
-    expect(stepUpRedirect('/higherLevel', { ...iosSafari, isIosContainer: true })).toBeNull();
-    expect(stepUpRedirect('/higherLevel', { ...iosSafari, isIosDevice: false })).toBeNull();
-    expect(stepUpRedirect('/index', iosSafari)).toBeNull();
-  });
-
-  it('records last and current route, except protocol↔login and login→selectAgePage', () => {
-    let r = nextRouteRecord({ last: null, current: null }, null, '/index');
-    expect(r).toEqual({ last: null, current: '/index' });
-    r = nextRouteRecord(r, '/index', '/login?from=x');
-    expect(r).toEqual({ last: '/index', current: '/login?from=x' });
-    expect(nextRouteRecord(r, '/login?from=x', '/protocol')).toBe(r);
-    expect(nextRouteRecord(r, '/protocol', '/login')).toBe(r);
-    expect(nextRouteRecord(r, '/login', '/selectAgePage')).toBe(r);
-    expect(nextRouteRecord(r, '/selectAgePage', '/login')).toEqual({
-      last: '/selectAgePage',
-      current: '/login',
-    });
-  });
-
-  it('a reload of the current route keeps the record', () => {
-    const r = { last: '/freshmentEnrollment', current: '/login' };
-    expect(nextRouteRecord(r, null, '/login')).toBe(r);
-    expect(nextRouteRecord(r, null, '/index')).toEqual({ last: '/login', current: '/index' });
+  it('toHref keeps a link to a route with its query and sends anything else where the router would', () => {
+    expect(toHref('/dailyCheckIn?from=banner')).toBe('/dailyCheckIn?from=banner');
+    expect(toHref('/index/')).toBe('/index');
+    expect(toHref('/growUp')).toBe('/growUp');
+    expect(toHref('/nowhere?x=1')).toBe('/index');
+    expect(toHref('')).toBe('/index');
   });
 });

@@ -8,9 +8,10 @@
  * - what the open-or-install button does in each environment.
  */
 import { INSTALL_CHANNEL } from '@wonder/contracts';
-import { DOWNLOAD_ENTER, DOWNLOAD_TYPE, type DownloadVariant } from '../../lib/download-links';
-import { APP_SCHEME, type InstallChannel, MARKET_URLS } from '../../lib/external-config';
-import type { Environment } from '../../platform/env';
+import { DOWNLOAD_ENTER, DOWNLOAD_TYPE, type DownloadVariant } from '../../../lib/download-links';
+import { APP_SCHEME, type InstallChannel, MARKET_URLS } from '../../../lib/external-config';
+import { type Href, href, type QueryValues, type RoutePath, searchOf } from '../../../lib/routes';
+import type { Environment } from '../../../platform/env';
 
 export interface DownloadQuery {
   variant: DownloadVariant;
@@ -52,18 +53,29 @@ export function parseDownloadQuery(search: string): DownloadQuery {
 }
 
 /** The query the PC page, the QR code and the scheme carry on (variant, entry and channel of this visit). */
+export function downloadParams(query: DownloadQuery): QueryValues {
+  return {
+    type: query.type,
+    enter: query.enter,
+    [CHANNEL_PARAM]: query.channel !== 0 ? query.channel : undefined,
+  };
+}
+
 export function downloadSearch(query: DownloadQuery): string {
-  const q = new URLSearchParams({ type: String(query.type), enter: String(query.enter) });
-  if (query.channel !== 0) q.set(CHANNEL_PARAM, String(query.channel));
-  return `?${q.toString()}`;
+  return `?${searchOf(downloadParams(query))}`;
 }
 
 /** The mini-program card value of the teacher guide (doc 2 §2). */
 export const TEACHER_CARD_MINI_CODE = 'little_teacher_card_mini';
 
 /** Inside the mini-program a teacher visit is replaced by the guide page (doc 2 §2, §4). */
-export function miniProgramRedirect(env: Pick<Environment, 'isMiniProgram'>, variant: DownloadVariant) {
-  return env.isMiniProgram && variant === 'teacher' ? `/commonGuide?code=${TEACHER_CARD_MINI_CODE}` : null;
+export function miniProgramRedirect(
+  env: Pick<Environment, 'isMiniProgram'>,
+  variant: DownloadVariant,
+): Href | null {
+  return env.isMiniProgram && variant === 'teacher'
+    ? href('/commonGuide', { code: TEACHER_CARD_MINI_CODE })
+    : null;
 }
 
 /** In the WeChat browser the "open in browser" overlay shows first (doc 2 §2). Not in WeChat on a PC,
@@ -90,7 +102,7 @@ export type InstallAction =
   /** Already in the app: the button goes to the variant's page in the app. */
   | { kind: 'in-app' }
   /** A desktop browser: the PC page with the QR code. */
-  | { kind: 'pc'; path: string }
+  | { kind: 'pc'; path: Href }
   /** WeChat blocks schemes and stores: the guide overlay again. */
   | { kind: 'wechat-guide' }
   /** The mini-program cannot leave WeChat: a hint to search the store. */
@@ -104,13 +116,13 @@ export function installAction(
 ): InstallAction {
   if (env.isApp) return { kind: 'in-app' };
   if (env.isMiniProgram) return { kind: 'mini-program-hint' };
-  if (env.isPc) return { kind: 'pc', path: `/downloadAppPc${downloadSearch(query)}` };
+  if (env.isPc) return { kind: 'pc', path: href('/downloadAppPc', downloadParams(query)) };
   if (env.isWechat) return { kind: 'wechat-guide' };
   return { kind: 'open', scheme: schemeUrl(query), store: storeUrl(env, query.channel) };
 }
 
 /** The page each variant stands for inside the app (the button there goes to it). The shop is the shop link. */
-export const IN_APP_PATHS: Readonly<Record<DownloadVariant, string | null>> = {
+export const IN_APP_PATHS: Readonly<Record<DownloadVariant, RoutePath | null>> = {
   parent: '/index',
   shop: null,
   hour: '/myClassHour',

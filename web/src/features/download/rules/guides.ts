@@ -3,8 +3,9 @@
  * mini-program's little-teacher card (a teacher-type download visit inside the mini-program lands here);
  * a code not in this table gets the "not found" state rather than an empty page.
  */
-import { TEACHER_CARD_MINI_CODE } from './download-rules';
-import { guideTexts as t } from './texts';
+
+import { guideTexts as t } from '../texts';
+import { TEACHER_CARD_MINI_CODE } from './landing';
 
 export interface GuideStep {
   title: string;

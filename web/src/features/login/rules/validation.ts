@@ -3,8 +3,8 @@
  * The spec gives no rule for the password beyond "required" ("other form validation: not shown").
  */
 
+import { loginTexts } from '../texts';
 import { PHONE_PATTERN } from './constants';
-import { loginTexts } from './texts';
 
 export function validatePhone(phone: string): string | null {
   const value = phone.trim();

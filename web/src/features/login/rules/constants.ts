@@ -43,14 +43,3 @@ export const CAPTCHA_CONTAINER_INSET = 96;
 /** The draggable handle (px) and the gap kept at the track's right end. */
 export const CAPTCHA_HANDLE_WIDTH = 40;
 export const CAPTCHA_HANDLE_SPACING = 2;
-
-/**
- * Where the parent centre lives (named route parentsCenter). Features do not import app/, so the path is
- * repeated here; the class-hour dialog passes classHourType=1, the class-hour entry of that named route.
- */
-export const PARENT_CENTRE_PATH = '/parentsCenter';
-export const PARENT_CENTRE_CLASS_HOUR_PATH = '/parentsCenter?classHourType=1';
-export const HOME_PATH = '/index';
-export const LOGIN_PATH = '/login';
-export const SELECT_AGE_PATH = '/selectAgePage';
-export const FIND_PASSWORD_PATH = '/findPassword';

@@ -6,16 +6,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createAdminClient } from '@wonder/contracts/admin/client';
 import { Toast } from 'antd-mobile';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { apiOrigin } from '../../lib/client';
-import { userStore, useUserState } from '../../lib/user-store';
-import { fmt, texts } from '../../texts';
-import { getSystemInfo } from '../runtime';
-import { loadShellSettings, type SimulatedShellSettings, saveShellSettings } from '../simulated-shell';
-import { useEnvironment } from '../use-environment';
-import { WEB_VERSION } from '../version';
-import { DebugConsole, type DebugInfoRow, type DebugScenarioState } from './DebugConsole';
-import { ensureSessionId } from './mock-session';
-import { debugTexts } from './texts';
+import { apiOrigin } from '../lib/client';
+import { userStore, useUserState } from '../lib/user-store';
+import { DebugConsole, type DebugInfoRow, type DebugScenarioState } from '../platform/debug/DebugConsole';
+import { ensureSessionId } from '../platform/debug/mock-session';
+import { debugTexts } from '../platform/debug/texts';
+import { getSystemInfo } from '../platform/runtime';
+import {
+  loadShellSettings,
+  type SimulatedShellSettings,
+  saveShellSettings,
+} from '../platform/simulated-shell';
+import { useEnvironment } from '../platform/use-environment';
+import { WEB_VERSION } from '../platform/version';
+import { fmt, texts } from '../texts';
 
 export const DEBUG_TAPS = 20;
 const TAP_GAP_MS = 1_500;

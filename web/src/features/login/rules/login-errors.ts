@@ -6,7 +6,7 @@
  * - no usable answer → nothing more here: the app's one error mapping (lib/errors) already toasted it.
  */
 import { ApiBusinessError } from '@wonder/contracts/client';
-import { messageForUnhandled } from '../../lib/errors';
+import { messageForUnhandled } from '../../../lib/errors';
 import { LOGIN_CODE } from './constants';
 
 export type LoginFailure = { kind: 'device-limit' } | { kind: 'toast'; message: string } | { kind: 'silent' };

@@ -3,10 +3,15 @@
  * is the login screen itself or a route that only exists around login; otherwise home. The record is
  * written by app/ in session storage; features do not import app/, so it is read here from the key.
  */
-import { SESSION_KEYS, sessionStore } from '../../platform/storage';
-import { FIND_PASSWORD_PATH, HOME_PATH, LOGIN_PATH, SELECT_AGE_PATH } from './constants';
+import { type Href, type RoutePath, toHref } from '../../../lib/routes';
+import { SESSION_KEYS, sessionStore } from '../../../platform/storage';
 
-const NOT_BACK_TARGETS = new Set([LOGIN_PATH, SELECT_AGE_PATH, FIND_PASSWORD_PATH, '/protocol']);
+const NOT_BACK_TARGETS: ReadonlySet<string> = new Set<RoutePath>([
+  '/login',
+  '/selectAgePage',
+  '/findPassword',
+  '/protocol',
+]);
 
 export function lastRoute(): string | null {
   return sessionStore.getJson(SESSION_KEYS.routeRecord, (v) => {
@@ -15,8 +20,8 @@ export function lastRoute(): string | null {
   });
 }
 
-export function backTarget(last: string | null = lastRoute()): string {
-  if (!last) return HOME_PATH;
+export function backTarget(last: string | null = lastRoute()): Href {
+  if (!last) return '/index';
   const path = last.split(/[?#]/)[0] ?? last;
-  return NOT_BACK_TARGETS.has(path) ? HOME_PATH : last;
+  return NOT_BACK_TARGETS.has(path) ? '/index' : toHref(last);
 }

@@ -4,11 +4,12 @@
  * paths a screen moves between, so one container serves both.
  */
 import { createContext, useContext } from 'react';
+import { type Href, href, type RoutePath } from '../../../lib/routes';
 
 export interface StepUpFlow {
-  education: string;
-  shiftClass: string;
-  choiceTime: string;
+  education: RoutePath;
+  shiftClass: RoutePath;
+  choiceTime: RoutePath;
 }
 
 export const FURTHER_FLOW: StepUpFlow = {
@@ -23,13 +24,10 @@ export const HIGHER_LEVEL_FLOW: StepUpFlow = {
   choiceTime: '/higherLevelSelectTime',
 };
 
-export const ENTER_PATH = '/furtherEducationEnter';
-export const LOGIN_PATH = '/login';
-export const HOME_PATH = '/index';
 /** Course outline of the new step (doc 3 §2 related routes). */
-export const syllabusPath = (step: string) => `/syllabus?step=${encodeURIComponent(step)}`;
+export const syllabusPath = (step: string): Href => href('/syllabus', { step });
 /** The year report card (chosen: the grade report, the yearly summary of the report types). */
-export const YEAR_REPORT_PATH = '/report/grade';
+export const YEAR_REPORT_PATH: RoutePath = '/report/grade';
 /** Customer-service hotline (doc 3 §9). */
 export const SERVICE_HOTLINE = '4000888366';
 
