@@ -17,7 +17,8 @@
  * 6. web/src imports zod only as 'zod/mini' (or zod/v4/core): classic zod is ~25 kB gzip more per route.
  * 7. only lib/navigation imports react-router's ways to navigate (useNavigate, Navigate, Link, NavLink):
  *    everything else navigates through it, so every target is a typed Href.
- * 8. no import circle anywhere in web/src (`findCycles`, over static, dynamic and type-only imports).
+ * Import circles (static, dynamic and type-only imports) are dependency-cruiser's to find, in every package:
+ * `pnpm run lint:imports` (.dependency-cruiser.cjs, rule no-circular).
  * Paths are web/src-relative with forward slashes; stories' `@wonder/web/src/…` specifiers are mapped
  * onto web/src.
  */
@@ -177,58 +178,4 @@ export function findViolations(files: readonly SourceFile[]): Violation[] {
     }
   }
   return out;
-}
-
-const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
-
-/**
- * Every import circle among these files: each strongly connected group of two or more files (or a file
- * importing itself), its files sorted. Tarjan's algorithm over the resolved relative imports.
- */
-export function findCycles(files: readonly SourceFile[]): string[][] {
-  const known = new Set(files.map((f) => f.path));
-  const edges = new Map<string, string[]>();
-  for (const file of files) {
-    const targets: string[] = [];
-    for (const specifier of importsOf(file.source)) {
-      if (!specifier.startsWith('.')) continue;
-      const base = posix.normalize(posix.join(posix.dirname(file.path), specifier));
-      const hit = EXTENSIONS.map((ext) => base + ext).find((p) => known.has(p));
-      if (hit) targets.push(hit);
-    }
-    edges.set(file.path, targets);
-  }
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const cycles: string[][] = [];
-  let next = 0;
-  const visit = (v: string) => {
-    index.set(v, next);
-    low.set(v, next);
-    next += 1;
-    stack.push(v);
-    onStack.add(v);
-    for (const w of edges.get(v) ?? []) {
-      if (!index.has(w)) {
-        visit(w);
-        low.set(v, Math.min(low.get(v) ?? 0, low.get(w) ?? 0));
-      } else if (onStack.has(w)) {
-        low.set(v, Math.min(low.get(v) ?? 0, index.get(w) ?? 0));
-      }
-    }
-    if (low.get(v) !== index.get(v)) return;
-    const group: string[] = [];
-    let w: string | undefined;
-    do {
-      w = stack.pop();
-      if (w === undefined) break;
-      onStack.delete(w);
-      group.push(w);
-    } while (w !== v);
-    if (group.length > 1 || (edges.get(v) ?? []).includes(v)) cycles.push(group.sort());
-  };
-  for (const v of edges.keys()) if (!index.has(v)) visit(v);
-  return cycles;
 }

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findCycles, findViolations, type SourceFile } from '../../test/boundaries';
+import { findViolations, type SourceFile } from '../../test/boundaries';
 
 const REPO = join(__dirname, '..', '..', '..', '..');
 
@@ -25,37 +25,6 @@ describe('import boundaries', () => {
     const files = [...sources('web/src'), ...sources('stories/src'), ...sources('stories/.storybook')];
     expect(files.length).toBeGreaterThan(100);
     expect(findViolations(files)).toEqual([]);
-  });
-
-  it('leave no import circle in web/src', () => {
-    const files = sources('web/src');
-    expect(findCycles(files)).toEqual([]);
-  });
-
-  it('find an import circle, dynamic imports included, and only circles', () => {
-    const file = (path: string, ...imports: string[]): SourceFile => ({
-      path: `web/src/${path}`,
-      source: imports.join('\n'),
-    });
-    const cycles = findCycles([
-      file('app/screens.ts', "const s = () => import('../features/home/screens');"),
-      file('features/home/screens.ts', "export { HomePage } from './containers/HomePage';"),
-      file('features/home/containers/HomePage.tsx', "import { SCREENS } from '../../../app/screens';"),
-      file('lib/a.ts', "import { b } from './b';"),
-      file('lib/b.ts', "import type { A } from './a';"),
-      file('lib/self.ts', "import { s } from './self';"),
-      file('lib/leaf.ts', "import { a } from './a';\nimport { texts } from '../texts';"),
-      file('texts/index.ts'),
-    ]);
-    expect(cycles).toEqual([
-      [
-        'web/src/app/screens.ts',
-        'web/src/features/home/containers/HomePage.tsx',
-        'web/src/features/home/screens.ts',
-      ],
-      ['web/src/lib/a.ts', 'web/src/lib/b.ts'],
-      ['web/src/lib/self.ts'],
-    ]);
   });
 
   it('catch a feature importing another feature', () => {
