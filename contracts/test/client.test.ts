@@ -378,6 +378,16 @@ describe('global expiry codes', () => {
     },
   );
 
+  it('the error onError sees carries what the call sent (a policy may depend on it)', async () => {
+    handler = (_q, res) => json(res, 200, { code: '50000000', message: '服务繁忙', count: 0, data: null });
+    const onError = vi.fn();
+    const error = await client({ onError })
+      .call(appGet, { query: { page: 2 } })
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(ApiBusinessError);
+    expect(onError.mock.calls[0]?.[0].request).toEqual({ query: { page: 2 }, body: undefined });
+  });
+
   it('the visitor auth-token call is exempt', async () => {
     const visitor = defineEndpoint({
       id: 'test.visitorToken',

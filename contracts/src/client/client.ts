@@ -188,7 +188,10 @@ export function createClient(config: ClientConfig): ApiClient {
     try {
       return (await send(endpoint, options as CallOptions<AnyEndpoint>)) as Reply<DataOf<E>>;
     } catch (error) {
-      if (error instanceof Error && 'endpointId' in error) config.onError?.(error as ApiError);
+      if (error instanceof Error && 'endpointId' in error) {
+        (error as ApiError).request = { query: options.query, body: options.body };
+        config.onError?.(error as ApiError);
+      }
       throw error;
     }
   }

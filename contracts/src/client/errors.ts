@@ -6,7 +6,20 @@ import type * as z from 'zod/mini';
 import { type Code, isGlobalExpiryCode } from '../envelopes';
 import type { HostId } from '../hosts';
 
+/** What a failed call sent, as its caller gave it (before the client's parsing). */
+export interface SentRequest {
+  query?: unknown;
+  body?: unknown;
+}
+
 export abstract class ApiError extends Error {
+  /**
+   * The call's query and body, set by the client before onError sees the error: a policy may depend on
+   * what was asked (the home list toasts a failure of page 1 only; the code login's 1000012 shows the
+   * messageText it sent).
+   */
+  request: SentRequest = {};
+
   constructor(
     readonly host: HostId,
     readonly endpointId: string,
