@@ -48,10 +48,11 @@ const VENDOR_GROUPS = [
   // of it: the debug console (lazy, non-production only) and the parts only feature screens use (the
   // screens' shared blocks, the popup deferral, the configured-item redirect and the external addresses, event
   // tracking, phone masking, the invite config, the step-up activity period and its Beijing dates), which stay
-  // off the routes that do not need them.
+  // off the routes that do not need them, and the error table (lib/errors.ts loads it with the first failed
+  // answer).
   {
     name: 'app-core',
-    test: /[\\/]web[\\/]src[\\/](texts|platform(?![\\/]debug)|lib(?![\\/](blocks|deferred|redirect|external-config|tracking|mask-phone|invite-config|higher-level-period|beijing-time)))[\\/]/,
+    test: /[\\/]web[\\/]src[\\/](texts|platform(?![\\/]debug)|lib(?![\\/](blocks|deferred|redirect|external-config|tracking|mask-phone|invite-config|higher-level-period|beijing-time|error-policy)))[\\/]/,
   },
 ];
 

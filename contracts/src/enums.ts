@@ -224,6 +224,19 @@ export const STEP_UP_DIALOG = {
 /** Step-up business codes: 200 success, 201 business failure. */
 export const STEP_UP_CODE = { OK: 200, FAIL: 201 } as const;
 
+/** Captcha rep codes the app reacts to. */
+export const CAPTCHA_REP_CODE = { OK: '0000', IMAGES_EXPIRED: '6201' } as const;
+
+/** Login answers the screen shows its own way (doc 1 §4, §8). */
+export const LOGIN_CODE = {
+  /** Password or code login: the device-limit dialog 登录提醒. */
+  DEVICE_LIMIT: 100088,
+  /** Code login: the messageText the login sent if any, else the server message. */
+  CODE_LOGIN_MESSAGE: 1000012,
+  /** SMS send: the slider captcha, then the send again with captcha-sencond-code. */
+  SMS_CAPTCHA_REQUIRED: 4011,
+} as const;
+
 /** Weekdays 1..7 → Monday..Sunday. */
 export const WEEKDAYS = {
   1: '周一',

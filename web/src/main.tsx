@@ -10,8 +10,8 @@ import { NavigationRegistrar } from './app/NavigationRegistrar';
 import { AppRoutes } from './app/router';
 import { appStartup } from './app/startup-controller';
 import { installAntdRenderer } from './lib/antd-react19';
-import { setGlobalErrorHandler } from './lib/client';
-import { createGlobalErrorHandler } from './lib/errors';
+import { setErrorPolicy } from './lib/client';
+import { createErrorPolicy } from './lib/errors';
 import { currentPathname, navigateTo } from './lib/navigation';
 import { createQueryClient } from './lib/query-client';
 import { skipsInit } from './lib/routes';
@@ -37,9 +37,9 @@ setEnvironment(detectFromWindow());
 installPlatform();
 applyRefreshTimestamp(window, getEnvironment().isApp);
 
-const queryClient = createQueryClient(antdFeedback);
-setGlobalErrorHandler(
-  createGlobalErrorHandler({
+const queryClient = createQueryClient();
+setErrorPolicy(
+  createErrorPolicy({
     feedback: antdFeedback,
     logout: () => userStore.logout(),
     navigate: navigateTo,

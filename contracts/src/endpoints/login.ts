@@ -25,10 +25,10 @@ import {
   UpgradeConfigListSchema,
   UpgradeConfigQuerySchema,
 } from '../entities/login';
-import { AgeSchema } from '../enums';
+import { AgeSchema, LOGIN_CODE } from '../enums';
 
 /** SMS send code meaning "captcha required" (doc 1 §4, §8). */
-export const SMS_CAPTCHA_REQUIRED_CODE = 4011;
+export const SMS_CAPTCHA_REQUIRED_CODE = LOGIN_CODE.SMS_CAPTCHA_REQUIRED;
 
 export const loginEndpoints = {
   pwdLogin: defineEndpoint({

@@ -131,9 +131,6 @@ export type SupplierCode = z.infer<typeof SupplierCodeSchema>;
 export const CAPTCHA_TYPE = { BLOCK_PUZZLE: 'blockPuzzle' } as const;
 export const CaptchaTypeSchema = z.enum(CAPTCHA_TYPE);
 
-/** Captcha rep codes the app reacts to. */
-export const CAPTCHA_REP_CODE = { OK: '0000', IMAGES_EXPIRED: '6201' } as const;
-
 /** Reference width the slider position is scaled to; y is always 5 (doc 1 §5, §9). */
 export const CAPTCHA_REFERENCE_WIDTH = 700;
 export const CAPTCHA_POINT_Y = 5;

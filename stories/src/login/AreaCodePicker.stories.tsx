@@ -1,19 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useQuery } from '@tanstack/react-query';
 import {
   AreaCodePicker,
   type AreaCodePickerProps,
+  areaCodesQuery,
   loginTexts,
-  useAreaCodes,
 } from '@wonder/web/src/features/login';
+import { useApi } from '@wonder/web/src/lib/services';
 import { expect, fn, screen, within } from 'storybook/test';
 import { UNTIL_RENDERED } from '../play';
 
 /**
- * The picker fed by the app's own area-code query (useAreaCodes) over the fixtures client, as the login
+ * The picker fed by the app's own area-code query (areaCodesQuery) over the fixtures client, as the login
  * screen feeds it; the Loading story holds that call in flight.
  */
 function PickerWithQuery(props: Omit<AreaCodePickerProps, 'items' | 'loading'>) {
-  const query = useAreaCodes();
+  const query = useQuery(areaCodesQuery(useApi()));
   return <AreaCodePicker {...props} loading={query.isPending} items={query.data ?? []} />;
 }
 

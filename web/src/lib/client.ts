@@ -47,8 +47,8 @@ export function createAppClient(options: AppClientOptions = {}): ApiClient {
 
 let globalErrorHandler: ((error: ApiError) => void) | undefined;
 
-/** main.tsx installs the global error mapping once the router exists. */
-export function setGlobalErrorHandler(handler: (error: ApiError) => void): void {
+/** main.tsx installs the error policy (lib/errors.ts) once the router exists. */
+export function setErrorPolicy(handler: (error: ApiError) => void): void {
   globalErrorHandler = handler;
 }
 

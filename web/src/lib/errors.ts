@@ -1,17 +1,20 @@
 /**
- * The ONE error → UI mapping of the app (doc 1 §8), in two layers:
- * 1. `createGlobalErrorHandler`: the client's onError, runs for EVERY failed call before the caller sees it.
- *    - global expiry codes 1000010 / 1000014 / 10000004 → user cleared (openId kept), /login. The visitor
- *      auth-token call is exempt: the contracts mark it (ignoresGlobalExpiry), so isGlobalExpiry is false.
- *    - member and crm hosts, no usable answer (network, timeout, bare HTTP status) → toast 网络异常 at the
- *      top for 2 s (that client has its own interceptor in the original app, timeouts included);
- *    - other hosts, timeout → toast 网络超时 / 请检查网络是否正常; other network failures are only logged
- *      (doc 1 §8: "network failures are logged and loading cleared").
- * 2. `messageForUnhandled`: what a screen that does not handle a business error shows — the server's
- *    message as a toast. Wired into the QueryClient (queries/mutations opt out with meta.handlesErrors).
+ * THE error policy of the app, run by the contracts client's onError for every failed call before the caller
+ * sees it (queries, mutations and imperative calls alike). The same for every call:
+ * - global expiry codes 1000010 / 1000014 / 10000004 → user cleared (openId kept), 登录状态失效, /login. The
+ *   visitor auth-token call is exempt: the contracts mark it (ignoresGlobalExpiry), so isGlobalExpiry is false.
+ * - member and crm hosts, no usable answer (network, timeout, bare HTTP status) → toast 网络异常 at the
+ *   top for 2 s (that client has its own interceptor in the original app, timeouts included);
+ * - other hosts, timeout → toast 网络超时 / 请检查网络是否正常; other network failures are only logged
+ *   (doc 1 §8: "network failures are logged and loading cleared").
+ * An answer that is not success is the error table's (lib/error-policy.ts): the server's message as a toast,
+ * unless the endpoint's entry says the spec wants otherwise (a screen of its own, a popup that is done, page
+ * 1 only, logged). The table loads with the first such answer, so no first load carries it. Screens never
+ * toast a failure themselves: they render what their entry leaves them (a dialog, dashes…).
  */
-import { ApiBusinessError, ApiContractError, type ApiError, ApiNetworkError } from '@wonder/contracts/client';
-import { fmt, texts } from '../texts';
+import { ApiBusinessError, type ApiError, ApiNetworkError } from '@wonder/contracts/client';
+import { texts } from '../texts';
+import type { AnswerDecision } from './error-policy';
 import type { Href } from './routes';
 import type { Feedback, ToastOptions } from './ui';
 
@@ -28,14 +31,7 @@ export interface GlobalErrorDeps {
   now?(): number;
 }
 
-export type ErrorVerdict =
-  | 'expired'
-  | 'timeout'
-  | 'member-network'
-  | 'network'
-  | 'cancelled'
-  | 'business'
-  | 'contract';
+export type ErrorVerdict = 'expired' | 'member-network' | 'timeout' | 'network' | 'cancelled' | 'answer';
 
 /** The app itself gave the call up (TanStack Query cancels a query nobody shows any more). */
 function isCancellation(error: ApiNetworkError): boolean {
@@ -43,16 +39,19 @@ function isCancellation(error: ApiNetworkError): boolean {
   return cause?.name === 'AbortError';
 }
 
+/** What kind of failure: the same for every call, except an answer, which is the error table's. */
 export function classifyError(error: ApiError): ErrorVerdict {
-  if (error instanceof ApiBusinessError) return error.isGlobalExpiry ? 'expired' : 'business';
   if (error instanceof ApiNetworkError) {
     // Not a failure the parent should hear about: leaving a page must never toast 网络异常.
     if (isCancellation(error)) return 'cancelled';
     if (error.host === 'member' || error.host === 'crm') return 'member-network';
     return error.kind === 'timeout' ? 'timeout' : 'network';
   }
-  return 'contract';
+  return error instanceof ApiBusinessError && error.isGlobalExpiry ? 'expired' : 'answer';
 }
+
+/** The error table's module, loaded with the first failed answer (and warmed after startup by main.tsx). */
+export const loadErrorTable = () => import('./error-policy');
 
 export const TIMEOUT_TOAST: ToastOptions = {
   title: texts.request.timeoutTitle,
@@ -64,7 +63,7 @@ export const MEMBER_NETWORK_TOAST: ToastOptions = {
   duration: NETWORK_TOAST_MS,
 };
 
-export function createGlobalErrorHandler(deps: GlobalErrorDeps): (error: ApiError) => void {
+export function createErrorPolicy(deps: GlobalErrorDeps): (error: ApiError) => void {
   const now = deps.now ?? Date.now;
   const lastShown = new Map<string, number>();
   const toastOnce = (options: ToastOptions) => {
@@ -73,6 +72,11 @@ export function createGlobalErrorHandler(deps: GlobalErrorDeps): (error: ApiErro
     if (t - (lastShown.get(key) ?? Number.NEGATIVE_INFINITY) < TOAST_DEDUPE_MS) return;
     lastShown.set(key, t);
     deps.feedback.toast(options);
+  };
+
+  const answer = (error: ApiError, decision: AnswerDecision) => {
+    if (decision.kind === 'toast') toastOnce({ content: decision.message });
+    else if (decision.kind === 'log') deps.log?.(`${error.endpointId} failed`, error);
   };
 
   return (error) => {
@@ -95,23 +99,9 @@ export function createGlobalErrorHandler(deps: GlobalErrorDeps): (error: ApiErro
         return;
       case 'cancelled':
         return;
-      default:
-        // Business and contract errors reach the caller; see messageForUnhandled.
+      case 'answer':
+        void loadErrorTable().then(({ decideAnswer }) => answer(error, decideAnswer(error)));
         return;
     }
   };
-}
-
-/**
- * The toast text for an error no screen handled, or null when the global handler already said something
- * (expiry, network) — never two toasts for one failure.
- */
-export function messageForUnhandled(error: unknown): string | null {
-  if (error instanceof ApiBusinessError) {
-    if (error.isGlobalExpiry) return null;
-    return error.serverMessage || fmt(texts.request.badStatus, { code: String(error.code) });
-  }
-  if (error instanceof ApiContractError) return `${texts.request.failed}，${texts.request.retry}`;
-  if (error instanceof ApiNetworkError) return null;
-  return null;
 }

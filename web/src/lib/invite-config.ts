@@ -30,5 +30,5 @@ export const inviteConfigQuery = (api: ApiClient, enabled: boolean) =>
     api,
     loginEndpoints.getUpgradeConfig,
     { query: { typeCode: INVITE } },
-    { enabled, staleTime: 5 * 60_000, select: inviteConfigOf, meta: { handlesErrors: true } },
+    { enabled, staleTime: 5 * 60_000, select: inviteConfigOf },
   );

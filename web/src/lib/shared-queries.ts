@@ -14,5 +14,5 @@ export const personInfoQuery = (api: ApiClient, token: string | null) =>
     api,
     sessionEndpoints.getPersonInfo,
     { query: { token: token ?? '' } },
-    { enabled: token !== null, staleTime: FIVE_MINUTES, meta: { handlesErrors: true } },
+    { enabled: token !== null, staleTime: FIVE_MINUTES },
   );

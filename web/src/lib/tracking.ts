@@ -1,7 +1,6 @@
 /**
  * Event tracking (doc 1 §3 record, §7 POST /buriedData/writeKafka): the record built from the environment
- * and the user, and a fire-and-forget hook. A tracking failure never reaches the parent (the call handles
- * its own errors; the client's global handler still applies to it like to any call).
+ * and the user, and a fire-and-forget hook. A tracking failure is only logged (lib/error-policy.ts).
  * Chosen, as the spec does not show them: device_id is a random id kept in localStorage (the app's own
  * device id inside the shell), session_id one per tab, app_name 'wonder-parent-h5', os from the user agent.
  */
@@ -89,8 +88,7 @@ function keptId(store: typeof localStore, key: string): string {
   return id;
 }
 
-export const trackEventMutation = (api: ApiClient) =>
-  endpointMutation(api, trackingEndpoints.writeKafka, { meta: { handlesErrors: true } });
+export const trackEventMutation = (api: ApiClient) => endpointMutation(api, trackingEndpoints.writeKafka);
 
 /** `track(event)`: sends one record and forgets it. */
 export function useTrackEvent(): (event: TrackEvent) => void {

@@ -3,16 +3,26 @@
  * the endpoint's contract, a recording feedback, and a router + query + services wrapper.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
 import type { AnyEndpoint } from '@wonder/contracts';
-import { ApiBusinessError, type ApiClient, type CallOptions } from '@wonder/contracts/client';
-import type { ReactElement } from 'react';
+import {
+  ApiBusinessError,
+  type ApiClient,
+  type ApiError,
+  type CallOptions,
+  isApiError,
+} from '@wonder/contracts/client';
+import { type ReactElement, type ReactNode, useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
+import { createErrorPolicy } from '../lib/errors';
 import { type AppServices, ServicesProvider } from '../lib/services';
 import type { Feedback } from '../lib/ui';
 
 export type Handler = (options: CallOptions<AnyEndpoint>) => unknown;
+
+/** The scripted client: its errors go to `onError` first, as the contracts client's go to the policy. */
+export type ScriptedApi = ApiClient & { onError?: (error: ApiError) => void };
 
 export interface RecordedCall {
   id: string;
@@ -27,8 +37,7 @@ export interface RecordedCall {
 export function scriptedClient(script: Record<string, Handler | Handler[]>) {
   const calls: RecordedCall[] = [];
   const seen = new Map<string, number>();
-  const call = async (endpoint: AnyEndpoint, options: CallOptions<AnyEndpoint> = {}) => {
-    calls.push({ id: endpoint.id, options });
+  const answer = async (endpoint: AnyEndpoint, options: CallOptions<AnyEndpoint>) => {
     const entry = script[endpoint.id];
     if (!entry) throw new Error(`unexpected call ${endpoint.id}`);
     const n = seen.get(endpoint.id) ?? 0;
@@ -42,7 +51,20 @@ export function scriptedClient(script: Record<string, Handler | Handler[]>) {
     }
     return parsed.data;
   };
-  const client = {
+  // As the contracts client does: the error carries what was sent, and the error policy sees it first.
+  const call = async (endpoint: AnyEndpoint, options: CallOptions<AnyEndpoint> = {}) => {
+    calls.push({ id: endpoint.id, options });
+    try {
+      return await answer(endpoint, options);
+    } catch (error) {
+      if (isApiError(error)) {
+        error.request = { query: options.query, body: options.body };
+        client.onError?.(error);
+      }
+      throw error;
+    }
+  };
+  const client: ScriptedApi = {
     call,
     async request(endpoint: AnyEndpoint, options?: CallOptions<AnyEndpoint>) {
       return { data: await call(endpoint, options), envelope: {}, status: 200 };
@@ -70,27 +92,54 @@ function Where() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
+/** Scripted failures go through the app's error policy, toasting on the given feedback (as the app's do). */
+function wirePolicy(services: Partial<AppServices>, path: string) {
+  const api = services.api as ScriptedApi | undefined;
+  if (!api || api.onError) return;
+  api.onError = createErrorPolicy({
+    feedback: services.feedback ?? { toast: () => {} },
+    logout: () => services.store?.logout(),
+    navigate: () => {},
+    currentPath: () => path,
+  });
+}
+
+function TestProviders({ services, children }: { services: Partial<AppServices>; children: ReactNode }) {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ServicesProvider value={services}>{children}</ServicesProvider>
+    </QueryClientProvider>
+  );
+}
+
 /**
  * Render a screen at `path` (a query string rides along: '/courseList?id=7') inside a router, a fresh
  * QueryClient and the given services (the rest stay the app's); other paths render their location.
  */
 export function renderScreen(element: ReactElement, path = '/login', services: Partial<AppServices> = {}) {
   const route = path.split('?')[0] ?? path;
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  wirePolicy(services, route);
   return render(
-    <QueryClientProvider client={queryClient}>
-      <ServicesProvider value={services}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={route} element={element} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </ServicesProvider>
-    </QueryClientProvider>,
+    <TestProviders services={services}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={route} element={element} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </TestProviders>,
   );
+}
+
+/** A container hook with a fresh QueryClient and the given services. */
+export function renderWithServices<R>(hook: () => R, services: Partial<AppServices>) {
+  wirePolicy(services, '/');
+  return renderHook(hook, {
+    wrapper: ({ children }) => <TestProviders services={services}>{children}</TestProviders>,
+  });
 }
 
 /** A tiny valid PNG (1×1) as base64, for challenge fixtures. */

@@ -8,7 +8,7 @@ import { endpointQuery } from '../../lib/endpoint-query';
 
 /** The shell decides what a failure means (logout without a token, default tabs with one). */
 export const tabConfigQuery = (api: ApiClient) =>
-  endpointQuery(api, shellEndpoints.tabConfig, {}, { staleTime: 5 * 60_000, meta: { handlesErrors: true } });
+  endpointQuery(api, shellEndpoints.tabConfig, {}, { staleTime: 5 * 60_000 });
 
 /** reqType of the unread count: the spec does not show its values; 1 is used for all messages. */
 const ALL_MESSAGES = 1;
@@ -22,10 +22,10 @@ export const unreadQuery = (
     api,
     shellEndpoints.getUnReadMsgNum,
     { body: { reqType: ALL_MESSAGES, token: token ?? '', userType } },
-    { enabled: token !== null, meta: { handlesErrors: true }, select: (d) => d.num },
+    { enabled: token !== null, select: (d) => d.num },
   );
 
-/** isDisplay 1 shows the download bar; a failure hides it. */
+/** isDisplay 1 shows the download bar; a failure hides it (and toasts, as any failed call). */
 export const appFlagQuery = (api: ApiClient, userId: string | null) =>
   endpointQuery(
     api,
@@ -34,7 +34,6 @@ export const appFlagQuery = (api: ApiClient, userId: string | null) =>
     {
       enabled: userId !== null,
       staleTime: 5 * 60_000,
-      meta: { handlesErrors: true },
       select: (d) => d.isDisplay === 1,
     },
   );

@@ -11,12 +11,7 @@ export { AgeSelection, type AgeSelectionProps, DEFAULT_AGE } from './components/
 export { AreaCodePicker, type AreaCodePickerProps } from './components/AreaCodePicker';
 export { ClassHourDialog, type ClassHourDialogProps } from './components/ClassHourDialog';
 export { DeviceLimitDialog, type DeviceLimitDialogProps } from './components/DeviceLimitDialog';
-export {
-  type AgreementLink,
-  LoginLayout,
-  type LoginLayoutProps,
-  type LoginMode,
-} from './components/LoginLayout';
+export { type AgreementLink, LoginLayout, type LoginLayoutProps } from './components/LoginLayout';
 export { PasswordForm, type PasswordFormProps } from './components/PasswordForm';
 export { PhoneField, type PhoneFieldProps } from './components/PhoneField';
 export { RebindConfirm, type RebindConfirmProps } from './components/RebindConfirm';
@@ -29,11 +24,11 @@ export {
 export { SmsForm, type SmsFormProps, sendButtonLabel } from './components/SmsForm';
 export { LoginPage, type LoginPageProps } from './containers/LoginPage';
 export { SelectAgePage } from './containers/SelectAgePage';
-export { useCountdown } from './containers/use-countdown';
 export { useSliderCaptcha } from './containers/use-slider-captcha';
 export * from './rules/area-codes';
 export * from './rules/captcha-geometry';
 export * from './rules/constants';
 export * from './rules/login-errors';
+export * from './rules/login-state';
 export * from './rules/validation';
 export * from './texts';

@@ -1,8 +1,8 @@
 import { sessionEndpoints } from '@wonder/contracts';
-import { ApiBusinessError, ApiContractError, ApiNetworkError } from '@wonder/contracts/client';
+import { ApiBusinessError, ApiNetworkError } from '@wonder/contracts/client';
 import { describe, expect, it, vi } from 'vitest';
 import { createAppClient } from '../client';
-import { createGlobalErrorHandler, messageForUnhandled } from '../errors';
+import { createErrorPolicy } from '../errors';
 import type { ToastOptions } from '../ui';
 import { createUserStore } from '../user-store';
 
@@ -13,7 +13,7 @@ function harness(path = '/index') {
   const navigate = vi.fn();
   const log = vi.fn();
   let t = 0;
-  const handler = createGlobalErrorHandler({
+  const handler = createErrorPolicy({
     feedback: { toast: (o) => toasts.push(o) },
     logout: () => store.logout(),
     navigate,
@@ -27,7 +27,7 @@ function harness(path = '/index') {
 const expiry = (code: string, ignores = false) =>
   new ApiBusinessError('app', 'app.getPersonInfo', code, '登录失效', 401, {}, ignores);
 
-describe('global error mapping', () => {
+describe('the error policy', () => {
   it.each(['1000010', '1000014', '10000004'])(
     'expiry code %s → user cleared (openId kept), /login',
     (code) => {
@@ -92,23 +92,28 @@ describe('global error mapping', () => {
     expect(h.toasts).toHaveLength(2);
   });
 
-  it('business errors are left to the screen (no global toast)', () => {
+  it('a business failure toasts the server message once (the error table, loaded on demand)', async () => {
     const h = harness();
     h.handler(new ApiBusinessError('member', 'member.pwdLogin', 100002, '账号或密码错误', 200, {}));
-    expect(h.toasts).toEqual([]);
+    h.handler(new ApiBusinessError('member', 'member.pwdLogin', 100002, '账号或密码错误', 200, {}));
+    await vi.waitFor(() => expect(h.toasts).toEqual([{ content: '账号或密码错误' }]));
     expect(h.store.getState().user).not.toBeNull();
   });
-});
 
-describe('messageForUnhandled', () => {
-  it('server message for business errors, nothing twice for expiry and network', () => {
-    expect(messageForUnhandled(new ApiBusinessError('app', 'x', '500', '服务繁忙', 200, {}))).toBe(
-      '服务繁忙',
-    );
-    expect(messageForUnhandled(new ApiBusinessError('app', 'x', '500', '', 200, {}))).toBe('返回状态错误500');
-    expect(messageForUnhandled(expiry('1000010'))).toBeNull();
-    expect(messageForUnhandled(new ApiNetworkError('app', 'x', 'timeout'))).toBeNull();
-    expect(messageForUnhandled(new ApiContractError('app', 'x', 'reply', []))).toBe('请求失败，请重试');
+  it('a failure its entry gives the screen says nothing; one it logs is logged', async () => {
+    const h = harness();
+    h.handler(new ApiBusinessError('member', 'member.pwdLogin', 100088, '设备数超限', 200, {}));
+    h.handler(new ApiBusinessError('app', 'app.getAuthToken', '500', '转换失败', 200, {}, true));
+    await vi.waitFor(() => expect(h.log).toHaveBeenCalledTimes(1));
+    expect(h.toasts).toEqual([]);
+  });
+
+  it('expiry and network failures are the same for every call, whatever its entry', () => {
+    const h = harness();
+    h.handler(new ApiNetworkError('app', 'app.listUnclaimedAward', 'timeout'));
+    expect(h.toasts).toEqual([{ title: '网络超时', content: '请检查网络是否正常' }]);
+    h.handler(new ApiBusinessError('member', 'member.pwdLogin', '1000014', '登录失效', 200, {}));
+    expect(h.navigate).toHaveBeenCalledWith('/login', { replace: true });
   });
 });
 

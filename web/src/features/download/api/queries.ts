@@ -18,5 +18,4 @@ export const qrMatrixQuery = (text: string, encode: (text: string) => Promise<Qr
     queryKey: ['download.qrMatrix', text],
     queryFn: () => encode(text),
     staleTime: Number.POSITIVE_INFINITY,
-    meta: { handlesErrors: true },
   });

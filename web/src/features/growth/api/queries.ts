@@ -1,13 +1,12 @@
 /**
  * The growth calls (doc 3 §7: "growth report calls: not shown", paths chosen in contracts/endpoints/
  * growth.ts): the learning plan, the dynamic learning report, the evaluation reports, and the token-free
- * share views. Every screen shows its own failure, so none of them toasts.
+ * share views. Every screen shows its own failed state (a failure also toasts, as any call's: doc 2 §8).
  */
 import { growthEndpoints } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
 import { endpointQuery } from '../../../lib/endpoint-query';
 
-const handles = { meta: { handlesErrors: true } } as const;
 const opt = (key: string, value: number | null | undefined) =>
   value === null || value === undefined ? {} : { [key]: value };
 
@@ -21,7 +20,7 @@ export const studyPlanQuery = (
     api,
     growthEndpoints.studyPlan,
     { query: { token: token ?? '', ...opt('attendClass', attendClass) } },
-    { ...handles, enabled: enabled && token !== null },
+    { enabled: enabled && token !== null },
   );
 
 export const learningReportQuery = (
@@ -35,7 +34,7 @@ export const learningReportQuery = (
     api,
     growthEndpoints.learningReport,
     { query: { token: token ?? '', ...opt('attendClass', attendClass), ...opt('catePid', catePid) } },
-    { ...handles, enabled: enabled && token !== null },
+    { enabled: enabled && token !== null },
   );
 
 export const evaReportListQuery = (
@@ -48,7 +47,7 @@ export const evaReportListQuery = (
     api,
     growthEndpoints.evaReportList,
     { query: { token: token ?? '', ...opt('cateId', filter.cateId), ...opt('subject', filter.subject) } },
-    { ...handles, enabled: enabled && token !== null },
+    { enabled: enabled && token !== null },
   );
 
 export const sharedStudyPlanQuery = (api: ApiClient, shareKey: string | null) =>
@@ -56,7 +55,7 @@ export const sharedStudyPlanQuery = (api: ApiClient, shareKey: string | null) =>
     api,
     growthEndpoints.sharedStudyPlan,
     { query: { shareKey: shareKey ?? '' } },
-    { ...handles, enabled: shareKey !== null },
+    { enabled: shareKey !== null },
   );
 
 export const sharedLearningReportQuery = (api: ApiClient, shareKey: string | null) =>
@@ -64,5 +63,5 @@ export const sharedLearningReportQuery = (api: ApiClient, shareKey: string | nul
     api,
     growthEndpoints.sharedLearningReport,
     { query: { shareKey: shareKey ?? '' } },
-    { ...handles, enabled: shareKey !== null },
+    { enabled: shareKey !== null },
   );

@@ -15,11 +15,10 @@ import {
   SUBJECTS,
 } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
-import { endpointKey, endpointQuery } from '../../../lib/endpoint-query';
+import { endpointKey, endpointMutation, endpointQuery } from '../../../lib/endpoint-query';
 import { HOME_LIST_LIMIT, nextListPage } from '../rules/home-rules';
 
 type Values<T> = T[keyof T];
-export const OWN_ERRORS = { meta: { handlesErrors: true } } as const;
 
 /** The home banner position (doc 2: home is position 1; my classes uses 2 and 3). */
 export const HOME_BANNER_POSITION = 1;
@@ -32,32 +31,20 @@ export const bannersQuery = (
     userId?: string;
   },
 ) =>
-  endpointQuery(
-    api,
-    homeEndpoints.indexBanner,
-    {
-      body: {
-        displayPosition: HOME_BANNER_POSITION,
-        userType: a.userType,
-        platformType: a.platformType,
-        ...(a.userId ? { userId: a.userId } : {}),
-      },
+  endpointQuery(api, homeEndpoints.indexBanner, {
+    body: {
+      displayPosition: HOME_BANNER_POSITION,
+      userType: a.userType,
+      platformType: a.platformType,
+      ...(a.userId ? { userId: a.userId } : {}),
     },
-    OWN_ERRORS,
-  );
+  });
 
-export const recordBannerClick = (api: ApiClient, id: number, userId: string | undefined) =>
-  api
-    .call(homeEndpoints.bannerAccess, { query: { id, ...(userId ? { userId } : {}) } })
-    .catch(() => undefined);
+/** A banner tap is recorded (doc 2 §7): `mutate({ query: { id, userId } })`. */
+export const bannerClickMutation = (api: ApiClient) => endpointMutation(api, homeEndpoints.bannerAccess);
 
 export const todayClassesQuery = (api: ApiClient, token: string | null, enabled: boolean) =>
-  endpointQuery(
-    api,
-    homeEndpoints.todayClasss,
-    { query: { token: token ?? '' } },
-    { enabled, ...OWN_ERRORS },
-  );
+  endpointQuery(api, homeEndpoints.todayClasss, { query: { token: token ?? '' } }, { enabled });
 
 /** The report card: the subject is the main brand's (not shown in the spec; chosen), the step's level part. */
 export const reportRecordQuery = (
@@ -70,11 +57,16 @@ export const reportRecordQuery = (
     api,
     homeEndpoints.getReportRecord,
     { body: { userId: userId ?? '', subject: SUBJECTS.wandou.id, step: step?.split('-')[0] ?? '' } },
-    { enabled: enabled && userId !== null, ...OWN_ERRORS },
+    { enabled: enabled && userId !== null },
   );
 
-export const markReportRead = (api: ApiClient, id: number, userId: string) =>
-  api.call(homeEndpoints.updateReportReadStatus, { body: { id, userId } });
+/** Tapping the report card marks it read (doc 2 §4): `mutate({ body: { id, userId } })`. */
+export const reportReadMutation = (api: ApiClient) =>
+  endpointMutation(api, homeEndpoints.updateReportReadStatus);
+
+/** The live-listening check before the shell opens the class (doc 2 §2, §8). */
+export const listenCheckMutation = (api: ApiClient) =>
+  endpointMutation(api, homeEndpoints.listenOnlineCourse);
 
 export interface ListAudience {
   userType: Values<typeof HOME_LIST_USER_TYPE>;
@@ -99,7 +91,6 @@ export const homeListQuery = (api: ApiClient, a: ListAudience) =>
         signal,
       }),
     getNextPageParam: (last, pages) => nextListPage(last, pages.length),
-    ...OWN_ERRORS,
   });
 
 /** Whether fresh enrollment is open: default open when the static JSON cannot be read (doc 2 §4). */
@@ -115,16 +106,13 @@ export const enrollmentOpenQuery = (api: ApiClient) =>
   });
 
 export const newcomerQuery = (api: ApiClient, enabled: boolean) =>
-  endpointQuery(api, freshmentEndpoints.getEntranceDetail, {}, { enabled, ...OWN_ERRORS });
+  endpointQuery(api, freshmentEndpoints.getEntranceDetail, {}, { enabled });
 
 /** Home's content blocks and the source-config popup: every resource id of doc 2 §9. */
 export const sourceConfigQuery = (api: ApiClient, userType: Values<typeof BANNER_USER_TYPE>) =>
-  endpointQuery(
-    api,
-    homeEndpoints.sourceConfig,
-    { query: { resourceIds: HOME_LIMITS.RESOURCE_IDS.join(','), userType } },
-    OWN_ERRORS,
-  );
+  endpointQuery(api, homeEndpoints.sourceConfig, {
+    query: { resourceIds: HOME_LIMITS.RESOURCE_IDS.join(','), userType },
+  });
 
 /**
  * The share-poster task (doc 2 §7). Neither param's value is shown: courseBelong 1 (chosen: the parent
@@ -142,5 +130,5 @@ export const posterTaskQuery = (api: ApiClient, enabled: boolean) =>
           .join(','),
       },
     },
-    { enabled, ...OWN_ERRORS },
+    { enabled },
   );

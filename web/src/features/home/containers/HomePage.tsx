@@ -4,7 +4,7 @@
  * make none of the calls the spec excludes (rules/home-rules.ts homeCalls).
  */
 
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   freshmentEndpoints,
   type HomeCard,
@@ -19,17 +19,18 @@ import { DOWNLOAD_ENTER, downloadAppPath } from '../../../lib/download-links';
 import { invalidateEndpoint } from '../../../lib/endpoint-query';
 import { useAppNavigate } from '../../../lib/navigation';
 import { type RedirectTarget, useRedirect } from '../../../lib/redirect';
-import { useApi, useFeedback, useUserStore } from '../../../lib/services';
+import { useApi, useUserStore } from '../../../lib/services';
 import { confirmDialog } from '../../../lib/ui';
 import { useUserState } from '../../../lib/user-store';
 import { getNative } from '../../../platform/runtime';
 import { useEnvironment } from '../../../platform/use-environment';
 import { texts } from '../../../texts';
 import {
+  bannerClickMutation,
   bannersQuery,
   homeListQuery,
-  markReportRead,
-  recordBannerClick,
+  listenCheckMutation,
+  reportReadMutation,
   reportRecordQuery,
   todayClassesQuery,
 } from '../api/queries';
@@ -66,7 +67,6 @@ export function HomePage({ autoplay = true }: { autoplay?: boolean }) {
   const env = useEnvironment();
   const navigate = useAppNavigate();
   const redirect = useRedirect();
-  const feedback = useFeedback();
   const token = user?.token || null;
   const userId = user?.userId || undefined;
   const audience = { token, status: student.studentStatus };
@@ -84,6 +84,9 @@ export function HomePage({ autoplay = true }: { autoplay?: boolean }) {
     userId,
   });
   const list = useInfiniteQuery(listOptions);
+  const listenCheck = useMutation(listenCheckMutation(api));
+  const reportRead = useMutation(reportReadMutation(api));
+  const bannerClick = useMutation(bannerClickMutation(api));
 
   // The sections below the banners appear together once the blocks, today's classes and the report card have
   // answered (the floating slot, mounted first, loads the blocks' chunk and reports), or after a bounded wait.
@@ -110,14 +113,6 @@ export function HomePage({ autoplay = true }: { autoplay?: boolean }) {
           hasMore: list.hasNextPage && !list.isFetchNextPageError,
           loadingMore: list.isFetchingNextPage,
         };
-
-  // A failed first page toasts the server's message; a later page only ends the list (doc 2 §4, §8).
-  const firstPageError = list.isError && !list.data ? list.error : null;
-  useEffect(() => {
-    if (!firstPageError) return;
-    const message = (firstPageError as { serverMessage?: string }).serverMessage;
-    feedback.toast({ content: message || T.list.failed });
-  }, [firstPageError, feedback]);
 
   // Pull to refresh: every section again, the list back to page 1 (doc 2 §4) — its later pages are dropped
   // before the refetch, so the list keeps showing page 1 meanwhile instead of a skeleton.
@@ -149,8 +144,9 @@ export function HomePage({ autoplay = true }: { autoplay?: boolean }) {
       return;
     }
     try {
-      // A refused check is toasted with its message by the app's error handling (doc 2 §8).
-      await api.call(homeEndpoints.listenOnlineCourse, {
+      // A refused check toasts its message (doc 2 §8 "A failed live-listening check shows the message as a
+      // toast"): the error policy's default; the class does not open.
+      await listenCheck.mutateAsync({
         body: { token, taskId: lesson.courseResourceId ?? lesson.liveId, liveId: lesson.liveId },
       });
     } catch {
@@ -166,12 +162,11 @@ export function HomePage({ autoplay = true }: { autoplay?: boolean }) {
       .catch(() => undefined);
   };
 
-  const onReport = async () => {
+  const onReport = () => {
     const item = report.data?.report_record;
     navigate(reportTarget(item, userId ?? ''));
     if (item && userId) {
-      await markReportRead(api, item.id, userId).catch(() => undefined);
-      void report.refetch();
+      reportRead.mutate({ body: { id: item.id, userId } }, { onSettled: () => void report.refetch() });
     }
   };
 
@@ -191,11 +186,11 @@ export function HomePage({ autoplay = true }: { autoplay?: boolean }) {
         report={report.data ?? null}
         state={listState}
         onBanner={(b) => {
-          void recordBannerClick(api, b.id, userId);
+          bannerClick.mutate({ query: { id: b.id, ...(userId ? { userId } : {}) } });
           void redirect(b as RedirectTarget, fromHome);
         }}
         onListen={(l) => void onListen(l)}
-        onReport={() => void onReport()}
+        onReport={onReport}
         onCard={onCard}
         onLoadMore={loadMore}
         sectionsPending={!shown}

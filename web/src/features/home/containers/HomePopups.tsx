@@ -3,7 +3,7 @@
  * readiness and lets rules/popup-chain decide which one shows; then the notification popup. Loaded lazily
  * by HomePage after the page's first paint, so none of this weighs on /index's first load.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SourceConfigPopup } from '@wonder/contracts';
 import { homeEndpoints } from '@wonder/contracts';
 import { useEffect, useMemo, useState } from 'react';
@@ -14,14 +14,14 @@ import { activityPeriodQuery, isInPeriod, resolvePeriod } from '../../../lib/hig
 import { useAppNavigate } from '../../../lib/navigation';
 import { type RedirectTarget, useRedirect } from '../../../lib/redirect';
 import type { Href } from '../../../lib/routes';
-import { useApi, useFeedback, useUserStore } from '../../../lib/services';
+import { useApi, useUserStore } from '../../../lib/services';
 import { useUserState } from '../../../lib/user-store';
 import { LOCAL_KEYS, localStore } from '../../../platform/storage';
 import { useEnvironment } from '../../../platform/use-environment';
 import {
   interestTagsQuery,
-  receiveAwards,
-  saveInterestTags,
+  receiveAwardsMutation,
+  saveInterestTagsMutation,
   signedInTodayQuery,
   unclaimedAwardsQuery,
   wonderfulQuery,
@@ -47,7 +47,6 @@ export default function HomePopups() {
   const queryClient = useQueryClient();
   const navigate = useAppNavigate();
   const redirect = useRedirect();
-  const feedback = useFeedback();
   const env = useEnvironment();
   const { user, student } = useUserState(useUserStore());
   const token = user?.token || null;
@@ -96,23 +95,17 @@ export default function HomePopups() {
     if (decision.current === 'classHourGift') localStore.setString(LOCAL_KEYS.classHourGiftShown, '1');
   }, [decision.current]);
 
-  const [giftStage, setGiftStage] = useState<'offer' | 'claiming' | 'claimed'>('offer');
+  // A failed claim toasts the server's message (doc 2 §8) and the offer stays.
+  const claim = useMutation(receiveAwardsMutation(api, token));
+  const giftStage = claim.isPending ? 'claiming' : claim.isSuccess ? 'claimed' : 'offer';
   const [giftOpen, setGiftOpen] = useState(false);
-  const acceptGift = async () => {
-    if (!token || !awards.data?.length) return;
-    setGiftStage('claiming');
-    try {
-      await receiveAwards(api, token, [...awards.data]);
-      setGiftStage('claimed');
-    } catch {
-      // The app's error handling has toasted the server's message; the offer stays.
-      setGiftStage('offer');
-    }
+  const acceptGift = () => {
+    if (token && awards.data?.length) claim.mutate([...awards.data]);
   };
   const closeGift = () => {
-    if (giftStage === 'claimed') void invalidateEndpoint(queryClient, homeEndpoints.listUnclaimedAward);
+    if (claim.isSuccess) void invalidateEndpoint(queryClient, homeEndpoints.listUnclaimedAward);
     setGiftOpen(false);
-    setGiftStage('offer');
+    claim.reset();
     close('classHourGift');
   };
 
@@ -121,19 +114,11 @@ export default function HomePopups() {
     () => choices ?? (tagPopup ? initialChoices(tagPopup) : new Map()),
     [choices, tagPopup],
   );
-  const [savingTags, setSavingTags] = useState(false);
-  const saveTags = async () => {
-    if (!tagPopup) return;
-    setSavingTags(true);
-    try {
-      await saveInterestTags(api, saveBody(tagPopup, tagChoices));
-      close('interestTags');
-    } catch (e) {
-      const message = (e as { serverMessage?: string }).serverMessage;
-      feedback.toast({ content: message || T.tags.failed });
-    } finally {
-      setSavingTags(false);
-    }
+  // doc 2 §8 "A non-success on the tag save shows the server message as a toast": the popup stays.
+  const tagSave = useMutation(saveInterestTagsMutation(api));
+  const saveTags = () => {
+    if (tagPopup)
+      tagSave.mutate({ body: saveBody(tagPopup, tagChoices) }, { onSuccess: () => close('interestTags') });
   };
 
   const notify = useNotification(decision.settled, studentCalls, user?.userId ?? null);
@@ -162,7 +147,7 @@ export default function HomePopups() {
           awards={awards.data ?? []}
           hours={hours}
           stage={giftStage}
-          onAccept={() => void acceptGift()}
+          onAccept={acceptGift}
           onClose={closeGift}
         />
       );
@@ -185,12 +170,12 @@ export default function HomePopups() {
           <InterestTagsPopup
             popup={tagPopup}
             choices={tagChoices}
-            saving={savingTags}
+            saving={tagSave.isPending}
             onToggle={(groupId, tagId) => {
               const group = tagPopup.olParentInterestTagPopGroupSaveDtos.find((g) => g.id === groupId);
               if (group) setChoices(toggleTag(group, tagId, tagChoices));
             }}
-            onSave={() => void saveTags()}
+            onSave={saveTags}
             onClose={() => close('interestTags')}
           />
         ) : null;

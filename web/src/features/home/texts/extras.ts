@@ -50,7 +50,6 @@ export const homeExtraTexts = {
       maxHint: '最多可选{n}个',
       confirm: '我选好了(已选{n}个)',
       saving: '保存中…',
-      failed: '保存失败，请稍后再试',
     },
     notify: {
       authTitle: '开启消息通知',

@@ -1,38 +1,34 @@
 /**
- * The send-code button: 59 s countdown, presses ignored while counting, 1 s throttle (fake timers); and
+ * The send-code button with the login's state (its reducer and countdown tick): 59 s countdown, presses
+ * ignored while counting, 1 s throttle (fake timers); and
  * the send flow 4011 → slider → retry with the captcha-sencond-code header (mock client).
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { CIPHER_VERSION } from '@wonder/contracts';
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { businessError, scriptedClient } from '../../../test/support';
 import { CaptchaCancelledError, sendLoginCode } from '../api/login-api';
 import { SmsForm } from '../components/SmsForm';
-import { useCountdown } from '../containers/use-countdown';
+import { useLoginState } from '../containers/use-login-state';
 
 /** SmsForm driven like the login page drives it: a successful send starts the 59 s countdown. */
 function Harness({ onSend, succeed = true }: { onSend: () => void; succeed?: boolean }) {
-  const countdown = useCountdown();
-  const [hasSent, setHasSent] = useState(false);
+  const [state, dispatch] = useLoginState('sms', () => '13800138000');
   return (
     <SmsForm
       phone="13800138000"
       areaCode="86"
       code=""
       areaCodesReady
-      countdown={countdown.remaining}
-      hasSent={hasSent}
+      countdown={state.countdown}
+      hasSent={state.codeToken !== null}
       onPhoneChange={() => {}}
       onCodeChange={() => {}}
       onAreaPress={() => {}}
       onSubmit={() => {}}
       onSendCode={() => {
         onSend();
-        if (succeed) {
-          setHasSent(true);
-          countdown.start();
-        }
+        if (succeed) dispatch({ type: 'codeSent', token: 'sent' });
       }}
     />
   );

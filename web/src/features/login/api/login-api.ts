@@ -13,6 +13,7 @@ import {
   type CaptchaChallenge,
   CHANNEL,
   CIPHER_VERSION,
+  LOGIN_CODE,
   type LoginData,
   loginEndpoints,
   type PhoneChangeWechatData,
@@ -24,7 +25,6 @@ import {
 import { ApiBusinessError, type ApiClient } from '@wonder/contracts/client';
 import type { UserStore } from '../../../lib/user-store';
 import type { Environment } from '../../../platform/env';
-import { LOGIN_CODE } from '../rules/constants';
 import { rsaEncrypt } from './crypto';
 
 type Channel = (typeof CHANNEL)[keyof typeof CHANNEL];

@@ -1,17 +1,13 @@
 /**
  * The login feature's query and mutation options over login-api.ts (the app's one pattern: options
- * factories of the client, so a container, a prefetch and a story use the same key and fetcher), and the
- * hooks the containers call, which take the client from useApi().
- *
- * Every mutation here handles its own errors (meta.handlesErrors): the login screen decides between the
- * device-limit dialog, messageText and a toast, and the captcha shows its own failure tip. The area-code
- * list keeps the app default: a failure toasts the server message (doc 1 §8 "non-success on the area-code
- * list: toast with server message").
+ * factories of the client, so a container, a prefetch and a story use the same key and fetcher; containers
+ * pass `useApi()`). What a failure shows is the error table's (lib/error-policy.ts): the login's 100088,
+ * the send's 4011 and the captcha's own answers are the screen's, 1000012 toasts the messageText the login
+ * sent, everything else toasts the server message (doc 1 §8).
  */
-import { mutationOptions, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { loginEndpoints } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
-import { useApi, useUserStore } from '../../../lib/services';
 import type { UserStore } from '../../../lib/user-store';
 import {
   type CodeLoginInput,
@@ -25,12 +21,11 @@ import {
   type PasswordLoginInput,
   type PhoneInput,
   passwordLogin,
+  rebindWechat,
   type SolveCaptcha,
   sendLoginCode,
   updateAge,
 } from './login-api';
-
-const OWN_ERRORS = { handlesErrors: true } as const;
 
 /** The area codes never change during a visit. */
 export const areaCodesQuery = (api: ApiClient) =>
@@ -49,7 +44,6 @@ export const passwordLoginMutation = (api: ApiClient, store: UserStore, ctx: Log
       const data = await passwordLogin(api, input, ctx);
       return { data, ...(await completeLogin(api, store, data)) };
     },
-    meta: OWN_ERRORS,
   });
 
 /** SMS-code login, then the user info and status stored. */
@@ -60,7 +54,6 @@ export const codeLoginMutation = (api: ApiClient, store: UserStore, ctx: LoginCo
       const data = await codeLogin(api, input, ctx);
       return { data, ...(await completeLogin(api, store, data)) };
     },
-    meta: OWN_ERRORS,
   });
 
 /** The SMS send with its 4011 → slider → retry flow; solveCaptcha opens the slider. */
@@ -68,21 +61,18 @@ export const sendLoginCodeMutation = (api: ApiClient, solveCaptcha: SolveCaptcha
   mutationOptions({
     mutationKey: [loginEndpoints.sendLoginCode.id],
     mutationFn: (input: PhoneInput) => sendLoginCode(api, input, solveCaptcha),
-    meta: OWN_ERRORS,
   });
 
 export const captchaChallengeMutation = (api: ApiClient) =>
   mutationOptions({
     mutationKey: [loginEndpoints.captchaGet.id],
     mutationFn: () => fetchCaptcha(api),
-    meta: OWN_ERRORS,
   });
 
 export const captchaCheckMutation = (api: ApiClient) =>
   mutationOptions({
     mutationKey: [loginEndpoints.captchaCheck.id],
     mutationFn: (input: { token: string; pointJson: string }) => checkCaptcha(api, input),
-    meta: OWN_ERRORS,
   });
 
 /** Save the age, then read whether the class-hour dialog follows (null: a toast ends the selection). */
@@ -96,15 +86,9 @@ export const updateAgeMutation = (api: ApiClient) =>
     },
   });
 
-// --- hooks: the same options with the app's services ------------------------------------------------
-
-export const useAreaCodes = () => useQuery(areaCodesQuery(useApi()));
-export const usePasswordLogin = (ctx: LoginContext) =>
-  useMutation(passwordLoginMutation(useApi(), useUserStore(), ctx));
-export const useCodeLogin = (ctx: LoginContext) =>
-  useMutation(codeLoginMutation(useApi(), useUserStore(), ctx));
-export const useSendLoginCode = (solveCaptcha: SolveCaptcha) =>
-  useMutation(sendLoginCodeMutation(useApi(), solveCaptcha));
-export const useCaptchaChallenge = () => useMutation(captchaChallengeMutation(useApi()));
-export const useCaptchaCheck = () => useMutation(captchaCheckMutation(useApi()));
-export const useUpdateAge = () => useMutation(updateAgeMutation(useApi()));
+/** In WeChat: bind the visitor's WeChat account to the phone just logged in; confirm after 绑定. */
+export const rebindWechatMutation = (api: ApiClient) =>
+  mutationOptions({
+    mutationKey: [loginEndpoints.phoneChangeWechat.id],
+    mutationFn: (input: { openid: string; confirm?: boolean }) => rebindWechat(api, input),
+  });

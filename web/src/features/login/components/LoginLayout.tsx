@@ -4,10 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import type { RoutePath } from '../../../lib/routes';
+import type { LoginMode } from '../rules/login-state';
 import { loginTexts } from '../texts';
 import './login.css';
-
-export type LoginMode = 'password' | 'sms';
 
 export type AgreementLink = Extract<RoutePath, '/userAgreement' | '/userPrivacy' | '/userChildrenPrivacy'>;
 

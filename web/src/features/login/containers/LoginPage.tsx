@@ -1,30 +1,38 @@
 /**
  * The /login screen (doc 1 §2, §4, §5, §8): SMS-code and password modes, the area-code picker, the send
  * with its countdown and the 4011 slider, then the login outcome:
- * - 100088 → DeviceLimitDialog; 1000012 (code login) → messageText if given, else the server message;
- *   other codes → the server message as a toast;
+ * - 100088 → DeviceLimitDialog; every other failure is the error policy's toast (1000012: the messageText
+ *   this login sent, else the server message);
  * - success → user info and status stored, last phone remembered, in WeChat the rebind check, then a
  *   first login goes to the age selection (/selectAgePage), any other back to the last route or /index.
+ * Its state is one reducer (rules/login-state.ts): this container dispatches and renders.
  */
 
-import { DEFAULT_AREA_CODE, type LoginData } from '@wonder/contracts';
-import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { LoginData } from '@wonder/contracts';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Deferred } from '../../../lib/deferred';
-import { messageForUnhandled } from '../../../lib/errors';
 import { useAppNavigate } from '../../../lib/navigation';
 import { useApi, useFeedback, useUserStore } from '../../../lib/services';
 import { getEnvironment, subscribeEnvironment } from '../../../platform/env';
 import { lastPhone, rememberLastPhone } from '../../../platform/storage';
 import { preloadCiphers } from '../api/crypto';
-import { CaptchaCancelledError, channelOf, rebindWechat } from '../api/login-api';
-import { useAreaCodes, useCodeLogin, usePasswordLogin, useSendLoginCode } from '../api/queries';
+import { CaptchaCancelledError, channelOf } from '../api/login-api';
+import {
+  areaCodesQuery,
+  codeLoginMutation,
+  passwordLoginMutation,
+  rebindWechatMutation,
+  sendLoginCodeMutation,
+} from '../api/queries';
 import { trackLoginFailure } from '../api/tracking';
-import { type AgreementLink, LoginLayout, type LoginMode } from '../components/LoginLayout';
+import { type AgreementLink, LoginLayout } from '../components/LoginLayout';
 import { PasswordForm } from '../components/PasswordForm';
 import { SmsForm } from '../components/SmsForm';
-import { loginFailure } from '../rules/login-errors';
+import { isDeviceLimit } from '../rules/login-errors';
+import type { FormField, LoginMode } from '../rules/login-state';
+import { problemOf } from '../rules/login-state';
 import { backTarget } from '../rules/route-back';
-import { validateCode, validatePassword, validatePhone } from '../rules/validation';
 import { loginTexts } from '../texts';
 import {
   LazyAreaCodePicker,
@@ -32,7 +40,7 @@ import {
   LazyRebindConfirm,
   preloadLoginPopups,
 } from './lazy-popups';
-import { useCountdown } from './use-countdown';
+import { useLoginState } from './use-login-state';
 import { useSliderCaptcha } from './use-slider-captcha';
 
 export interface LoginPageProps {
@@ -42,215 +50,185 @@ export interface LoginPageProps {
   log?: (message: string, detail?: unknown) => void;
 }
 
-interface RebindAsk {
-  phone: string;
-  resolve(bind: boolean): void;
-}
-
 export function LoginPage({ messageText = null, initialMode = 'sms', log = console.info }: LoginPageProps) {
-  const client = useApi();
+  const api = useApi();
   const store = useUserStore();
   const feedback = useFeedback();
   const navigate = useAppNavigate();
   const env = useSyncExternalStore(subscribeEnvironment, getEnvironment, getEnvironment);
   const ctx = useMemo(() => ({ channel: channelOf(env) }), [env]);
   // The unbound WeChat visitor's openId, as it was before this login (the rebind check compares it).
-  const [openIdBefore] = useState(() => store.getState().openId);
+  const openIdBefore = useRef(store.getState().openId).current;
+  const [state, dispatch] = useLoginState(initialMode, () => lastPhone() ?? '');
 
-  const [mode, setMode] = useState<LoginMode>(initialMode);
-  const [phone, setPhone] = useState(() => lastPhone() ?? '');
-  const [areaCode, setAreaCode] = useState(DEFAULT_AREA_CODE);
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pickerOpen, setPickerOpen] = useState(false);
-  const [deviceLimit, setDeviceLimit] = useState(false);
-  const [codeToken, setCodeToken] = useState<string | null>(null);
-  const [rebindAsk, setRebindAsk] = useState<RebindAsk | null>(null);
-  const [rebinding, setRebinding] = useState(false);
-  const [finishing, setFinishing] = useState(false);
-
-  const countdown = useCountdown();
   const captcha = useSliderCaptcha(log);
-  const areaCodes = useAreaCodes();
-  const pwdLogin = usePasswordLogin(ctx);
-  const smsLogin = useCodeLogin(ctx);
-  const send = useSendLoginCode(captcha.solve);
+  const areaCodes = useQuery(areaCodesQuery(api));
+  const pwdLogin = useMutation(passwordLoginMutation(api, store, ctx));
+  const smsLogin = useMutation(codeLoginMutation(api, store, ctx));
+  const send = useMutation(sendLoginCodeMutation(api, captcha.solve));
+  const rebind = useMutation(rebindWechatMutation(api));
 
-  const toast = useCallback((content: string) => feedback.toast({ content }), [feedback]);
+  const toast = (content: string) => feedback.toast({ content });
+
+  // Done: 登录成功, then where the login goes (doc 1 §4).
+  useEffect(() => {
+    if (state.stage !== 'done' || !state.next) return;
+    feedback.toast({ content: loginTexts.loginSuccess });
+    navigate(state.next, { replace: true });
+  }, [state.stage, state.next, feedback, navigate]);
 
   /** In WeChat: offer to bind the visitor's WeChat account to the phone just logged in (doc 1 §4). */
-  const rebindCheck = async (data: LoginData) => {
+  const loggedIn = (result: { data: LoginData; isFirstLogin: boolean }) => {
+    rememberLastPhone(state.phone.trim());
+    dispatch({ type: 'loggedIn', next: result.isFirstLogin ? '/selectAgePage' : backTarget() });
     const openid = openIdBefore;
-    if (!env.isWechat || !openid || data.userinfos.some((u) => u.openid === openid)) return;
-    try {
-      const answer = await rebindWechat(client, { openid });
-      if (answer.rebound || !answer.boundPhone) return;
-      const boundPhone = answer.boundPhone;
-      const bind = await new Promise<boolean>((resolve) => setRebindAsk({ phone: boundPhone, resolve }));
-      if (!bind) return;
-      setRebinding(true);
-      await rebindWechat(client, { openid, confirm: true });
-    } catch (e) {
-      const message = messageForUnhandled(e);
-      if (message) toast(message);
-    } finally {
-      setRebinding(false);
-      setRebindAsk(null);
+    if (!env.isWechat || !openid || result.data.userinfos.some((u) => u.openid === openid)) {
+      dispatch({ type: 'finished' });
+      return;
     }
-  };
-
-  const loggedIn = async (result: { data: LoginData; isFirstLogin: boolean }) => {
-    setFinishing(true);
-    rememberLastPhone(phone.trim());
-    try {
-      await rebindCheck(result.data);
-    } finally {
-      setFinishing(false);
-    }
-    toast(loginTexts.loginSuccess);
-    navigate(result.isFirstLogin ? '/selectAgePage' : backTarget(), { replace: true });
-  };
-
-  const failed = (e: unknown, variant: LoginMode) => {
-    const outcome = loginFailure(e, { messageText: variant === 'sms' ? messageText : null });
-    if (outcome.kind === 'device-limit') setDeviceLimit(true);
-    else if (outcome.kind === 'toast') toast(outcome.message);
-  };
-
-  const phoneProblem = (): string | null => {
-    const problem = validatePhone(phone);
-    if (problem) trackLoginFailure('wrongPhone');
-    return problem;
-  };
-
-  const submitPassword = () => {
-    const problem = phoneProblem() ?? validatePassword(password);
-    setError(problem);
-    if (problem) return;
-    pwdLogin.mutate(
-      { phone, areaCode, password },
-      { onSuccess: (r) => void loggedIn(r), onError: (e) => failed(e, 'password') },
-    );
-  };
-
-  const submitCode = () => {
-    let problem = phoneProblem();
-    if (!problem) {
-      problem = validateCode(code);
-      if (problem) trackLoginFailure('codeNotFilled');
-    }
-    if (!problem && !codeToken) problem = loginTexts.codeNotSent;
-    setError(problem);
-    if (problem || !codeToken) return;
-    smsLogin.mutate(
-      { phone, areaCode, code, verificationCodeToken: codeToken, messageText },
-      { onSuccess: (r) => void loggedIn(r), onError: (e) => failed(e, 'sms') },
-    );
-  };
-
-  const sendCode = () => {
-    const problem = phoneProblem();
-    setError(problem);
-    if (problem) return;
-    send.mutate(
-      { phone, areaCode },
+    rebind.mutate(
+      { openid },
       {
         onSuccess: (answer) => {
-          setCodeToken(answer.verificationCodeToken);
-          countdown.start();
-          toast(loginTexts.sendSuccess);
+          if (answer.rebound || !answer.boundPhone) dispatch({ type: 'finished' });
+          else dispatch({ type: 'askRebind', boundPhone: answer.boundPhone });
         },
-        onError: (e) => {
-          if (e instanceof CaptchaCancelledError) {
-            log('[sms] send stopped: captcha not solved');
-            return;
-          }
-          log('[sms] send failed', e);
-          const outcome = loginFailure(e);
-          if (outcome.kind === 'toast') toast(outcome.message);
-        },
+        // A failed check toasted its message (the error policy); the login itself succeeded.
+        onError: () => dispatch({ type: 'finished' }),
       },
     );
   };
 
-  const edit =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      if (error) setError(null);
-      // The ciphers and popups load while the parent types, so a send, a login or a popup never waits.
-      preloadCiphers();
-      preloadLoginPopups();
-    };
+  const confirmRebind = () => {
+    dispatch({ type: 'rebind', bind: true });
+    if (openIdBefore) {
+      rebind.mutate(
+        { openid: openIdBefore, confirm: true },
+        { onSettled: () => dispatch({ type: 'finished' }) },
+      );
+    }
+  };
+
+  const failed = (e: unknown) => {
+    if (isDeviceLimit(e)) dispatch({ type: 'deviceLimit', open: true });
+  };
+
+  /** The press's problem shown inline (and tracked, doc 1 §5), or false when it may go. */
+  const blocked = (press: 'send' | 'password' | 'sms') => {
+    const problem = problemOf(state, press);
+    if (!problem) return false;
+    if (problem.tracked) trackLoginFailure(problem.tracked);
+    dispatch({ type: 'invalid', message: problem.message });
+    return true;
+  };
+
+  const input = { phone: state.phone, areaCode: state.areaCode };
+
+  const submitPassword = () => {
+    if (blocked('password')) return;
+    pwdLogin.mutate({ ...input, password: state.password }, { onSuccess: loggedIn, onError: failed });
+  };
+
+  const submitCode = () => {
+    if (blocked('sms') || !state.codeToken) return;
+    smsLogin.mutate(
+      { ...input, code: state.code, verificationCodeToken: state.codeToken, messageText },
+      { onSuccess: loggedIn, onError: failed },
+    );
+  };
+
+  const sendCode = () => {
+    if (blocked('send')) return;
+    send.mutate(input, {
+      onSuccess: (answer) => {
+        dispatch({ type: 'codeSent', token: answer.verificationCodeToken });
+        toast(loginTexts.sendSuccess);
+      },
+      // doc 1 §8: a cancelled captcha or a failed send runs the error callback and logs (the failure's
+      // message was toasted by the error policy).
+      onError: (e) =>
+        log(
+          e instanceof CaptchaCancelledError ? '[sms] send stopped: captcha not solved' : '[sms] send failed',
+          e,
+        ),
+    });
+  };
+
+  const edit = (field: FormField) => (value: string) => {
+    dispatch({ type: 'edit', field, value });
+    // The ciphers and popups load while the parent types, so a send, a login or a popup never waits.
+    preloadCiphers();
+    preloadLoginPopups();
+  };
+
+  const finishing = state.stage !== 'editing';
+  const rebindAsked = state.stage === 'rebind' || state.stage === 'rebinding';
+  const openPicker = () => dispatch({ type: 'picker', open: true });
 
   return (
     <>
       <LoginLayout
-        mode={mode}
-        onModeChange={(m) => {
-          setMode(m);
-          setError(null);
-        }}
+        mode={state.mode}
+        onModeChange={(mode) => dispatch({ type: 'mode', mode })}
         onOpenLink={(path: AgreementLink) => navigate(path)}
       >
-        {mode === 'password' ? (
+        {state.mode === 'password' ? (
           <PasswordForm
-            phone={phone}
-            areaCode={areaCode}
-            password={password}
+            phone={state.phone}
+            areaCode={state.areaCode}
+            password={state.password}
             areaCodesReady={areaCodes.isSuccess}
-            error={error}
+            error={state.error}
             submitting={pwdLogin.isPending || finishing}
-            onPhoneChange={edit(setPhone)}
-            onPasswordChange={edit(setPassword)}
-            onAreaPress={() => setPickerOpen(true)}
+            onPhoneChange={edit('phone')}
+            onPasswordChange={edit('password')}
+            onAreaPress={openPicker}
             onSubmit={submitPassword}
             onForgotPassword={() => navigate('/findPassword')}
           />
         ) : (
           <SmsForm
-            phone={phone}
-            areaCode={areaCode}
-            code={code}
+            phone={state.phone}
+            areaCode={state.areaCode}
+            code={state.code}
             areaCodesReady={areaCodes.isSuccess}
-            countdown={countdown.remaining}
+            countdown={state.countdown}
             sending={send.isPending}
-            hasSent={codeToken !== null}
-            error={error}
+            hasSent={state.codeToken !== null}
+            error={state.error}
             submitting={smsLogin.isPending || finishing}
-            onPhoneChange={edit(setPhone)}
-            onCodeChange={edit(setCode)}
-            onAreaPress={() => setPickerOpen(true)}
+            onPhoneChange={edit('phone')}
+            onCodeChange={edit('code')}
+            onAreaPress={openPicker}
             onSendCode={sendCode}
             onSubmit={submitCode}
           />
         )}
       </LoginLayout>
-      <Deferred when={pickerOpen}>
+      <Deferred when={state.pickerOpen}>
         <LazyAreaCodePicker
-          visible={pickerOpen}
+          visible={state.pickerOpen}
           loading={areaCodes.isPending}
           items={areaCodes.data ?? []}
-          selected={areaCode}
-          onSelect={(c) => {
-            setAreaCode(c);
-            setPickerOpen(false);
-          }}
-          onClose={() => setPickerOpen(false)}
+          selected={state.areaCode}
+          onSelect={(areaCode) => dispatch({ type: 'area', areaCode })}
+          onClose={() => dispatch({ type: 'picker', open: false })}
         />
       </Deferred>
       {captcha.element}
-      <Deferred when={deviceLimit}>
-        <LazyDeviceLimitDialog visible={deviceLimit} onConfirm={() => setDeviceLimit(false)} />
+      <Deferred when={state.deviceLimit}>
+        <LazyDeviceLimitDialog
+          visible={state.deviceLimit}
+          onConfirm={() => dispatch({ type: 'deviceLimit', open: false })}
+        />
       </Deferred>
-      <Deferred when={rebindAsk !== null}>
+      <Deferred when={rebindAsked}>
         <LazyRebindConfirm
-          visible={rebindAsk !== null}
-          phone={rebindAsk?.phone ?? ''}
-          confirming={rebinding}
-          onConfirm={() => rebindAsk?.resolve(true)}
-          onDecline={() => rebindAsk?.resolve(false)}
+          visible={rebindAsked}
+          phone={state.boundPhone ?? ''}
+          confirming={state.stage === 'rebinding'}
+          onConfirm={confirmRebind}
+          onDecline={() => dispatch({ type: 'rebind', bind: false })}
         />
       </Deferred>
     </>

@@ -3,13 +3,14 @@
  * a toast (保存成功) and the parent centre, or — when the cfplHourDialog config says so — the class-hour
  * dialog whose button goes to the parent centre.
  */
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Deferred } from '../../../lib/deferred';
 import { useAppNavigate } from '../../../lib/navigation';
 import { routeTo } from '../../../lib/routes';
-import { useFeedback } from '../../../lib/services';
+import { useApi, useFeedback } from '../../../lib/services';
 import type { ClassHourDialogConfig } from '../api/login-api';
-import { useUpdateAge } from '../api/queries';
+import { updateAgeMutation } from '../api/queries';
 import { AgeSelection, DEFAULT_AGE } from '../components/AgeSelection';
 import { ageTexts } from '../texts';
 import { LazyClassHourDialog } from './lazy-popups';
@@ -20,7 +21,7 @@ export function SelectAgePage() {
   const [age, setAge] = useState(DEFAULT_AGE);
   const [open, setOpen] = useState(true);
   const [classHour, setClassHour] = useState<ClassHourDialogConfig | null>(null);
-  const update = useUpdateAge();
+  const update = useMutation(updateAgeMutation(useApi()));
 
   const submit = () => {
     update.mutate(age, {

@@ -3,11 +3,13 @@
  * verification string once solved, or null when the parent closes it (the SMS send then stops and only
  * logs, doc 1 §8). Renders SliderCaptcha wired to the captcha gateway calls.
  */
+import { useMutation } from '@tanstack/react-query';
 import type { CaptchaChallenge } from '@wonder/contracts';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import { Deferred } from '../../../lib/deferred';
+import { useApi } from '../../../lib/services';
 import { texts } from '../../../texts';
-import { useCaptchaChallenge, useCaptchaCheck } from '../api/queries';
+import { captchaChallengeMutation, captchaCheckMutation } from '../api/queries';
 import { LazySliderCaptcha } from './lazy-popups';
 
 export interface SliderCaptchaGate {
@@ -22,8 +24,9 @@ export function useSliderCaptcha(
   const [challenge, setChallenge] = useState<CaptchaChallenge | null>(null);
   const [expiredMessage, setExpiredMessage] = useState<string | null>(null);
   const pending = useRef<((verification: string | null) => void) | null>(null);
-  const load = useCaptchaChallenge();
-  const check = useCaptchaCheck();
+  const api = useApi();
+  const load = useMutation(captchaChallengeMutation(api));
+  const check = useMutation(captchaCheckMutation(api));
   const loadRef = useRef(load.mutateAsync);
   loadRef.current = load.mutateAsync;
 

@@ -1,6 +1,6 @@
 /**
  * Login constants of doc 1 §4, §5, §9 that the contracts do not already carry (CIPHER_VERSION,
- * DEFAULT_AREA_CODE, the captcha reference width and y live in @wonder/contracts).
+ * DEFAULT_AREA_CODE, LOGIN_CODE, the captcha reference width and y live in @wonder/contracts).
  */
 
 /** Send-code countdown (s) and the send-button throttle (ms). */
@@ -12,19 +12,6 @@ export const PHONE_PATTERN = /^\d{1,14}$/;
 export const PHONE_MAX_LENGTH = 14;
 /** The code login accepts 4 to 6 digits (contracts CodeLoginBodySchema). */
 export const CODE_MAX_LENGTH = 6;
-
-/** Login answer codes with their own UI (doc 1 §8). */
-export const LOGIN_CODE = {
-  /** Too many devices: dialog 登录提醒. */
-  DEVICE_LIMIT: 100088,
-  /** Code login: messageText if the caller supplied one, else the server message. */
-  CODE_LOGIN_MESSAGE: 1000012,
-  /**
-   * SMS send: captcha required → slider, then the send again with captcha-sencond-code (doc 1 §4). The
-   * contracts define it as SMS_CAPTCHA_REQUIRED_CODE in captcha-sms.ts but do not export it from the root.
-   */
-  SMS_CAPTCHA_REQUIRED: 4011,
-} as const;
 
 /** Slider captcha timings (doc 1 §4, §9). */
 export const CAPTCHA_TIMING = {

@@ -22,7 +22,7 @@ export const courseCategoriesQuery = (api: ApiClient, token: string | null) =>
     api,
     myClassesEndpoints.getCourseStudyList,
     { body: { token: token ?? '' } },
-    { enabled: token !== null, meta: { handlesErrors: true } },
+    { enabled: token !== null },
   );
 
 /** The configured subject tabs; without them the tab row is just "all". */
@@ -34,7 +34,6 @@ export const subjectListQuery = (api: ApiClient, enabled: boolean) =>
     {
       enabled,
       staleTime: FIVE_MINUTES,
-      meta: { handlesErrors: true },
       select: (config) => config.subjectList ?? [],
     },
   );
@@ -49,7 +48,7 @@ export interface BannerAudience {
 
 /**
  * The banners of one my-classes position (carousel or resource slots). The gateway answers positions with
- * their banners: only the asked position's are kept. Banners are decoration: a failure hides them.
+ * their banners: only the asked position's are kept. A failure hides them.
  */
 export const positionBannersQuery = (api: ApiClient, position: MyClassesPosition, audience: BannerAudience) =>
   endpointQuery(
@@ -65,15 +64,13 @@ export const positionBannersQuery = (api: ApiClient, position: MyClassesPosition
     },
     {
       staleTime: FIVE_MINUTES,
-      meta: { handlesErrors: true },
       select: (positions) =>
         positions.filter((p) => p.displayPositionId === position).flatMap((p) => p.dataList),
     },
   );
 
-/** A banner tap is recorded (doc 2 §7); the parent never hears of a failure. */
-export const bannerAccessMutation = (api: ApiClient) =>
-  endpointMutation(api, homeEndpoints.bannerAccess, { meta: { handlesErrors: true } });
+/** A banner tap is recorded (doc 2 §7). */
+export const bannerAccessMutation = (api: ApiClient) => endpointMutation(api, homeEndpoints.bannerAccess);
 
 /** The lessons behind a card, or the study tasks (no group). */
 export const lessonsQuery = (api: ApiClient, token: string | null, page: LessonPageQuery | null) =>
@@ -87,5 +84,5 @@ export const lessonsQuery = (api: ApiClient, token: string | null, page: LessonP
         ...(page?.groupId !== undefined ? { groupId: page.groupId } : {}),
       },
     },
-    { enabled: token !== null && page !== null, meta: { handlesErrors: true } },
+    { enabled: token !== null && page !== null },
   );

@@ -15,8 +15,6 @@ import { endpointQuery } from '../../../lib/endpoint-query';
 import { brandsToQuery } from '../rules/hours';
 
 const FIVE_MINUTES = 5 * 60_000;
-/** Tiles and rows handle their own failure (dashes, the error state): no global toast. */
-const OWN_ERRORS = { meta: { handlesErrors: true } } as const;
 
 export interface HourViewer {
   unificationId: string | null;
@@ -33,7 +31,7 @@ export const brandHoursQuery = (api: ApiClient, v: HourViewer) =>
         unificationId: v.unificationId ?? '',
       },
     },
-    { enabled: v.unificationId !== null, ...OWN_ERRORS },
+    { enabled: v.unificationId !== null },
   );
 
 export const leaveSummaryQuery = (api: ApiClient, unificationId: string | null) =>
@@ -41,14 +39,14 @@ export const leaveSummaryQuery = (api: ApiClient, unificationId: string | null) 
     api,
     parentCentreEndpoints.leaveSummary,
     { body: { unificationId: unificationId ?? '' } },
-    { enabled: unificationId !== null, ...OWN_ERRORS },
+    { enabled: unificationId !== null },
   );
 
 export const logisticsMarkQuery = (api: ApiClient, enabled: boolean) =>
-  endpointQuery(api, parentCentreEndpoints.isLogisticsMark, {}, { enabled, ...OWN_ERRORS });
+  endpointQuery(api, parentCentreEndpoints.isLogisticsMark, {}, { enabled });
 
 export const signedInTodayQuery = (api: ApiClient, enabled: boolean) =>
-  endpointQuery(api, parentCentreEndpoints.isSignIn, {}, { enabled, ...OWN_ERRORS });
+  endpointQuery(api, parentCentreEndpoints.isSignIn, {}, { enabled });
 
 export const wrongSetSwitchQuery = (api: ApiClient, enabled: boolean) =>
   endpointQuery(
@@ -59,7 +57,6 @@ export const wrongSetSwitchQuery = (api: ApiClient, enabled: boolean) =>
       enabled,
       staleTime: FIVE_MINUTES,
       select: (config) => config[PARENT_CONFIG_NAMES.WRONG_SET_SWITCH] ?? null,
-      ...OWN_ERRORS,
     },
   );
 
@@ -69,7 +66,7 @@ export const undoneCountQuery = (api: ApiClient, token: string | null, groupId: 
     api,
     parentCentreEndpoints.workUndoneNum,
     { body: { token: token ?? '', groupId: groupId ?? 0 } },
-    { enabled: token !== null && groupId !== null, ...OWN_ERRORS },
+    { enabled: token !== null && groupId !== null },
   );
 
 export const currentGroupQuery = (api: ApiClient, token: string | null, enabled: boolean) =>
@@ -77,7 +74,7 @@ export const currentGroupQuery = (api: ApiClient, token: string | null, enabled:
     api,
     myClassesEndpoints.currentGroup,
     { body: { token: token ?? '' } },
-    { enabled: enabled && token !== null, ...OWN_ERRORS },
+    { enabled: enabled && token !== null },
   );
 
 /** The task list initialisation on entering the parent centre (answer ignored). */

@@ -1,16 +1,10 @@
 /** Education page rules: page types, phases, info failures (doc 3 §8), masks, option switches. */
 import { type OptionSwitch, type StepUpStudentInfo, WEEKDAYS } from '@wonder/contracts';
 import { describe, expect, it } from 'vitest';
+import { ineligibleStudentCode } from '../../../lib/error-policy';
 import { maskPhone } from '../../../lib/mask-phone';
 import { businessError } from '../../../test/support';
-import {
-  cycleParts,
-  groupingWithoutPlan,
-  infoFailure,
-  optionControls,
-  pageTypeOf,
-  phaseOf,
-} from '../rules/page';
+import { cycleParts, groupingWithoutPlan, optionControls, pageTypeOf, phaseOf } from '../rules/page';
 
 const INFO: StepUpStudentInfo = {
   studentId: 1,
@@ -54,18 +48,15 @@ describe('info failures (doc 3 §8)', () => {
 
   it('201 with a studentCode of the list is ineligibility, the code kept', () => {
     for (const code of [10001, 10002, 10003, 10004, 10005]) {
-      expect(infoFailure(with201(code))).toEqual({ kind: 'ineligible', studentCode: code });
+      expect(ineligibleStudentCode(with201(code))).toBe(code);
     }
   });
 
-  it('any other 201 is the error dialog with the server msg', () => {
-    expect(infoFailure(with201(10006))).toEqual({ kind: 'refused', message: '不符合' });
-    expect(infoFailure(with201())).toEqual({ kind: 'refused', message: '不符合' });
-  });
-
-  it('other codes and errors were reported by the app already', () => {
-    expect(infoFailure(businessError('ems.stepUpInfo', 500, 'x'))).toEqual({ kind: 'other' });
-    expect(infoFailure(new Error('network'))).toEqual({ kind: 'other' });
+  it('any other 201, another code or another error is not', () => {
+    expect(ineligibleStudentCode(with201(10006))).toBeNull();
+    expect(ineligibleStudentCode(with201())).toBeNull();
+    expect(ineligibleStudentCode(businessError('ems.stepUpInfo', 500, 'x'))).toBeNull();
+    expect(ineligibleStudentCode(new Error('network'))).toBeNull();
   });
 });
 

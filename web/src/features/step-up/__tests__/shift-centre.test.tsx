@@ -4,7 +4,7 @@
  * picker's refusal keeps the rows, submit 201 → toast, recorded), the head-teacher contact, and the
  * keep-alive hook under fake timers (pings every 10 s, none after unmount).
  */
-import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { StepUpStudentInfo } from '@wonder/contracts';
 import { PERSONAS, type PersonaId, studentInfoFor, successData, userInfoFor } from '@wonder/fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +15,7 @@ import {
   type Handler,
   recordingFeedback,
   renderScreen,
+  renderWithServices,
   scriptedClient,
 } from '../../../test/support';
 import { clearStepUpFailures, recordedStepUpFailures } from '../api/failures';
@@ -173,12 +174,12 @@ describe('useKeepAlive (fake timers)', () => {
   it('pings every 10 s while mounted and never after unmount', async () => {
     vi.useFakeTimers();
     const { client, callsTo } = scriptedClient({ 'ems.stepUpResourcesKeep': () => null });
-    const { feedback } = recordingFeedback();
-    const view = renderHook(() => useKeepAlive(client, feedback, true));
+    const view = renderWithServices(() => useKeepAlive(true), { api: client });
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(callsTo('ems.stepUpResourcesKeep')).toHaveLength(3);
     view.unmount();
-    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    // Past the query client's garbage collection of the finished pings (5 min): no timer is left.
+    await act(() => vi.advanceTimersByTimeAsync(5 * 60_000));
     expect(callsTo('ems.stepUpResourcesKeep')).toHaveLength(3);
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -190,9 +191,11 @@ describe('useKeepAlive (fake timers)', () => {
     };
     const { client, callsTo } = scriptedClient({ 'ems.stepUpResourcesKeep': [() => null, lost] });
     const { feedback, messages } = recordingFeedback();
-    renderHook(() => useKeepAlive(client, feedback, true));
+    renderWithServices(() => useKeepAlive(true), { api: client, feedback });
     await act(() => vi.advanceTimersByTimeAsync(100_000));
     expect(callsTo('ems.stepUpResourcesKeep')).toHaveLength(2);
+    // The lock's loss is recorded and its msg toasted (the error policy's default, doc 3 §8).
     expect(messages()).toEqual(['班级锁定已失效']);
+    expect(recordedStepUpFailures().at(-1)).toMatchObject({ action: 'keepAlive', message: '班级锁定已失效' });
   });
 });

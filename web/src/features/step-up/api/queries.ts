@@ -3,12 +3,9 @@
  * client; containers pass `useApi()`). Keys start with the endpoint id (endpointKey), so a write can
  * refresh every variant with invalidateEndpoint.
  *
- * Which calls handle their own errors (meta.handlesErrors):
- * - the info: 201 with a studentCode is ineligibility (no toast), another 201 opens the error dialog;
- * - hours (dashes), option switches (everything stays on), the teacher card, the head master, the update
- *   switch and the activity period: each has a fallback on screen;
- * - the writes: 201 toasts the server msg and the failure is recorded (doc 3 §8), by the container.
- * The rest keep the app default (the server message as a toast).
+ * What a failure shows is the error table's (lib/error-policy.ts): the info's ineligible 201, the hours'
+ * dashes, confirm's and upgrade's 201 dialog and the identity check's refusal are the screens'; everything
+ * else toasts the server's msg (doc 3 §8), the writes' 201 included, which the containers also record.
  */
 import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
 import {
@@ -16,15 +13,26 @@ import {
   parentCentreEndpoints,
   STEP_UP_LIMITS,
   type StepUpStudentInfo,
+  sessionEndpoints,
   stepUpEndpoints,
 } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
 import { endpointKey, endpointQuery } from '../../../lib/endpoint-query';
-import { fetchStepUpInfo, identityCheck } from './step-up-api';
+import type { UserStore } from '../../../lib/user-store';
+import {
+  changeClass,
+  confirmClass,
+  fetchStepUpInfo,
+  identityCheck,
+  keepAlivePing,
+  logout,
+  type Operator,
+  submitPlanTime,
+  updateType,
+} from './step-up-api';
 
 const SU = stepUpEndpoints;
 const LP = stepUpEndpoints;
-const OWN_ERRORS = { handlesErrors: true } as const;
 
 export const stepUpInfoQuery = (api: ApiClient, studentId: number | null) =>
   queryOptions({
@@ -33,7 +41,6 @@ export const stepUpInfoQuery = (api: ApiClient, studentId: number | null) =>
     enabled: studentId !== null,
     // Every visit reads the current state: the parent may have changed it on another screen.
     staleTime: 0,
-    meta: OWN_ERRORS,
   });
 
 export const teacherInfoQuery = (api: ApiClient, teacherId: number | null | undefined) =>
@@ -41,7 +48,7 @@ export const teacherInfoQuery = (api: ApiClient, teacherId: number | null | unde
     api,
     SU.getTeacherBaseInfo,
     { body: { teacherId: teacherId ?? 0 } },
-    { enabled: teacherId != null, meta: OWN_ERRORS },
+    { enabled: teacherId != null },
   );
 
 export const teacherUrlQuery = (api: ApiClient, teacherCode: string | null | undefined) =>
@@ -49,7 +56,7 @@ export const teacherUrlQuery = (api: ApiClient, teacherCode: string | null | und
     api,
     SU.getTeacherUrl,
     { body: { teacherCode: teacherCode ?? '' } },
-    { enabled: !!teacherCode, meta: OWN_ERRORS },
+    { enabled: !!teacherCode },
   );
 
 export const classHoursQuery = (api: ApiClient, userId: string | null) =>
@@ -57,16 +64,11 @@ export const classHoursQuery = (api: ApiClient, userId: string | null) =>
     api,
     parentCentreEndpoints.assetsQueryUserHourGroup,
     { body: { userId: userId ?? '', status: 1 } },
-    { enabled: !!userId, meta: OWN_ERRORS },
+    { enabled: !!userId },
   );
 
 export const optionSwitchQuery = (api: ApiClient, token: string | null) =>
-  endpointQuery(
-    api,
-    stepUpEndpoints.optionSwitch,
-    { body: { token: token ?? '' } },
-    { enabled: !!token, meta: OWN_ERRORS },
-  );
+  endpointQuery(api, stepUpEndpoints.optionSwitch, { body: { token: token ?? '' } }, { enabled: !!token });
 
 export const selectTimeQuery = (api: ApiClient) =>
   endpointQuery(api, SU.getSelectTime, {}, { staleTime: 10 * 60_000 });
@@ -137,7 +139,7 @@ export const updateSwitchQuery = (api: ApiClient, userId: string | null, enabled
     api,
     LP.getUpdateStatus,
     { body: { user_id: userId ?? '' } },
-    { enabled: enabled && !!userId, staleTime: 0, meta: OWN_ERRORS },
+    { enabled: enabled && !!userId, staleTime: 0 },
   );
 
 export const headMasterQuery = (api: ApiClient, userId: string | null, enabled: boolean) =>
@@ -145,7 +147,7 @@ export const headMasterQuery = (api: ApiClient, userId: string | null, enabled: 
     api,
     LP.admin,
     { body: { id: userId ?? '', fields: HEAD_MASTER_FIELDS } },
-    { enabled: enabled && !!userId, meta: OWN_ERRORS },
+    { enabled: enabled && !!userId },
   );
 
 export const notifyHeadTeacherMutation = (api: ApiClient, userId: string) =>
@@ -159,3 +161,37 @@ export const teacherVideoMutation = (api: ApiClient) =>
     mutationKey: [SU.teacherVideo.id],
     mutationFn: (teacherId: number) => api.call(SU.teacherVideo, { body: { teacherId } }),
   });
+
+/** PAGEN → PAGEY: "upgrade" (doc 3 §4). */
+export const updateTypeMutation = (api: ApiClient) =>
+  mutationOptions({ mutationKey: [SU.updateType.id], mutationFn: (op: Operator) => updateType(api, op) });
+
+/** PAGEY: confirm the new year's class (doc 3 §4). */
+export const confirmClassMutation = (api: ApiClient) =>
+  mutationOptions({ mutationKey: [SU.confirm.id], mutationFn: (op: Operator) => confirmClass(api, op) });
+
+/** The identity check "do not upgrade" runs before the shift centre (doc 3 §4). */
+export const identityCheckMutation = (api: ApiClient) =>
+  mutationOptions({ mutationKey: [SU.resourcesCheck.id], mutationFn: () => identityCheck(api) });
+
+export const submitPlanTimeMutation = (api: ApiClient) =>
+  mutationOptions({
+    mutationKey: [SU.submitPlanTime.id],
+    mutationFn: (v: { op: Operator; planTime: string; planStepId: number }) =>
+      submitPlanTime(api, v.op, v.planTime, v.planStepId),
+  });
+
+export const changeClassMutation = (api: ApiClient) =>
+  mutationOptions({
+    mutationKey: [SU.changeClass.id],
+    mutationFn: (v: { op: Operator; classId: number; planStepId: number }) =>
+      changeClass(api, v.op, v.classId, v.planStepId),
+  });
+
+/** One lock keep-alive ping of the class choice (doc 3 §4), read as kept / lost. */
+export const keepAliveMutation = (api: ApiClient) =>
+  mutationOptions({ mutationKey: [SU.resourcesKeep.id], mutationFn: () => keepAlivePing(api) });
+
+/** The header's logout (doc 3 §2): the token's logout, then only the openId stays. */
+export const logoutMutation = (api: ApiClient, store: UserStore) =>
+  mutationOptions({ mutationKey: [sessionEndpoints.logout.id], mutationFn: () => logout(api, store) });

@@ -13,9 +13,9 @@ import {
   stepUpEndpoints,
 } from '@wonder/contracts';
 import { ApiBusinessError, type ApiClient } from '@wonder/contracts/client';
+import { ineligibleStudentCode } from '../../../lib/error-policy';
 import type { UserStore } from '../../../lib/user-store';
 import type { PingResult } from '../rules/keep-alive';
-import { infoFailure } from '../rules/page';
 
 const SU = stepUpEndpoints;
 
@@ -45,8 +45,8 @@ export async function fetchStepUpInfo(
       receivedAt: now(),
     };
   } catch (error) {
-    const failure = infoFailure(error);
-    if (failure.kind === 'ineligible') return { kind: 'ineligible', studentCode: failure.studentCode };
+    const studentCode = ineligibleStudentCode(error);
+    if (studentCode !== null) return { kind: 'ineligible', studentCode };
     throw error;
   }
 }

@@ -3,23 +3,23 @@
  * centre's entry routing. Rows start from a submitted planTime, else one empty row. The picker refuses the
  * same weekday with the spec's toast and stays open; submit checks the rows ('Please choose intended time',
  * 'Row N has no intended time chosen'), confirms with the course and the numbered ranges, then sends
- * submitPlanTime (plan_time JSON, operator '家长'): 200 → the education page, 201 → toast and record.
+ * submitPlanTime (plan_time JSON, operator '家长'): 200 → the education page, 201 → its msg toasts (the
+ * error policy) and the failure is recorded.
  * The navbar shows outside the app, as on the education page (the spec says nothing for this screen).
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type StepUpStudentInfo, stepUpEndpoints } from '@wonder/contracts';
 import { Button } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { invalidateEndpoint } from '../../../lib/endpoint-query';
-import { messageForUnhandled } from '../../../lib/errors';
 import { useAppNavigate } from '../../../lib/navigation';
 import { titleFor } from '../../../lib/routes';
 import { useApi, useFeedback } from '../../../lib/services';
 import { useEnvironment } from '../../../platform/use-environment';
 import { recordStepUpFailure } from '../api/failures';
-import { selectTimeQuery } from '../api/queries';
-import { refusal, submitPlanTime } from '../api/step-up-api';
+import { selectTimeQuery, submitPlanTimeMutation } from '../api/queries';
+import { refusal } from '../api/step-up-api';
 import { ConfirmTimesDialog, PlanRows, TimeRangePicker } from '../components/ChoiceTimeView';
 import { LoadError, StepUpPage, StepUpSkeleton } from '../components/frame';
 import {
@@ -59,39 +59,34 @@ function ChoiceTimeScreen({
   const nextId = useRef(rows.reduce((m, r) => Math.max(m, r.id), 0) + 1);
   const [picking, setPicking] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const submitCall = useMutation(submitPlanTimeMutation(api));
   // The picker closes itself after a confirm; a refused pick must keep it open.
   const refused = useRef(false);
 
   const toast = (content: string) => feedback.toast({ content });
   const pickingRow = rows.find((r) => r.id === picking) ?? null;
 
-  const submit = async () => {
-    setSubmitting(true);
-    try {
-      await submitPlanTime(
-        api,
-        { studentId: info.studentId, userId: user.userId },
-        encodeRows(rows as ChosenRow[]),
-        info.planStepId ?? info.stepId,
-      );
-      toast(choiceTimeTexts.submitted);
-      await invalidateEndpoint(queryClient, stepUpEndpoints.info);
-      navigate(flow.education, { replace: true });
-    } catch (error) {
-      const msg = refusal(error);
-      if (msg !== null) {
-        recordStepUpFailure({ action: 'submitPlanTime', code: 201, message: msg });
-        toast(msg);
-      } else {
-        const message = messageForUnhandled(error);
-        if (message) toast(message);
-      }
-      setConfirming(false);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const submit = () =>
+    submitCall.mutate(
+      {
+        op: { studentId: info.studentId, userId: user.userId },
+        planTime: encodeRows(rows as ChosenRow[]),
+        planStepId: info.planStepId ?? info.stepId,
+      },
+      {
+        onSuccess: async () => {
+          toast(choiceTimeTexts.submitted);
+          await invalidateEndpoint(queryClient, stepUpEndpoints.info);
+          navigate(flow.education, { replace: true });
+        },
+        // doc 3 §8 "Code 201 on submit or class change: toast the server msg and record the failure".
+        onError: (error) => {
+          const msg = refusal(error);
+          if (msg !== null) recordStepUpFailure({ action: 'submitPlanTime', code: 201, message: msg });
+          setConfirming(false);
+        },
+      },
+    );
 
   let body: React.ReactNode;
   if (columns.isPending) body = <StepUpSkeleton blocks={1} />;
@@ -160,8 +155,8 @@ function ChoiceTimeScreen({
         visible={confirming}
         course={info.course}
         ranges={rows.filter(isChosen).map((r) => rowText(r, columns.data ?? null))}
-        submitting={submitting}
-        onConfirm={() => void submit()}
+        submitting={submitCall.isPending}
+        onConfirm={submit}
         onCancel={() => setConfirming(false)}
       />
     </StepUpPage>

@@ -1,14 +1,15 @@
 /**
  * /furtherEducation (and the 2021 entrance's /higherLevel…): fetches and decides, the components render.
  * - no token → user cleared, /login; a grouping student without planTime → the shift centre (doc 3 §2);
- * - the info: page type 1 error (ineligible: the code's explanation, no toast; another 201: the 'user id:
- *   {id}, {msg}' dialog), 2 PAGEY, 3 PAGEN; phases waiting / grouping (countdown) / completed;
+ * - the info: page type 1 error (ineligible: the code's explanation, no toast; any other failure: its msg
+ *   toasts, doc 3 §8), 2 PAGEY, 3 PAGEN; phases waiting / grouping (countdown) / completed;
  * - PAGEN: upgrade → updateType → info, teacher info and url reloaded → PAGEY; do not upgrade → identity
- *   check → shift centre; PAGEY: confirm → the success dialog; change class → shift centre;
+ *   check → shift centre; PAGEY: confirm → the success dialog; change class → shift centre; a 201 on
+ *   confirm or upgrade: the 'user id: {id}, {msg}' dialog (doc 3 §8 "other step-up contexts");
  * - the option switches hide cards; the time-entry switch off answers the control dialog (type 5);
  * - outside the app: the navbar, and the download link instead of the gift card.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   remainingClassHours,
   STEP_UP_DIALOG,
@@ -22,7 +23,6 @@ import { useLocation } from 'react-router-dom';
 import { usePageBack } from '../../../lib/blocks/use-page-back';
 import { DOWNLOAD_ENTER, DOWNLOAD_TYPE, downloadAppPath } from '../../../lib/download-links';
 import { invalidateEndpoint } from '../../../lib/endpoint-query';
-import { messageForUnhandled } from '../../../lib/errors';
 import { maskPhone } from '../../../lib/mask-phone';
 import { useAppNavigate } from '../../../lib/navigation';
 import { useRedirect } from '../../../lib/redirect';
@@ -31,26 +31,26 @@ import { useApi, useFeedback, useUserStore } from '../../../lib/services';
 import { personInfoQuery } from '../../../lib/shared-queries';
 import { useEnvironment } from '../../../platform/use-environment';
 import { recordStepUpFailure } from '../api/failures';
-import { classHoursQuery, optionSwitchQuery, teacherInfoQuery, teacherUrlQuery } from '../api/queries';
-import { confirmClass, identityCheck, logout, type Operator, refusal, updateType } from '../api/step-up-api';
+import {
+  classHoursQuery,
+  confirmClassMutation,
+  identityCheckMutation,
+  logoutMutation,
+  optionSwitchQuery,
+  teacherInfoQuery,
+  teacherUrlQuery,
+  updateTypeMutation,
+} from '../api/queries';
+import { type Operator, refusal } from '../api/step-up-api';
 import { type NoticeDialog, StepUpNoticeDialog, TipsDialog } from '../components/dialogs';
 import { ClassPanel, EducationHeader, OptionCards, StatusCard } from '../components/EducationView';
 import { LoadError, StepUpPage, StepUpSkeleton } from '../components/frame';
 import { COUNTDOWN_TICK_MS, countdownEnd, remainingUntil } from '../rules/countdown';
-import {
-  cycleParts,
-  groupingWithoutPlan,
-  infoFailure,
-  optionControls,
-  pageTypeOf,
-  phaseOf,
-} from '../rules/page';
+import { cycleParts, groupingWithoutPlan, optionControls, pageTypeOf, phaseOf } from '../rules/page';
 import { educationTexts, ineligibleTexts } from '../texts';
 import { syllabusPath, useFlow, YEAR_REPORT_PATH } from './flow';
 import { HeadTeacherContact } from './HeadTeacherContact';
 import { serverNow, useStepUpInfo, useStepUpUser, useTicker } from './hooks';
-
-type Busy = 'upgrade' | 'notUpgrade' | 'confirm' | 'changeClass' | null;
 
 const weekday = (w: number) => WEEKDAYS[w as keyof typeof WEEKDAYS] ?? '';
 const SU = stepUpEndpoints;
@@ -82,22 +82,19 @@ export function EducationPage() {
   const [dialog, setDialog] = useState<NoticeDialog | null>(null);
   const [tips, setTips] = useState(false);
   const [contact, setContact] = useState(false);
-  const [busy, setBusy] = useState<Busy>(null);
-  const [loggingOut, setLoggingOut] = useState(false);
+  const upgradeCall = useMutation(updateTypeMutation(api));
+  const confirmCall = useMutation(confirmClassMutation(api));
+  const checkCall = useMutation(identityCheckMutation(api));
+  const logoutCall = useMutation(logoutMutation(api, store));
+  const busy = upgradeCall.isPending
+    ? 'upgrade'
+    : confirmCall.isPending
+      ? 'confirm'
+      : checkCall.isPending
+        ? 'notUpgrade'
+        : null;
 
   const toast = (content: string) => feedback.toast({ content });
-
-  // A failed info call: another 201 is the error dialog; other failures toast their message once.
-  useEffect(() => {
-    if (!infoQuery.error) return;
-    const failure = infoFailure(infoQuery.error);
-    if (failure.kind === 'refused') {
-      setDialog({ type: STEP_UP_DIALOG.ERROR, userId, message: failure.message });
-      return;
-    }
-    const message = messageForUnhandled(infoQuery.error);
-    if (message) feedback.toast({ content: message });
-  }, [infoQuery.error, userId, feedback]);
 
   useEffect(() => {
     if (info && groupingWithoutPlan(info)) navigate(flow.shiftClass, { replace: true });
@@ -111,51 +108,40 @@ export function EducationPage() {
   if (!user) return null;
   const operator: Operator | null = info ? { studentId: info.studentId, userId: user.userId } : null;
 
-  /** A write that failed: 201 is the error dialog (doc 3 §8 "other step-up contexts"), else a toast. */
-  const failed = (action: 'confirm' | 'updateType', error: unknown) => {
-    const refused = refusal(error);
-    if (refused !== null) {
-      recordStepUpFailure({ action, code: 201, message: refused });
-      setDialog({ type: STEP_UP_DIALOG.ERROR, userId: user.userId, message: refused });
-      return;
-    }
-    const message = messageForUnhandled(error);
-    if (message) toast(message);
+  /** A write's 201 is the error dialog (doc 3 §8 "other step-up contexts"); other failures toasted already. */
+  const refused = (action: 'confirm' | 'updateType') => (error: unknown) => {
+    const message = refusal(error);
+    if (message === null) return;
+    recordStepUpFailure({ action, code: 201, message });
+    setDialog({ type: STEP_UP_DIALOG.ERROR, userId: user.userId, message });
   };
 
-  const upgrade = async () => {
+  const upgrade = () => {
     if (!operator) return;
-    setBusy('upgrade');
-    try {
-      await updateType(api, operator);
-      await Promise.all([
-        invalidateEndpoint(queryClient, SU.info),
-        invalidateEndpoint(queryClient, SU.getTeacherBaseInfo),
-        invalidateEndpoint(queryClient, SU.getTeacherUrl),
-      ]);
-    } catch (error) {
-      failed('updateType', error);
-    } finally {
-      setBusy(null);
-    }
+    upgradeCall.mutate(operator, {
+      onSuccess: () =>
+        Promise.all([
+          invalidateEndpoint(queryClient, SU.info),
+          invalidateEndpoint(queryClient, SU.getTeacherBaseInfo),
+          invalidateEndpoint(queryClient, SU.getTeacherUrl),
+        ]),
+      onError: refused('updateType'),
+    });
   };
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!operator) return;
-    setBusy('confirm');
-    try {
-      await confirmClass(api, operator);
-      setDialog({ type: STEP_UP_DIALOG.COMPLETE });
-      await invalidateEndpoint(queryClient, SU.info);
-    } catch (error) {
-      failed('confirm', error);
-    } finally {
-      setBusy(null);
-    }
+    confirmCall.mutate(operator, {
+      onSuccess: () => {
+        setDialog({ type: STEP_UP_DIALOG.COMPLETE });
+        return invalidateEndpoint(queryClient, SU.info);
+      },
+      onError: refused('confirm'),
+    });
   };
 
   /** The shift centre: closed by the time-entry switch (control dialog); "do not upgrade" checks first. */
-  const toShiftCentre = async (kind: 'notUpgrade' | 'changeClass') => {
+  const toShiftCentre = (kind: 'notUpgrade' | 'changeClass') => {
     if (!controls.selectTimeControl) {
       setDialog({ type: STEP_UP_DIALOG.CONTROL });
       return;
@@ -164,31 +150,20 @@ export function EducationPage() {
       navigate(flow.shiftClass);
       return;
     }
-    setBusy(kind);
-    try {
-      const check = await identityCheck(api);
-      if (check.passed) navigate(flow.shiftClass);
-      else toast(check.message ?? educationTexts.checkFailed);
-    } catch (error) {
-      const message = messageForUnhandled(error);
-      if (message) toast(message);
-    } finally {
-      setBusy(null);
-    }
+    checkCall.mutate(undefined, {
+      onSuccess: (check) => {
+        if (check.passed) navigate(flow.shiftClass);
+        else toast(check.message ?? educationTexts.checkFailed);
+      },
+    });
   };
 
-  const doLogout = async () => {
-    setLoggingOut(true);
-    try {
-      await logout(api, store);
-      toast(educationTexts.loggedOut);
-    } catch {
-      // The local logout happened anyway (logout() clears the store in all cases).
-    } finally {
-      setLoggingOut(false);
-      navigate('/login', { replace: true });
-    }
-  };
+  // The local logout happens whatever the call answers (logout() clears the store in all cases).
+  const doLogout = () =>
+    logoutCall.mutate(undefined, {
+      onSuccess: () => toast(educationTexts.loggedOut),
+      onSettled: () => navigate('/login', { replace: true }),
+    });
 
   const title = titleFor(location.pathname, { isMiniProgram: env.isMiniProgram });
   const header = (
@@ -197,8 +172,8 @@ export function EducationPage() {
       kidName={person.data?.kidName ?? null}
       phoneMasked={person.data ? maskPhone(person.data.parentPhone) : null}
       userId={user.userId}
-      loggingOut={loggingOut}
-      onLogout={() => void doLogout()}
+      loggingOut={logoutCall.isPending}
+      onLogout={doLogout}
     />
   );
 
@@ -213,15 +188,7 @@ export function EducationPage() {
       />
     );
   } else if (!info) {
-    body = (
-      <LoadError
-        title={educationTexts.errorTitle}
-        onRetry={() => {
-          setDialog(null);
-          void infoQuery.refetch();
-        }}
-      />
-    );
+    body = <LoadError title={educationTexts.errorTitle} onRetry={() => void infoQuery.refetch()} />;
   } else {
     const pageType = pageTypeOf(info);
     body = (
@@ -233,10 +200,10 @@ export function EducationPage() {
           newStep={info.newStep ?? null}
           remaining={remaining}
           busy={busy}
-          onUpgrade={() => void upgrade()}
-          onNotUpgrade={() => void toShiftCentre('notUpgrade')}
-          onConfirm={() => void confirm()}
-          onChangeClass={() => void toShiftCentre('changeClass')}
+          onUpgrade={upgrade}
+          onNotUpgrade={() => toShiftCentre('notUpgrade')}
+          onConfirm={confirm}
+          onChangeClass={() => toShiftCentre('changeClass')}
         />
         <ClassPanel
           step={info.step}

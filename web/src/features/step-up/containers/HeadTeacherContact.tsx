@@ -5,7 +5,6 @@
  * type 3): customer service on 4000888366.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { messageForUnhandled } from '../../../lib/errors';
 import { useApi, useFeedback } from '../../../lib/services';
 import { copyText } from '../../../platform/clipboard';
 import { headMasterQuery, notifyHeadTeacherMutation } from '../api/queries';
@@ -33,7 +32,7 @@ export function HeadTeacherContact({
   const api = useApi();
   const feedback = useFeedback();
   const headMaster = useQuery(headMasterQuery(api, userId, visible));
-  const notify = useMutation({ ...notifyHeadTeacherMutation(api, userId), meta: { handlesErrors: true } });
+  const notify = useMutation(notifyHeadTeacherMutation(api, userId));
 
   let state: HeadTeacherState = { kind: 'loading' };
   if (headMaster.data) state = { kind: 'present', mobile: headMaster.data.mobile };
@@ -57,10 +56,6 @@ export function HeadTeacherContact({
           onSuccess: () => {
             toast(headTeacherTexts.notified);
             onClose();
-          },
-          onError: (e) => {
-            const message = messageForUnhandled(e);
-            if (message) toast(message);
           },
         })
       }

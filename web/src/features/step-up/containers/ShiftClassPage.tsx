@@ -3,7 +3,7 @@
  * shift centre's entry routing (ShiftCenterGate).
  * - tabs recommended / all; switching reloads; the all list loads 5 per page, appended ("view more");
  * - a card → 'Please confirm whether to join this class'; cancel clears the selection; changeClass 200 →
- *   the education page, 201 → toast the msg, record the failure, stay;
+ *   the education page, 201 → its msg toasts (the error policy), the failure is recorded, the parent stays;
  * - a teacher → the intro video; the note → the head-teacher contact; intended times instead;
  * - the lock keep-alive runs while the screen is shown;
  * - the top navbar is hidden outside the app (doc 3 §2).
@@ -13,15 +13,20 @@ import { type StepUpClassItem, type StepUpStudentInfo, stepUpEndpoints } from '@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { invalidateEndpoint } from '../../../lib/endpoint-query';
-import { messageForUnhandled } from '../../../lib/errors';
 import { useAppNavigate } from '../../../lib/navigation';
 import { titleFor } from '../../../lib/routes';
 import { useApi, useFeedback } from '../../../lib/services';
 import { useEnvironment } from '../../../platform/use-environment';
 import { fmt } from '../../../texts';
 import { recordStepUpFailure } from '../api/failures';
-import { allClassesQuery, type CycleFilter, recommendedQuery, teacherVideoMutation } from '../api/queries';
-import { changeClass, refusal } from '../api/step-up-api';
+import {
+  allClassesQuery,
+  type CycleFilter,
+  changeClassMutation,
+  recommendedQuery,
+  teacherVideoMutation,
+} from '../api/queries';
+import { refusal } from '../api/step-up-api';
 import { LoadError, StepUpPage } from '../components/frame';
 import {
   ClassList,
@@ -74,20 +79,10 @@ function ShiftClassScreen({
     ...allClassesQuery(api, info, filter?.filter ?? null),
     enabled: tab === 'all',
   });
-  const join = useMutation({
-    mutationKey: [SU.changeClass.id],
-    mutationFn: (item: StepUpClassItem) =>
-      changeClass(
-        api,
-        { studentId: info.studentId, userId: user.userId },
-        item.classId,
-        info.planStepId ?? info.stepId,
-      ),
-    meta: { handlesErrors: true },
-  });
-  const teacherVideo = useMutation({ ...teacherVideoMutation(api), meta: { handlesErrors: true } });
+  const join = useMutation(changeClassMutation(api));
+  const teacherVideo = useMutation(teacherVideoMutation(api));
 
-  useKeepAlive(api, feedback, true);
+  useKeepAlive(true);
 
   const toast = (content: string) => feedback.toast({ content });
 
@@ -100,35 +95,30 @@ function ShiftClassScreen({
 
   const confirmJoin = () => {
     if (!selected) return;
-    join.mutate(selected, {
-      onSuccess: () => {
-        toast(shiftClassTexts.joined);
-        void invalidateEndpoint(queryClient, SU.info);
-        navigate(flow.education, { replace: true });
+    const op = { studentId: info.studentId, userId: user.userId };
+    join.mutate(
+      { op, classId: selected.classId, planStepId: info.planStepId ?? info.stepId },
+      {
+        onSuccess: () => {
+          toast(shiftClassTexts.joined);
+          void invalidateEndpoint(queryClient, SU.info);
+          navigate(flow.education, { replace: true });
+        },
+        // doc 3 §8 "Code 201 on submit or class change: toast the server msg and record the failure".
+        onError: (error) => {
+          const refused = refusal(error);
+          if (refused !== null) recordStepUpFailure({ action: 'changeClass', code: 201, message: refused });
+          setSelected(null);
+        },
       },
-      onError: (error) => {
-        const refused = refusal(error);
-        if (refused !== null) {
-          recordStepUpFailure({ action: 'changeClass', code: 201, message: refused });
-          toast(refused);
-        } else {
-          const message = messageForUnhandled(error);
-          if (message) toast(message);
-        }
-        setSelected(null);
-      },
-    });
+    );
   };
 
   const playIntro = (teacher: { id: number; nickname: string }) => {
     setVideo({ name: teacher.nickname, url: null });
     teacherVideo.mutate(teacher.id, {
       onSuccess: (data) => setVideo({ name: teacher.nickname, url: data.resourcesFile.videoInfoUrl }),
-      onError: (error) => {
-        setVideo(null);
-        const message = messageForUnhandled(error);
-        if (message) toast(message);
-      },
+      onError: () => setVideo(null),
     });
   };
 

@@ -1,21 +1,18 @@
 /**
  * What the education page shows (doc 3 §2, §3, §4, §8): the page type (1 error, 2 PAGEY, 3 PAGEN), the
  * phase inside it (waiting, grouping, completed), the masked phone, which option cards
- * the switches leave, and how a failed info call reads (ineligible, or an error for the error dialog).
+ * the switches leave (an ineligible info is lib/error-policy's ineligibleStudentCode: the error table reads it
+ * too).
  */
 import {
   hasPlanTime,
   OPTION_SWITCH_INDEX,
   type OptionSwitch,
-  STEP_UP_CODE,
   STEP_UP_GROUP_STATE,
-  STEP_UP_INELIGIBLE,
   STEP_UP_PAGE,
   STEP_UP_TYPE,
-  type StepUpIneligibleCode,
   type StepUpStudentInfo,
 } from '@wonder/contracts';
-import { ApiBusinessError } from '@wonder/contracts/client';
 
 export type PageType = (typeof STEP_UP_PAGE)[keyof typeof STEP_UP_PAGE];
 export type Phase = 'waiting' | 'grouping' | 'completed';
@@ -43,25 +40,6 @@ export function planTimePresent(info: StepUpStudentInfo): boolean {
 /** On mounting the education page, a grouping student without planTime goes to the shift centre. */
 export function groupingWithoutPlan(info: StepUpStudentInfo): boolean {
   return info.status === STEP_UP_GROUP_STATE.GROUPING && !planTimePresent(info);
-}
-
-const INELIGIBLE_CODES = new Set<number>(Object.values(STEP_UP_INELIGIBLE));
-
-export type InfoFailure =
-  | { kind: 'ineligible'; studentCode: StepUpIneligibleCode }
-  /** Any other 201: the 'user id: {id}, {msg}' error dialog. */
-  | { kind: 'refused'; message: string }
-  /** Network, expiry, off-contract: already reported by the app's error mapping. */
-  | { kind: 'other' };
-
-/** How a failed info call reads (doc 3 §8). */
-export function infoFailure(error: unknown): InfoFailure {
-  if (!(error instanceof ApiBusinessError) || Number(error.code) !== STEP_UP_CODE.FAIL)
-    return { kind: 'other' };
-  const body = error.body as { studentCode?: unknown } | null;
-  const code = Number(body?.studentCode);
-  if (INELIGIBLE_CODES.has(code)) return { kind: 'ineligible', studentCode: code as StepUpIneligibleCode };
-  return { kind: 'refused', message: error.serverMessage };
 }
 
 export interface OptionControls {

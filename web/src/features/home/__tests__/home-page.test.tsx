@@ -1,0 +1,87 @@
+/**
+ * Home's failures that were once swallowed now toast (doc 2 §8 "Otherwise the response message is shown as a
+ * toast"): the live-listening check, a section's call (the banners), the class-hour gift claim. Every other
+ * call answers the official persona's fixtures.
+ */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { PERSONAS, studentInfoFor, successData, userInfoFor } from '@wonder/fixtures';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createUserStore } from '../../../lib/user-store';
+import { detectEnvironment, setEnvironment } from '../../../platform/env';
+import { LOCAL_KEYS, localStore } from '../../../platform/storage';
+import {
+  businessError,
+  type Handler,
+  recordingFeedback,
+  renderScreen,
+  scriptedClient,
+} from '../../../test/support';
+import { HomePage } from '../containers/HomePage';
+import { homeTexts } from '../texts';
+import { homeExtraTexts } from '../texts/extras';
+
+const WEB = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/126.0 Mobile Safari/537.36';
+const APP = `${WEB} WonderParent/2.5.0 (Android)`;
+
+function setup(overrides: Record<string, Handler>, userAgent = WEB) {
+  setEnvironment(detectEnvironment({ userAgent }));
+  // Every call answers the persona's fixtures unless the test says otherwise.
+  const script = new Proxy(overrides, {
+    get: (given, id: string) => given[id] ?? (() => successData(id, 'official')),
+  });
+  const scripted = scriptedClient(script);
+  const store = createUserStore(false);
+  const user = userInfoFor(PERSONAS.official);
+  if (user) store.setUser(user, studentInfoFor(PERSONAS.official));
+  const fb = recordingFeedback();
+  renderScreen(<HomePage autoplay={false} />, '/index', {
+    api: scripted.client,
+    store,
+    feedback: fb.feedback,
+  });
+  return { ...scripted, ...fb };
+}
+
+const refuse = (id: string, message: string) => () => {
+  throw businessError(id, '50000000', message);
+};
+
+describe('HomePage failures toast their message', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    localStore.remove(LOCAL_KEYS.classHourGiftShown);
+  });
+
+  it('a failed live-listening check: its message, and the class does not open', async () => {
+    const { messages, callsTo } = setup(
+      { 'app.listenOnlineCourse': refuse('app.listenOnlineCourse', '直播尚未开始') },
+      APP,
+    );
+    fireEvent.click(
+      (await screen.findAllByRole('button', { name: homeTexts.today.listen }))[0] as HTMLElement,
+    );
+    await waitFor(() => expect(messages()).toContain('直播尚未开始'));
+    expect(callsTo('app.listenOnlineCourse')).toHaveLength(1);
+  });
+
+  it('a section that fails (the banners): its message', async () => {
+    const { messages } = setup({ 'app.indexBanner': refuse('app.indexBanner', '轮播图服务繁忙') });
+    await waitFor(() => expect(messages()).toContain('轮播图服务繁忙'));
+  });
+
+  it('a failed class-hour gift claim: its message, and the offer stays', async () => {
+    const { messages } = setup(
+      { 'app.receivePackageAward': refuse('app.receivePackageAward', '奖励已过期') },
+      APP,
+    );
+    const accept = await screen.findByRole(
+      'button',
+      { name: homeExtraTexts.popups.gift.accept },
+      {
+        timeout: 10_000,
+      },
+    );
+    fireEvent.click(accept);
+    await waitFor(() => expect(messages()).toContain('奖励已过期'));
+    expect(screen.getByRole('button', { name: homeExtraTexts.popups.gift.accept })).toBeTruthy();
+  });
+});
