@@ -17,6 +17,10 @@
  * 6. web/src imports zod only as 'zod/mini' (or zod/v4/core): classic zod is ~25 kB gzip more per route.
  * 7. only lib/navigation imports react-router's ways to navigate (useNavigate, Navigate, Link, NavLink):
  *    everything else navigates through it, so every target is a typed Href.
+ * 8. a screen's code — a feature's containers and components, app/'s components, lib/blocks — never calls the
+ *    contracts client (`api.call(…)`, `client.request(…)`) nor a framework-free helper with it (`confirm(api,
+ *    …)`): it uses the query and mutation options of an api/ folder (or lib's, or app/shell/api.ts) with
+ *    useQuery / useMutation, so busy and error state come from the query, and every call has one shape.
  * Import circles (static, dynamic and type-only imports) are dependency-cruiser's to find, in every package:
  * `pnpm run lint:imports` (.dependency-cruiser.cjs, rule no-circular).
  * Paths are web/src-relative with forward slashes; stories' `@wonder/web/src/…` specifiers are mapped
@@ -175,6 +179,30 @@ export function findViolations(files: readonly SourceFile[]): Violation[] {
           push(`${name} imported from react-router (navigate through lib/navigation: typed targets)`);
         }
       }
+    }
+  }
+  return out;
+}
+
+/** Where the screens' code lives (rule 8): containers, components, app's components, lib's blocks. */
+const SCREEN_CODE = /^web\/src\/(features\/[^/]+\/(containers|components)\/|app\/.*\.tsx$|lib\/blocks\/)/;
+/** `api.call(endpoint…)`, `client.request(…)`: a call whose first argument is not a string (the bridge's are). */
+const CLIENT_CALL = /\b(api|client|useApi\(\))\s*\.\s*(call|request)\s*\(\s*(?!['"`])/g;
+/** `helper(api, …)`: a framework-free call helper handed the client, other than an options factory. */
+const HELPER_CALL = /\b([A-Za-z_$][\w$]*)\s*\(\s*(api|client)\s*[,)]/g;
+const OPTIONS_FACTORY = /(Query|Mutation|Options)$/;
+
+export function findClientCalls(files: readonly SourceFile[]): Violation[] {
+  const out: Violation[] = [];
+  for (const file of files) {
+    if (!SCREEN_CODE.test(file.path) || isTest(file.path)) continue;
+    for (const m of file.source.matchAll(CLIENT_CALL)) {
+      out.push({ file: file.path, specifier: m[0].trim(), rule: 'a screen calls the client directly' });
+    }
+    for (const m of file.source.matchAll(HELPER_CALL)) {
+      const name = m[1] ?? '';
+      if (OPTIONS_FACTORY.test(name)) continue;
+      out.push({ file: file.path, specifier: m[0].trim(), rule: 'a screen calls a helper with the client' });
     }
   }
   return out;

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findViolations, type SourceFile } from '../../test/boundaries';
+import { findClientCalls, findViolations, type SourceFile } from '../../test/boundaries';
 
 const REPO = join(__dirname, '..', '..', '..', '..');
 
@@ -25,6 +25,36 @@ describe('import boundaries', () => {
     const files = [...sources('web/src'), ...sources('stories/src'), ...sources('stories/.storybook')];
     expect(files.length).toBeGreaterThan(100);
     expect(findViolations(files)).toEqual([]);
+  });
+
+  it('hold for the client: no screen calls it but through query and mutation options', () => {
+    expect(findClientCalls(sources('web/src'))).toEqual([]);
+  });
+
+  it('catch a container calling the client or a helper with it; the bridge and factories pass', () => {
+    const v = findClientCalls([
+      {
+        path: 'web/src/features/home/containers/HomePage.tsx',
+        source: [
+          'await api.call(homeEndpoints.listenOnlineCourse, { body });',
+          "await getNative().call('LiveCourse', {});",
+          'const check = await identityCheck(api);',
+          'const q = useQuery(bannersQuery(api, audience));',
+          'const m = useMutation(listenCheckMutation(api));',
+        ].join('\n'),
+      },
+      { path: 'web/src/features/home/components/Card.tsx', source: 'useApi().request(x);' },
+      { path: 'web/src/app/shell/ShellLayout.tsx', source: 'void client.call(shellEndpoints.tabConfig);' },
+      // api/ folders and lib's call helpers are where calls live.
+      { path: 'web/src/features/home/api/queries.ts', source: 'api.call(homeEndpoints.x);' },
+      { path: 'web/src/lib/endpoint-query.ts', source: 'api.call(endpoint, input);' },
+    ]);
+    expect(v.map((x) => `${x.file}: ${x.rule}`)).toEqual([
+      'web/src/features/home/containers/HomePage.tsx: a screen calls the client directly',
+      'web/src/features/home/containers/HomePage.tsx: a screen calls a helper with the client',
+      'web/src/features/home/components/Card.tsx: a screen calls the client directly',
+      'web/src/app/shell/ShellLayout.tsx: a screen calls the client directly',
+    ]);
   });
 
   it('catch a feature importing another feature', () => {

@@ -6,6 +6,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createUserStore } from '../../../lib/user-store';
+import { detectEnvironment, setEnvironment } from '../../../platform/env';
 import { LOCAL_KEYS, SESSION_KEYS } from '../../../platform/storage';
 import {
   businessError,
@@ -36,13 +37,18 @@ const STATUS = {
 
 const LOGIN_OK = { token: 'tk-login', userinfos: [{ userId: 'u-1', openid: null }], isFirstLogin: false };
 
-function setup(script: Record<string, Handler | Handler[]>, props: Partial<LoginPageProps> = {}) {
+function setup(
+  script: Record<string, Handler | Handler[]>,
+  props: Partial<LoginPageProps> = {},
+  before: (store: ReturnType<typeof createUserStore>) => void = () => {},
+) {
   const scripted = scriptedClient({
     'app.getCountryMobilePrefixs': () => AREA_CODES,
     'app.getAuthTokenExt': () => STATUS,
     ...script,
   });
   const store = createUserStore(false);
+  before(store);
   const fb = recordingFeedback();
   const view = renderScreen(<LoginPage log={() => {}} {...props} />, '/login', {
     api: scripted.client,
@@ -64,6 +70,7 @@ const passwordMode = () => fireEvent.click(screen.getByRole('tab', { name: '密�
 describe('LoginPage', { timeout: 60_000 }, () => {
   afterEach(() => {
     vi.useRealTimers();
+    setEnvironment(detectEnvironment({ userAgent: navigator.userAgent }));
   });
 
   it('shows the spec validation messages', async () => {
@@ -186,6 +193,40 @@ describe('LoginPage', { timeout: 60_000 }, () => {
     expect(body).toMatchObject({ areaCode: '86', cipherVersion: 'v1' });
     expect(body.phoneCipher).not.toContain('138');
     expect(body.passwordCipher).not.toBe('secret');
+  });
+
+  it('in WeChat, a conflict asks before rebinding (绑定 confirms), then goes on', async () => {
+    setEnvironment(
+      detectEnvironment({
+        userAgent: 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36 MicroMessenger/8.0.49',
+      }),
+    );
+    const { messages, callsTo, store } = setup(
+      {
+        'member.pwdLogin': () => LOGIN_OK,
+        'member.phoneChangeWechat': [
+          () => ({ rebound: false, boundPhone: '139****0000' }),
+          () => ({ rebound: true, boundPhone: null }),
+        ],
+      },
+      {},
+      (s) => s.setOpenId('o-visitor'),
+    );
+    passwordMode();
+    type('请输入手机号', '13800138000');
+    typePassword('secret');
+    submit();
+    const dialog = await screen.findByRole('dialog', { name: '更换绑定' });
+    expect(dialog.textContent).toContain('139****0000');
+    expect(screen.queryByTestId('location')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: '绑定' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/index');
+    expect(callsTo('member.phoneChangeWechat').map((c) => c.options.body)).toMatchObject([
+      { openid: 'o-visitor' },
+      { openid: 'o-visitor', confirm: true },
+    ]);
+    expect(messages()).toEqual(['登录成功']);
+    expect(store.token()).toBe('tk-login');
   });
 
   it('a first login goes to the age selection; no last route means /index', async () => {

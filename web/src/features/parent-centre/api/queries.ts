@@ -11,7 +11,7 @@ import {
   SUBJECT_BRANDS,
 } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
-import { endpointQuery } from '../../../lib/endpoint-query';
+import { endpointMutation, endpointQuery } from '../../../lib/endpoint-query';
 import { brandsToQuery } from '../rules/hours';
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -77,5 +77,5 @@ export const currentGroupQuery = (api: ApiClient, token: string | null, enabled:
     { enabled: enabled && token !== null },
   );
 
-/** The task list initialisation on entering the parent centre (answer ignored). */
-export const initTask = (api: ApiClient) => api.call(parentCentreEndpoints.initTask, {});
+/** The task list initialisation on entering the parent centre (answer ignored): `mutate({})`. */
+export const initTaskMutation = (api: ApiClient) => endpointMutation(api, parentCentreEndpoints.initTask);

@@ -5,7 +5,7 @@
  * private info and the invite and wrong-set configs: until they settle the page is its skeleton. Kept alive: a hidden instance does not redirect.
  */
 
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { HOUR_TYPE } from '@wonder/contracts';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -25,7 +25,7 @@ import { fmt } from '../../../texts';
 import {
   brandHoursQuery,
   currentGroupQuery,
-  initTask,
+  initTaskMutation,
   leaveSummaryQuery,
   logisticsMarkQuery,
   signedInTodayQuery,
@@ -74,9 +74,11 @@ export function ParentsCenterPage() {
   const group = useQuery(currentGroupQuery(api, token, rules.showStudyTasks));
   const undone = useQuery(undoneCountQuery(api, token, group.data?.groupId ?? null));
 
+  // On entering, once per login: the answer is not used (doc 3 §7).
+  const { mutate: initTask } = useMutation(initTaskMutation(api));
   useEffect(() => {
-    if (token) initTask(api).catch(() => undefined); // the answer is not used (doc 3 §7)
-  }, [api, token]);
+    if (token) initTask({});
+  }, [initTask, token]);
 
   if (rules.redirectTo) return visible ? <Redirect to={rules.redirectTo} /> : null;
   // The page-loading flag: the private info and the two configs that add or remove whole blocks (invite
