@@ -7,7 +7,7 @@
  *
  * A story steers single calls with `parameters.api` (see StoryApi): hold one in flight (loading
  * states), fail it with a business code or a network error (error states), or answer other data (empty
- * states, special cases).
+ * states, special cases). A failure goes through the app's own error policy, so it toasts where the app does.
  */
 import {
   ALL_ENDPOINTS,
@@ -20,6 +20,8 @@ import {
 import { type ApiClient, simulatorBaseUrls } from '@wonder/contracts/client';
 import { type PersonaId, REFERENCE_MS, successData } from '@wonder/fixtures';
 import { createAppClient } from '@wonder/web/src/lib/client';
+import { createErrorPolicy } from '@wonder/web/src/lib/errors';
+import { antdFeedback } from '@wonder/web/src/lib/ui';
 
 /** A host name that can never resolve: a request that escapes the stub fails loudly instead of leaking. */
 export const FIXTURES_ORIGIN = 'https://fixtures.invalid';
@@ -94,7 +96,14 @@ export function createFixturesClient(persona: PersonaId, api: StoryApi = {}): Ap
   return createAppClient({
     baseUrls: simulatorBaseUrls(FIXTURES_ORIGIN) as Readonly<Record<HostId, string>>,
     fetch: fixturesFetch(persona, api),
-    // Stories show no global toasts: a failure is a story bug or a story's own error state.
-    onError: (error) => console.warn('[stories] fixtures client error', error),
+    // A failed call shows what the app shows: the app's error policy (a story's failed call toasts as
+    // the parent would see it). No story answers an expiry code; a story cannot leave its route.
+    onError: createErrorPolicy({
+      feedback: antdFeedback,
+      logout: () => {},
+      navigate: () => {},
+      currentPath: () => '',
+      log: (message, error) => console.warn(`[stories] ${message}`, error),
+    }),
   });
 }

@@ -3,7 +3,7 @@ import { evaTexts } from '@wonder/web/src/features/growth';
 import type { Href } from '@wonder/web/src/lib/routes';
 import { expect, screen } from 'storybook/test';
 import { type AppScreens, appScreensMeta } from '../app-screens';
-import { UNTIL_RENDERED } from '../play';
+import { toastShown, UNTIL_RENDERED } from '../play';
 import { withFreshGrowthSession } from './fresh-session';
 
 /** /evaReportList?grow=false&cateId&entry&subject (doc 3 §2): the reports outside the growth tab. */
@@ -39,5 +39,7 @@ export const Failed: Story = {
     await expect(await screen.findByRole('alert', undefined, UNTIL_RENDERED)).toHaveTextContent(
       evaTexts.failed,
     );
+    // The server's message as a toast too (doc 2 §8, the error policy).
+    await toastShown('服务繁忙');
   },
 };

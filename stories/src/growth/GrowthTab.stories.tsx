@@ -11,7 +11,7 @@ import {
 import type { Href } from '@wonder/web/src/lib/routes';
 import { expect, screen, within } from 'storybook/test';
 import { type AppScreens, appScreensMeta } from '../app-screens';
-import { UNTIL_RENDERED } from '../play';
+import { toastShown, UNTIL_RENDERED } from '../play';
 import { withFreshGrowthSession } from './fresh-session';
 
 /**
@@ -144,12 +144,14 @@ export const Loading: Story = {
   },
 };
 
+/** The plan failed: its failed state, and the server's message as a toast (doc 2 §8, the error policy). */
 export const PlanFailed: Story = {
   parameters: { api: { fail: { 'app.growStudyPlan': { code: '50000000', message: '服务繁忙' } } } },
   play: async () => {
     await expect(await screen.findByRole('alert', undefined, UNTIL_RENDERED)).toHaveTextContent(
       planTexts.failed,
     );
+    await toastShown('服务繁忙');
   },
 };
 

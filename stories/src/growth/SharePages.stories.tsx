@@ -5,7 +5,7 @@ import { SHARE_PATHS, shareTexts } from '@wonder/web/src/features/growth';
 import type { Href } from '@wonder/web/src/lib/routes';
 import { expect, screen } from 'storybook/test';
 import { type AppScreens, appScreensMeta } from '../app-screens';
-import { UNTIL_RENDERED } from '../play';
+import { toastShown, UNTIL_RENDERED } from '../play';
 import { withFreshGrowthSession } from './fresh-session';
 
 /**
@@ -74,6 +74,8 @@ export const Expired: Story = {
   },
   play: async () => {
     await expect(await heading(shareTexts.expired)).toBeVisible();
+    // The server's message as a toast too (doc 2 §8, the error policy).
+    await toastShown('分享链接已失效');
   },
 };
 

@@ -5,7 +5,7 @@ import { IframeView, iframeTexts, lessonTexts } from '@wonder/web/src/features/m
 import type { Href } from '@wonder/web/src/lib/routes';
 import { expect, fireEvent, screen, within } from 'storybook/test';
 import { type AppScreens, appScreensMeta } from '../app-screens';
-import { UNTIL_RENDERED } from '../play';
+import { toastShown, UNTIL_RENDERED } from '../play';
 
 /**
  * The pages behind the category cards (doc 3 §2): /myClassList for a live or trial class and for the study
@@ -118,6 +118,8 @@ export const Failed: Story = {
     await expect(await screen.findByRole('alert', undefined, UNTIL_RENDERED)).toHaveTextContent(
       lessonTexts.failed,
     );
+    // The server's message as a toast too (doc 2 §8, the error policy).
+    await toastShown('课节服务繁忙');
   },
 };
 

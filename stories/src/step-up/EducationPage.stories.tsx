@@ -9,7 +9,7 @@ import {
 import type { Href } from '@wonder/web/src/lib/routes';
 import { fmt, texts } from '@wonder/web/src/texts';
 import { expect, screen, within } from 'storybook/test';
-import { popupsSettled, UNTIL_RENDERED } from '../play';
+import { toastShown, UNTIL_RENDERED } from '../play';
 
 /**
  * /furtherEducation (doc 3 §2, §4, §8), the real container over the fixtures of each step-up persona: the
@@ -103,16 +103,13 @@ export const Loading: Story = {
   },
 };
 
-/** Page type 1 (error): another 201 on the info — the error page and dialog type 4 'user id: {id}, {msg}'. */
+/** Page type 1 (error): another 201 on the info — the error page, and its msg toasts (doc 3 §8). */
 export const ErrorType: Story = {
   parameters: { api: { fail: { 'ems.stepUpInfo': { code: 201, message: '系统繁忙，请稍后再试' } } } },
   play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: stepUpCommon.warmTip }, UNTIL_RENDERED);
-    await expect(dialog).toHaveTextContent(
-      fmt(educationTexts.errorDialog, { id: PERSONAS['step-up-t2-s1'].userId, msg: '系统繁忙，请稍后再试' }),
-    );
-    await expect(screen.getByText(educationTexts.errorTitle)).toBeInTheDocument();
-    await popupsSettled();
+    await expect(await screen.findByText(educationTexts.errorTitle, undefined, UNTIL_RENDERED)).toBeVisible();
+    await toastShown('系统繁忙，请稍后再试');
+    await expect(screen.queryByRole('dialog')).toBeNull();
   },
 };
 
