@@ -18,7 +18,7 @@ import type { AnswerDecision } from './error-policy';
 import type { Href } from './routes';
 import type { Feedback, ToastOptions } from './ui';
 
-export const NETWORK_TOAST_MS = 2_000;
+const NETWORK_TOAST_MS = 2_000;
 /** The same toast is not repeated within this window (parallel calls failing together). */
 const TOAST_DEDUPE_MS = 1_500;
 
@@ -31,7 +31,7 @@ export interface GlobalErrorDeps {
   now?(): number;
 }
 
-export type ErrorVerdict = 'expired' | 'member-network' | 'timeout' | 'network' | 'cancelled' | 'answer';
+type ErrorVerdict = 'expired' | 'member-network' | 'timeout' | 'network' | 'cancelled' | 'answer';
 
 /** The app itself gave the call up (TanStack Query cancels a query nobody shows any more). */
 function isCancellation(error: ApiNetworkError): boolean {
@@ -40,7 +40,7 @@ function isCancellation(error: ApiNetworkError): boolean {
 }
 
 /** What kind of failure: the same for every call, except an answer, which is the error table's. */
-export function classifyError(error: ApiError): ErrorVerdict {
+function classifyError(error: ApiError): ErrorVerdict {
   if (error instanceof ApiNetworkError) {
     // Not a failure the parent should hear about: leaving a page must never toast 网络异常.
     if (isCancellation(error)) return 'cancelled';
@@ -50,14 +50,14 @@ export function classifyError(error: ApiError): ErrorVerdict {
   return error instanceof ApiBusinessError && error.isGlobalExpiry ? 'expired' : 'answer';
 }
 
-/** The error table's module, loaded with the first failed answer (and warmed after startup by main.tsx). */
-export const loadErrorTable = () => import('./error-policy');
+/** The error table's module, loaded with the first failed answer. */
+const loadErrorTable = () => import('./error-policy');
 
-export const TIMEOUT_TOAST: ToastOptions = {
+const TIMEOUT_TOAST: ToastOptions = {
   title: texts.request.timeoutTitle,
   content: texts.request.timeoutText,
 };
-export const MEMBER_NETWORK_TOAST: ToastOptions = {
+const MEMBER_NETWORK_TOAST: ToastOptions = {
   content: texts.request.networkError,
   position: 'top',
   duration: NETWORK_TOAST_MS,

@@ -22,7 +22,7 @@ import type { Feedback } from '../lib/ui';
 export type Handler = (options: CallOptions<AnyEndpoint>) => unknown;
 
 /** The scripted client: its errors go to `onError` first, as the contracts client's go to the policy. */
-export type ScriptedApi = ApiClient & { onError?: (error: ApiError) => void };
+type ScriptedApi = ApiClient & { onError?: (error: ApiError) => void };
 
 export interface RecordedCall {
   id: string;

@@ -21,7 +21,7 @@ import { HOME_LIST_LIMIT, nextListPage } from '../rules/home-rules';
 type Values<T> = T[keyof T];
 
 /** The home banner position (doc 2: home is position 1; my classes uses 2 and 3). */
-export const HOME_BANNER_POSITION = 1;
+const HOME_BANNER_POSITION = 1;
 
 export const bannersQuery = (
   api: ApiClient,

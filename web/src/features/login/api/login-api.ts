@@ -30,7 +30,7 @@ import { rsaEncrypt } from './crypto';
 type Channel = (typeof CHANNEL)[keyof typeof CHANNEL];
 
 /** Login app type: the parent app's member app type, the only one the spec names. */
-export const LOGIN_APP_TYPE_CODE = APP_TYPE_CODE.MASTER_WECHAT;
+const LOGIN_APP_TYPE_CODE = APP_TYPE_CODE.MASTER_WECHAT;
 
 /** The channel code of the environment (doc 1 §3 enumerations). */
 export function channelOf(
@@ -116,7 +116,7 @@ export class CaptchaCancelledError extends Error {
 /** Opens the slider and resolves with the verification string, or null when it was closed. */
 export type SolveCaptcha = () => Promise<string | null>;
 
-export function isCaptchaRequired(error: unknown): boolean {
+function isCaptchaRequired(error: unknown): boolean {
   return error instanceof ApiBusinessError && Number(error.code) === LOGIN_CODE.SMS_CAPTCHA_REQUIRED;
 }
 

@@ -74,7 +74,7 @@ export const selectTimeQuery = (api: ApiClient) =>
   endpointQuery(api, SU.getSelectTime, {}, { staleTime: 10 * 60_000 });
 
 /** The class resource query fields of a student (catePid, cateSid, oldCycle; chosen mapping, see README). */
-export function resourceFields(info: StepUpStudentInfo) {
+function resourceFields(info: StepUpStudentInfo) {
   return {
     catePid: info.planCateId ?? info.stepId,
     cateSid: info.planStepId ?? info.stepId,
