@@ -7,19 +7,16 @@
  * error policy) and the failure is recorded.
  * The navbar shows outside the app, as on the education page (the spec says nothing for this screen).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type StepUpStudentInfo, stepUpEndpoints } from '@wonder/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { StepUpStudentInfo } from '@wonder/contracts';
 import { Button } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { invalidateEndpoint } from '../../../lib/endpoint-query';
 import { useAppNavigate } from '../../../lib/navigation';
 import { titleFor } from '../../../lib/routes';
 import { useApi, useFeedback } from '../../../lib/services';
 import { useEnvironment } from '../../../platform/use-environment';
-import { recordStepUpFailure } from '../api/failures';
 import { selectTimeQuery, submitPlanTimeMutation } from '../api/queries';
-import { refusal } from '../api/step-up-api';
 import { ConfirmTimesDialog, PlanRows, TimeRangePicker } from '../components/ChoiceTimeView';
 import { LoadError, StepUpPage, StepUpSkeleton } from '../components/frame';
 import {
@@ -35,8 +32,7 @@ import {
   submitProblem,
 } from '../rules/plan-time';
 import { choiceTimeTexts } from '../texts';
-import { useFlow } from './flow';
-import type { StepUpUser } from './hooks';
+import { type StepUpUser, useShiftCentreWrite } from './hooks';
 import { ShiftCenterGate } from './ShiftCenterGate';
 
 function ChoiceTimeScreen({
@@ -50,16 +46,15 @@ function ChoiceTimeScreen({
 }) {
   const api = useApi();
   const feedback = useFeedback();
-  const queryClient = useQueryClient();
   const navigate = useAppNavigate();
   const env = useEnvironment();
-  const flow = useFlow();
   const columns = useQuery(selectTimeQuery(api));
   const [rows, setRows] = useState<PlanRow[]>(() => rowsFromPlanTime(info.planTime));
   const nextId = useRef(rows.reduce((m, r) => Math.max(m, r.id), 0) + 1);
   const [picking, setPicking] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const submitCall = useMutation(submitPlanTimeMutation(api));
+  const written = useShiftCentreWrite('submitPlanTime', choiceTimeTexts.submitted);
   // The picker closes itself after a confirm; a refused pick must keep it open.
   const refused = useRef(false);
 
@@ -74,15 +69,9 @@ function ChoiceTimeScreen({
         planStepId: info.planStepId ?? info.stepId,
       },
       {
-        onSuccess: async () => {
-          toast(choiceTimeTexts.submitted);
-          await invalidateEndpoint(queryClient, stepUpEndpoints.info);
-          navigate(flow.education, { replace: true });
-        },
-        // doc 3 §8 "Code 201 on submit or class change: toast the server msg and record the failure".
+        onSuccess: written.onSuccess,
         onError: (error) => {
-          const msg = refusal(error);
-          if (msg !== null) recordStepUpFailure({ action: 'submitPlanTime', code: 201, message: msg });
+          written.recordRefusal(error);
           setConfirming(false);
         },
       },

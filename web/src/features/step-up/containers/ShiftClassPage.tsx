@@ -12,13 +12,11 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { type StepUpClassItem, type StepUpStudentInfo, stepUpEndpoints } from '@wonder/contracts';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { invalidateEndpoint } from '../../../lib/endpoint-query';
 import { useAppNavigate } from '../../../lib/navigation';
 import { titleFor } from '../../../lib/routes';
 import { useApi, useFeedback } from '../../../lib/services';
 import { useEnvironment } from '../../../platform/use-environment';
 import { fmt } from '../../../texts';
-import { recordStepUpFailure } from '../api/failures';
 import {
   allClassesQuery,
   type CycleFilter,
@@ -26,7 +24,6 @@ import {
   recommendedQuery,
   teacherVideoMutation,
 } from '../api/queries';
-import { refusal } from '../api/step-up-api';
 import { LoadError, StepUpPage } from '../components/frame';
 import {
   ClassList,
@@ -40,7 +37,7 @@ import {
 import { shiftClassTexts } from '../texts';
 import { useFlow } from './flow';
 import { HeadTeacherContact } from './HeadTeacherContact';
-import type { StepUpUser } from './hooks';
+import { type StepUpUser, useShiftCentreWrite } from './hooks';
 import { ShiftCenterGate } from './ShiftCenterGate';
 import { useKeepAlive } from './use-keep-alive';
 
@@ -80,11 +77,12 @@ function ShiftClassScreen({
     enabled: tab === 'all',
   });
   const join = useMutation(changeClassMutation(api));
+  const written = useShiftCentreWrite('changeClass', shiftClassTexts.joined);
   const teacherVideo = useMutation(teacherVideoMutation(api));
 
   useKeepAlive(true);
 
-  const toast = (content: string) => feedback.toast({ content });
+  const _toast = (content: string) => feedback.toast({ content });
 
   const switchTab = (next: ClassTab) => {
     setTab(next);
@@ -99,15 +97,9 @@ function ShiftClassScreen({
     join.mutate(
       { op, classId: selected.classId, planStepId: info.planStepId ?? info.stepId },
       {
-        onSuccess: () => {
-          toast(shiftClassTexts.joined);
-          void invalidateEndpoint(queryClient, SU.info);
-          navigate(flow.education, { replace: true });
-        },
-        // doc 3 §8 "Code 201 on submit or class change: toast the server msg and record the failure".
+        onSuccess: written.onSuccess,
         onError: (error) => {
-          const refused = refusal(error);
-          if (refused !== null) recordStepUpFailure({ action: 'changeClass', code: 201, message: refused });
+          written.recordRefusal(error);
           setSelected(null);
         },
       },

@@ -1,14 +1,20 @@
 /**
  * What every step-up container needs: the logged-in parent (no token → user cleared, /login; doc 3 §2),
- * the student's step-up info, the server-aligned clock of the countdown, and a one-second ticker.
+ * the student's step-up info, the server-aligned clock of the countdown, a one-second ticker, and what the
+ * shift centre's writes do with their answer.
  */
-import { useQuery } from '@tanstack/react-query';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { stepUpEndpoints } from '@wonder/contracts';
 import { useEffect, useState } from 'react';
+import { invalidateEndpoint } from '../../../lib/endpoint-query';
 import { useAppNavigate } from '../../../lib/navigation';
-import { useApi, useUserStore } from '../../../lib/services';
+import { useApi, useFeedback, useUserStore } from '../../../lib/services';
 import { useUserState } from '../../../lib/user-store';
+import { recordStepUpFailure, type StepUpFailure } from '../api/failures';
 import { stepUpInfoQuery } from '../api/queries';
-import { type InfoResult, studentIdOf } from '../api/step-up-api';
+import { type InfoResult, refusal, studentIdOf } from '../api/step-up-api';
+import { useFlow } from './flow';
 
 export interface StepUpUser {
   token: string;
@@ -50,4 +56,26 @@ export function useTicker(enabled: boolean, ms: number): number {
     return () => clearInterval(id);
   }, [enabled, ms]);
   return tick;
+}
+
+/**
+ * A shift-centre write's answer (doc 3 §4, §8): success says so, reads the info again and returns to the
+ * education page; a 201 is recorded ("toast the server msg and record the failure": the error policy toasts).
+ */
+export function useShiftCentreWrite(action: StepUpFailure['action'], done: string) {
+  const queryClient = useQueryClient();
+  const navigate = useAppNavigate();
+  const feedback = useFeedback();
+  const flow = useFlow();
+  return {
+    onSuccess: async () => {
+      feedback.toast({ content: done });
+      await invalidateEndpoint(queryClient, stepUpEndpoints.info);
+      navigate(flow.education, { replace: true });
+    },
+    recordRefusal: (error: unknown) => {
+      const message = refusal(error);
+      if (message !== null) recordStepUpFailure({ action, code: 201, message });
+    },
+  };
 }
