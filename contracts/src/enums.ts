@@ -205,6 +205,18 @@ export const STEP_UP_INELIGIBLE = {
 } as const;
 export type StepUpIneligibleCode = (typeof STEP_UP_INELIGIBLE)[keyof typeof STEP_UP_INELIGIBLE];
 export const StepUpIneligibleSchema = valuesOf(STEP_UP_INELIGIBLE);
+
+/**
+ * The studentCode of a step-up info's 201 when it is one of the ineligibility list (doc 3 §3, §8: "the info
+ * is empty and the studentCode is kept"), else null. `body` is the whole reply.
+ */
+export function ineligibleStudentCode(code: unknown, body: unknown): StepUpIneligibleCode | null {
+  if (Number(code) !== STEP_UP_CODE.FAIL) return null;
+  const studentCode = Number((body as { studentCode?: unknown } | null)?.studentCode);
+  return (Object.values(STEP_UP_INELIGIBLE) as number[]).includes(studentCode)
+    ? (studentCode as StepUpIneligibleCode)
+    : null;
+}
 export const STEP_UP_STAGE = { SELECT_TIME: 'SELECT_TIME', ADDRESS_CONFIRM: 'ADDRESS_CONFIRM' } as const;
 /** Step-up page types: 1 error, 2 PAGEY (already upgrading), 3 PAGEN (not upgrading). */
 export const STEP_UP_PAGE = { ERROR: 1, PAGEY: 2, PAGEN: 3 } as const;

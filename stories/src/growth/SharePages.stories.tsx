@@ -68,14 +68,14 @@ export const Expired: Story = {
     route: `${SHARE_PATHS.situation}?shareKey=gsr-withdrawn` satisfies Href,
     api: {
       fail: {
-        'app.growSharedLearningReport': { code: GROWTH_SHARE_INVALID_CODE, message: '分享链接已失效' },
+        'app.growSharedLearningReport': { code: GROWTH_SHARE_INVALID_CODE, message: '该分享已被撤回' },
       },
     },
   },
   play: async () => {
     await expect(await heading(shareTexts.expired)).toBeVisible();
     // The server's message as a toast too (doc 2 §8, the error policy).
-    await toastShown('分享链接已失效');
+    await toastShown('该分享已被撤回');
   },
 };
 

@@ -14,10 +14,9 @@
 import {
   CAPTCHA_REP_CODE,
   type Code,
+  ineligibleStudentCode,
   LOGIN_CODE,
   STEP_UP_CODE,
-  STEP_UP_INELIGIBLE,
-  type StepUpIneligibleCode,
 } from '@wonder/contracts';
 import { ApiBusinessError, type ApiError } from '@wonder/contracts/client';
 import { fmt, texts } from '../texts';
@@ -35,14 +34,6 @@ export type ErrorRule =
   /** This answer toasts a text the call itself sent (when it sent one) instead of the server's message. */
   | { kind: 'sent-text'; codes: readonly Code[]; field: string };
 
-const INELIGIBLE = new Set<number>(Object.values(STEP_UP_INELIGIBLE));
-
-/** The step-up info's 201 carrying a studentCode of the ineligibility list (doc 3 §3, §8), or null. */
-export function ineligibleStudentCode(error: unknown): StepUpIneligibleCode | null {
-  if (!(error instanceof ApiBusinessError) || Number(error.code) !== STEP_UP_CODE.FAIL) return null;
-  const code = Number((error.body as { studentCode?: unknown } | null)?.studentCode);
-  return INELIGIBLE.has(code) ? (code as StepUpIneligibleCode) : null;
-}
 const sameCode = (a: Code, b: Code) => String(a) === String(b);
 const DONE: readonly ErrorRule[] = [{ kind: 'done' }];
 const SCREEN: readonly ErrorRule[] = [{ kind: 'screen' }];
@@ -86,7 +77,11 @@ export const ERROR_TABLE: Readonly<Record<string, readonly ErrorRule[]>> = {
   // doc 3 §8 "Step-up info with code 201 and a studentCode in the ineligibility list: the info is empty and
   // the studentCode is kept. Otherwise the message toasts."
   'ems.stepUpInfo': [
-    { kind: 'screen', codes: [STEP_UP_CODE.FAIL], when: (e) => ineligibleStudentCode(e) !== null },
+    {
+      kind: 'screen',
+      codes: [STEP_UP_CODE.FAIL],
+      when: (e) => ineligibleStudentCode(e.code, e.body) !== null,
+    },
   ],
   // doc 3 §8 "In other step-up contexts code 201 shows an error dialog 'user id: {id}, {msg}'" (confirm,
   // upgrade); the identity check's 201 is its refusal, which the screens explain (doc 3 §2, §4).

@@ -1,7 +1,11 @@
 /** Education page rules: page types, phases, info failures (doc 3 §8), masks, option switches. */
-import { type OptionSwitch, type StepUpStudentInfo, WEEKDAYS } from '@wonder/contracts';
+import {
+  ineligibleStudentCode,
+  type OptionSwitch,
+  type StepUpStudentInfo,
+  WEEKDAYS,
+} from '@wonder/contracts';
 import { describe, expect, it } from 'vitest';
-import { ineligibleStudentCode } from '../../../lib/error-policy';
 import { maskPhone } from '../../../lib/mask-phone';
 import { businessError } from '../../../test/support';
 import { cycleParts, groupingWithoutPlan, optionControls, pageTypeOf, phaseOf } from '../rules/page';
@@ -48,15 +52,15 @@ describe('info failures (doc 3 §8)', () => {
 
   it('201 with a studentCode of the list is ineligibility, the code kept', () => {
     for (const code of [10001, 10002, 10003, 10004, 10005]) {
-      expect(ineligibleStudentCode(with201(code))).toBe(code);
+      expect(ineligibleStudentCode(201, with201(code).body)).toBe(code);
     }
   });
 
   it('any other 201, another code or another error is not', () => {
-    expect(ineligibleStudentCode(with201(10006))).toBeNull();
-    expect(ineligibleStudentCode(with201())).toBeNull();
-    expect(ineligibleStudentCode(businessError('ems.stepUpInfo', 500, 'x'))).toBeNull();
-    expect(ineligibleStudentCode(new Error('network'))).toBeNull();
+    expect(ineligibleStudentCode(201, with201(10006).body)).toBeNull();
+    expect(ineligibleStudentCode(201, with201().body)).toBeNull();
+    expect(ineligibleStudentCode(500, { studentCode: 10001 })).toBeNull();
+    expect(ineligibleStudentCode(201, null)).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@
  * the writes with their operator fields; logout.
  */
 import {
+  ineligibleStudentCode,
   STEP_UP_CODE,
   STEP_UP_OPERATOR,
   type StepUpIneligibleCode,
@@ -13,7 +14,6 @@ import {
   stepUpEndpoints,
 } from '@wonder/contracts';
 import { ApiBusinessError, type ApiClient } from '@wonder/contracts/client';
-import { ineligibleStudentCode } from '../../../lib/error-policy';
 import type { UserStore } from '../../../lib/user-store';
 import type { PingResult } from '../rules/keep-alive';
 
@@ -45,7 +45,8 @@ export async function fetchStepUpInfo(
       receivedAt: now(),
     };
   } catch (error) {
-    const studentCode = ineligibleStudentCode(error);
+    const studentCode =
+      error instanceof ApiBusinessError ? ineligibleStudentCode(error.code, error.body) : null;
     if (studentCode !== null) return { kind: 'ineligible', studentCode };
     throw error;
   }

@@ -1,7 +1,7 @@
 /**
  * What the education page shows (doc 3 §2, §3, §4, §8): the page type (1 error, 2 PAGEY, 3 PAGEN), the
  * phase inside it (waiting, grouping, completed), the masked phone, which option cards
- * the switches leave (an ineligible info is lib/error-policy's ineligibleStudentCode: the error table reads it
+ * the switches leave (an ineligible info is the contracts' ineligibleStudentCode: the error table reads it
  * too).
  */
 import {
