@@ -142,6 +142,10 @@ export function renderWithServices<R>(hook: () => R, services: Partial<AppServic
   });
 }
 
+/** User agents of a plain mobile browser and of the parent app (2.5.0) on Android. */
+export const WEB_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/126.0 Mobile Safari/537.36';
+export const APP_UA = `${WEB_UA} WonderParent/2.5.0 (Android)`;
+
 /** A tiny valid PNG (1×1) as base64, for challenge fixtures. */
 export const PNG_1PX =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';

@@ -10,18 +10,17 @@ import { createUserStore } from '../../../lib/user-store';
 import { detectEnvironment, setEnvironment } from '../../../platform/env';
 import { LOCAL_KEYS, localStore } from '../../../platform/storage';
 import {
+  APP_UA as APP,
   businessError,
   type Handler,
   recordingFeedback,
   renderScreen,
   scriptedClient,
+  WEB_UA as WEB,
 } from '../../../test/support';
 import { HomePage } from '../containers/HomePage';
 import { homeTexts } from '../texts';
 import { homeExtraTexts } from '../texts/extras';
-
-const WEB = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/126.0 Mobile Safari/537.36';
-const APP = `${WEB} WonderParent/2.5.0 (Android)`;
 
 function setup(overrides: Record<string, Handler>, userAgent = WEB) {
   setEnvironment(detectEnvironment({ userAgent }));

@@ -11,17 +11,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUserStore } from '../../../lib/user-store';
 import { detectEnvironment, setEnvironment } from '../../../platform/env';
 import {
+  APP_UA as APP,
   businessError,
   type Handler,
   recordingFeedback,
   renderScreen,
   scriptedClient,
+  WEB_UA as WEB,
 } from '../../../test/support';
 import { clearStepUpFailures, recordedStepUpFailures } from '../api/failures';
 import { EducationPage } from '../containers/EducationPage';
-
-const WEB = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/126.0 Mobile Safari/537.36';
-const APP = `${WEB} WonderParent/2.5.0 (Android)`;
 
 const fixture = (endpoint: string, persona: PersonaId) => () => successData(endpoint, persona);
 const infoOf = (persona: PersonaId) => successData('ems.stepUpInfo', persona) as StepUpStudentInfo;
