@@ -1,6 +1,6 @@
 import { expectLoggedIn, loginWithPassword, T } from '../support/app';
 import { expect, test } from '../support/fixtures';
-import { at } from '../support/routes';
+import { at, visit } from '../support/routes';
 
 test('a token that expires mid-session sends the parent back to /login', async ({
   page,
@@ -10,13 +10,14 @@ test('a token that expires mid-session sends the parent back to /login', async (
 }) => {
   await loginWithPassword(page, 'official');
   await expectLoggedIn(page);
-  // Let home's own calls finish first: one still in flight when the scenario switches would expire the
-  // session before the reload, which then rightly shows the tourist home instead of this journey's path.
-  await page.waitForLoadState('networkidle');
+  // Leave the app before switching: home keeps calling after the network first goes idle (its lazy sections and
+  // popups), and a call answered 1000010 before the reload would send the parent to /login too early. The
+  // token stays in storage, so coming back is the same parent's next visit.
+  await page.goto('about:blank');
 
   // From now on every call that checks a token answers 401 with code 1000010.
   await session.setScenarios(['token-expired-1000010']);
-  await page.reload();
+  await visit(page, '/index');
 
   await expect(page).toHaveURL(at('/login'));
   await expect.poll(toasts).toContain(T.expired);
