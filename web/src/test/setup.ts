@@ -1,6 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import * as z from 'zod/mini';
+import { detectEnvironment, setEnvironment } from '../platform/env';
+import { setSystemInfo, setUpgradeHandler } from '../platform/runtime';
 
 // The app ships without zod's messages (contracts/README.md); a test whose reply breaks a contract says how.
 z.config(z.locales.en());
@@ -8,11 +10,20 @@ z.config(z.locales.en());
 // findBy*/waitFor give up after 1 s by default: too tight on a loaded 2-core machine.
 configure({ asyncUtilTimeout: 5_000 });
 
-// Unmount what each test rendered and forget what it stored: tests share one jsdom window.
+// Unmount what each test rendered and forget what it stored and set: test files share one jsdom window and
+// one module graph (vitest.config.ts: isolate false), so nothing a test changes may reach the next one.
 afterEach(() => {
   cleanup();
+  setSystemInfo(null);
+  setUpgradeHandler(null);
   // Node-environment tests (the bundle budget) have no window.
   if (typeof window === 'undefined') return;
+  setEnvironment(detectEnvironment({ userAgent: window.navigator.userAgent }));
   window.localStorage.clear();
   window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  window.history.replaceState(null, '', '/');
 });

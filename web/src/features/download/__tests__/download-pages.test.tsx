@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MARKET_URLS } from '../../../lib/external-config';
 import { detectEnvironment, setEnvironment } from '../../../platform/env';
 import { type RecordedCall, renderScreen, scriptedClient } from '../../../test/support';
@@ -23,8 +23,9 @@ function inEnvironment(userAgent: string) {
   setEnvironment(detectEnvironment({ userAgent }));
 }
 
+// A phone browser unless a test says otherwise.
+beforeEach(() => inEnvironment(UA.android));
 afterEach(() => {
-  inEnvironment(UA.android);
   vi.useRealTimers();
 });
 
