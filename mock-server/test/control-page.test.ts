@@ -1,9 +1,10 @@
 /**
  * The QA control page in a real headless Chromium (Debian's, driven by playwright-core): it loads,
  * creates a session (cookie), switches scenarios, and shows the app's requests in the live journal.
- * Screenshots go to test/__screenshots__/.
+ * Screenshots go to test-results/control-page/ (git-ignored) to be looked at; the committed pictures in
+ * test/__screenshots__/ (the README shows them) change only when asked: UPDATE_SCREENSHOTS=1.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM } from '@wonder/chromium';
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +12,13 @@ import { type Browser, chromium, devices } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './support/app';
 
-const SHOTS = fileURLToPath(new URL('./__screenshots__/', import.meta.url));
+const SHOTS = fileURLToPath(
+  new URL(
+    process.env.UPDATE_SCREENSHOTS ? './__screenshots__/' : '../test-results/control-page/',
+    import.meta.url,
+  ),
+);
+mkdirSync(SHOTS, { recursive: true });
 
 let app: FastifyInstance;
 let origin: string;
