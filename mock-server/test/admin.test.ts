@@ -370,7 +370,17 @@ describe('OpenAPI and docs', () => {
     expect(
       doc.paths['/__mock/sessions/{id}/faults'].post.requestBody.content['application/json'].schema.properties
         .faults.items.properties.fault.enum,
-    ).toEqual(['timeout', 'reset', 'status-404', 'status-504', 'host-down']);
+    ).toEqual([
+      'timeout',
+      'reset',
+      'status-404',
+      'status-504',
+      'host-down',
+      'gateway-502',
+      'truncated-body',
+      'slow-body',
+      'close-mid-body',
+    ]);
   });
 
   it('serves the browsable docs page', async () => {

@@ -11,6 +11,7 @@ import { faultSchemas } from './faults';
 import { hostSchemas } from './hosts';
 import { journalSchemas } from './journal';
 import { personaSchemas } from './personas';
+import { proxySchemas } from './proxy';
 import {
   ADMIN_ROUTE_IDS,
   ADMIN_ROUTES,
@@ -19,6 +20,7 @@ import {
   isSessionRoute,
   type SessionRouteId,
 } from './routes';
+import { scenarioFileSchemas } from './scenario-files';
 import { scenarioSchemas } from './scenarios';
 import { sessionSchemas } from './sessions';
 import { SessionParamsSchema } from './shared';
@@ -42,6 +44,8 @@ export const ADMIN_SCHEMAS = {
   ...hostSchemas,
   ...docSchemas,
   ...accessSchemas,
+  ...scenarioFileSchemas,
+  ...proxySchemas,
 } satisfies { readonly [K in AdminRouteId]: AdminSchemas };
 
 type Schemas = typeof ADMIN_SCHEMAS;

@@ -6,16 +6,13 @@ import { bad, serve } from './route';
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export async function clockRoutes(admin: FastifyInstance): Promise<void> {
-  const { sessions } = admin.mock;
+  const { backend } = admin.mock;
 
-  serve(admin, 'clock', ({ params }) => {
-    const s = sessions.get(params.id);
-    return { session: s.id, ...s.clock.snapshot() };
-  });
+  serve(admin, 'clock', ({ params }) => backend.use(params.id, (s) => ({ session: s.id, ...s.clock.snapshot() })));
   // In this order, so one call can say "from real time, jump to D, then one day on". The target is worked
   // out first and checked against the range; only then does the clock move, so a refused call changes nothing.
-  serve(admin, 'setClock', ({ params, body }) => {
-    const s = sessions.get(params.id);
+  serve(admin, 'setClock', ({ params, body }) =>
+    backend.use(params.id, (s) => {
     let at = body.reset ? Date.now() : s.now();
     let frozen = body.reset ? false : s.clock.snapshot().frozen;
     if (body.set !== undefined) {
@@ -34,5 +31,6 @@ export async function clockRoutes(admin: FastifyInstance): Promise<void> {
       s.clock.reset();
     else s.clock.set(at, frozen);
     return { session: s.id, ...s.clock.snapshot() };
-  });
+  }),
+  );
 }

@@ -6,7 +6,7 @@ import { describeOverride } from './describe-override';
 import { bad, serve } from './route';
 
 export async function faultRoutes(admin: FastifyInstance): Promise<void> {
-  const { sessions, endpoints } = admin.mock;
+  const { backend, endpoints } = admin.mock;
   const endpointIds = new Set(endpoints.map((e) => e.id));
   const view = (s: Session) => ({
     session: s.id,
@@ -14,9 +14,9 @@ export async function faultRoutes(admin: FastifyInstance): Promise<void> {
     described: s.adHocFaults.map(describeOverride),
   });
 
-  serve(admin, 'faults', ({ params }) => view(sessions.get(params.id)));
-  serve(admin, 'setFaults', ({ params, body }) => {
-    const s = sessions.get(params.id);
+  serve(admin, 'faults', ({ params }) => backend.use(params.id, view));
+  serve(admin, 'setFaults', ({ params, body }) =>
+    backend.use(params.id, (s) => {
     const unknown = body.faults.find((f) => f.endpoint !== undefined && !endpointIds.has(f.endpoint));
     if (unknown) bad(`body.faults: unknown endpoint '${unknown.endpoint}'`);
     const faults = body.append ? [...s.adHocFaults, ...body.faults] : body.faults;
@@ -31,10 +31,12 @@ export async function faultRoutes(admin: FastifyInstance): Promise<void> {
       );
     s.setAdHocFaults(faults);
     return view(s);
-  });
-  serve(admin, 'clearFaults', ({ params }) => {
-    const s = sessions.get(params.id);
-    s.setAdHocFaults([]);
-    return view(s);
-  });
+  }),
+  );
+  serve(admin, 'clearFaults', ({ params }) =>
+    backend.use(params.id, (s) => {
+      s.setAdHocFaults([]);
+      return view(s);
+    }),
+  );
 }

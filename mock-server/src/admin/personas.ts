@@ -6,7 +6,7 @@ import { TOKEN_TTL_MS, userOfPersona } from '../world/world';
 import { bad, serve } from './route';
 
 export async function personaRoutes(admin: FastifyInstance): Promise<void> {
-  const { sessions } = admin.mock;
+  const { backend } = admin.mock;
   const known = new Set<string>(PERSONA_IDS);
 
   serve(admin, 'personas', () => ({
@@ -26,8 +26,8 @@ export async function personaRoutes(admin: FastifyInstance): Promise<void> {
     }),
   }));
 
-  serve(admin, 'login', ({ params, body }) => {
-    const s = sessions.get(params.id);
+  serve(admin, 'login', ({ params, body }) =>
+    backend.use(params.id, (s) => {
     if (body.persona !== undefined && !known.has(body.persona))
       bad(`body.persona: unknown persona '${body.persona}' (one of ${PERSONA_IDS.join(', ')})`);
     const personaId = body.persona ?? s.scenarios.persona;
@@ -52,5 +52,6 @@ export async function personaRoutes(admin: FastifyInstance): Promise<void> {
         authorization: `Bearer ${issued.token}`,
       },
     };
-  });
+  }),
+  );
 }

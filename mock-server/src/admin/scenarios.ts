@@ -8,7 +8,7 @@ import { describeOverride } from './describe-override';
 import { bad, serve } from './route';
 
 export async function scenarioRoutes(admin: FastifyInstance): Promise<void> {
-  const { sessions, engine } = admin.mock;
+  const { backend, engine } = admin.mock;
 
   const view = (s: Scenario) => {
     const resolved = engine.resolve([s.id]);
@@ -36,12 +36,13 @@ export async function scenarioRoutes(admin: FastifyInstance): Promise<void> {
   });
 
   serve(admin, 'scenarios', () => ({ groups: [...SCENARIO_GROUPS], scenarios: engine.scenarios.map(view) }));
-  serve(admin, 'sessionScenarios', ({ params }) => current(sessions.get(params.id)));
+  serve(admin, 'sessionScenarios', ({ params }) => backend.use(params.id, current));
   serve(admin, 'setScenarios', ({ params, body }) => {
-    const s = sessions.get(params.id);
     const unknown = body.scenarios.find((id) => !engine.has(id));
     if (unknown !== undefined) bad(`body.scenarios: unknown scenario '${unknown}'`);
-    s.setScenarios(body.scenarios);
-    return current(s);
+    return backend.use(params.id, (s) => {
+      s.setScenarios(body.scenarios);
+      return current(s);
+    });
   });
 }
