@@ -22,6 +22,7 @@ import { registerHosts } from './routes/hosts';
 import { hostOfUrl } from './routes/prefix';
 import { SCENARIOS } from './scenarios/catalogue';
 import { ScenarioEngine } from './scenarios/engine';
+import { ScenarioFiles } from './scenarios/files';
 import type { Scenario } from './scenarios/types';
 import { memoryBackend, type SessionBackend } from './store/backend';
 import { persistSessions } from './store/persist';
@@ -78,6 +79,11 @@ export interface BuildAppOptions {
   hostNames?: readonly string[];
   /** Cap of the 'timeout' fault's hold; default 61 s (the longest client timeout + 1 s). */
   timeoutHoldCapMs?: number;
+  /**
+   * Scenario files (YAML or JSON) to serve beside the built-in catalogue, reloaded when they change (CLI
+   * --scenarios-dir, default mock-server/scenarios/). None by default here: tests ask for it.
+   */
+  scenariosDir?: string;
 }
 
 /** What the simulator exposes on the Fastify instance (`app.mock`). */
@@ -86,6 +92,8 @@ export interface MockRuntime {
   sessions: SessionStore;
   /** How sessions are read and changed: in memory, or shared through Redis. */
   backend: SessionBackend;
+  /** The scenarios directory, when the simulator serves one. */
+  scenarioFiles: ScenarioFiles | null;
   engine: ScenarioEngine;
   endpoints: readonly AnyEndpoint[];
   held: HeldRequests;
@@ -106,13 +114,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   z.config(z.locales.en());
   const endpoints = options.endpoints ?? ALL_ENDPOINTS;
   const engine = new ScenarioEngine(options.scenarios ?? SCENARIOS);
-  const sessions = new SessionStore({
-    engine,
-    cap: options.sessionCap ?? SESSION_CAPS.sessions,
-    idleMs: options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS,
-    defaultScenarios: options.defaultScenarios ?? [],
-  });
-  const backend = memoryBackend(sessions);
   const held = new HeldRequests();
   const rng = createRng(options.seed);
   const data = createDataSource(options.dataFor);
@@ -139,7 +140,39 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // has not read its answer yet, would otherwise keep Ctrl-C waiting (seen: `pnpm … start` hung 30 s).
     forceCloseConnections: true,
   });
-  app.decorate('mock', { sessions, backend, engine, endpoints, held, data, rng, validateReplies, access });
+  // Before the sessions: the scenarios given at start (--scenario) may come from a file.
+  const scenarioFiles = options.scenariosDir
+    ? new ScenarioFiles({
+        dir: options.scenariosDir,
+        engine,
+        builtIn: engine.scenarios,
+        endpoints,
+        log: app.log,
+      })
+    : null;
+  if (scenarioFiles) {
+    await scenarioFiles.start();
+    app.addHook('onClose', async () => scenarioFiles.close());
+  }
+  const sessions = new SessionStore({
+    engine,
+    cap: options.sessionCap ?? SESSION_CAPS.sessions,
+    idleMs: options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS,
+    defaultScenarios: options.defaultScenarios ?? [],
+  });
+  const backend = memoryBackend(sessions);
+  app.decorate('mock', {
+    sessions,
+    backend,
+    engine,
+    scenarioFiles,
+    endpoints,
+    held,
+    data,
+    rng,
+    validateReplies,
+    access,
+  });
   app.decorateRequest('mockState', null);
   app.decorateRequest('rawBody', undefined);
   // Before the server stops accepting: a held ('timeout') request would otherwise keep close() waiting.

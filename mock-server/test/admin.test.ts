@@ -1,5 +1,8 @@
 /** The admin API under /__mock, the OpenAPI document and the docs page. */
-import { ALL_ENDPOINTS } from '@wonder/contracts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ALL_ENDPOINTS, type AnyEndpoint } from '@wonder/contracts';
 import {
   type AdminClient,
   type AdminRouteId,
@@ -12,13 +15,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve } from '../src/admin/route';
 import type { MockRuntime } from '../src/app';
 import { SCENARIOS } from '../src/scenarios/catalogue';
-import { testApp } from './support/app';
+import { headersFor, testApp } from './support/app';
 
 let app: FastifyInstance;
+let scenariosDir: string;
 beforeAll(async () => {
-  app = await testApp();
+  scenariosDir = await mkdtemp(join(tmpdir(), 'wonder-admin-scenarios-'));
+  app = await testApp({ scenariosDir });
 });
-afterAll(async () => app.close());
+afterAll(async () => {
+  await app.close();
+  await rm(scenariosDir, { recursive: true, force: true });
+});
 
 const get = (url: string) => app.inject({ method: 'GET', url });
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
@@ -53,9 +61,11 @@ describe('scenarios and personas', () => {
       expect(body.groups).toContain(byId[id].group);
     }
     expect(byId['wrong-password']).toMatchObject({
-      extends: 'default',
+      extends: ['default'],
+      file: null,
       chain: ['default', 'wrong-password'],
     });
+    expect(byId.default.extends).toEqual([]);
     expect(byId['wrong-password'].affects[0]).toMatch(/member\.pwdLogin: code 100002/);
     expect(byId.tourist.affects[0]).toMatch(/persona tourist/);
     expect(byId['sms-captcha-required'].affects).toContain('param smsCaptchaRequired=1');
@@ -205,10 +215,25 @@ describe('the typed admin client against the simulator', () => {
       select: (a) => a.select(),
       seedCaptcha: (a) => a.seedCaptcha({ token: 'seeded-token-1', secretKey: 'abcdefghijklmnop', x: 120 }),
       journal: (a) => a.journal({ limit: 5 }),
+      journalEntry: async (a) => {
+        // One host request, so the journal has an entry to show.
+        const e = ALL_ENDPOINTS.find((x) => x.id === 'app.getCountryMobilePrefixs') as AnyEndpoint;
+        await app.inject({
+          url: `/${e.host}${e.path}`,
+          headers: { ...headersFor(e), 'x-mock-session': 'adm-client' },
+        });
+        return a.journalEntry({ seq: (await a.journal({ limit: 1 })).entries[0]?.seq ?? 0 });
+      },
+      journalHar: (a) => a.journalHar(),
+      faultCatalogue: (a) => a.faultCatalogue(),
+      scenarioFiles: (a) => a.scenarioFiles(),
+      saveScenarioFile: (a) =>
+        a.saveScenarioFile({ id: 'adm-client-saved', title: 'Saved by the client test' }),
       clock: (a) => a.clock(),
       setClock: (a) => a.setClock({ advanceMs: 60_000 }),
       faults: (a) => a.faults(),
-      setFaults: (a) => a.setFaults({ faults: [{ endpoint: 'app.getTabConfig', code: '500001', times: 1 }] }),
+      setFaults: (a) =>
+        a.setFaults({ faults: [{ endpoint: 'app.getTabConfig', code: '50000001', times: 1 }] }),
       clearFaults: (a) => a.clearFaults(),
       personas: (a) => a.personas(),
       login: (a) => a.login({ persona: 'official', token: 'fixture-token-abc' }),

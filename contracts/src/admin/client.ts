@@ -17,7 +17,6 @@ import {
 
 export type { AdminBody, AdminQuery, AdminReply } from './contract';
 export type { Har, JournalEntry } from './journal';
-export type { DriftEntry, DriftReport } from './proxy';
 export * from './routes';
 
 export interface AdminClientOptions {

@@ -11,7 +11,6 @@ import { faultSchemas } from './faults';
 import { hostSchemas } from './hosts';
 import { journalSchemas } from './journal';
 import { personaSchemas } from './personas';
-import { proxySchemas } from './proxy';
 import {
   ADMIN_ROUTE_IDS,
   ADMIN_ROUTES,
@@ -45,7 +44,6 @@ export const ADMIN_SCHEMAS = {
   ...docSchemas,
   ...accessSchemas,
   ...scenarioFileSchemas,
-  ...proxySchemas,
 } satisfies { readonly [K in AdminRouteId]: AdminSchemas };
 
 type Schemas = typeof ADMIN_SCHEMAS;

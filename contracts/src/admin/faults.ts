@@ -40,9 +40,12 @@ interface OverrideFields {
 }
 
 export const overrideChecks = [
-  z.refine<OverrideFields>((f) => [f.endpoint, f.host, f.all, f.auth].filter((v) => v !== undefined).length === 1, {
-    message: 'give exactly one target: endpoint, host, all or auth',
-  }),
+  z.refine<OverrideFields>(
+    (f) => [f.endpoint, f.host, f.all, f.auth].filter((v) => v !== undefined).length === 1,
+    {
+      message: 'give exactly one target: endpoint, host, all or auth',
+    },
+  ),
   z.refine<OverrideFields>(
     (f) => f.fault !== undefined || f.delayMs !== undefined || f.code !== undefined || f.data !== undefined,
     { message: 'give at least one effect: fault, delayMs, code or data' },

@@ -82,7 +82,6 @@ export const ADMIN_CONCERNS = [
   'hosts',
   'docs',
   'access',
-  'proxy',
 ] as const;
 export type AdminConcern = (typeof ADMIN_CONCERNS)[number];
 
@@ -173,7 +172,8 @@ export const ADMIN_ROUTES = {
     method: 'GET',
     path: '/sessions/:id/journal/entry',
     concern: 'journal',
-    summary: 'One journal entry with its headers and bodies (kept for the newest entries; credentials as ***)',
+    summary:
+      'One journal entry with its headers and bodies (kept for the newest entries; credentials as ***)',
   },
   journalHar: {
     method: 'GET',
@@ -258,18 +258,6 @@ export const ADMIN_ROUTES = {
     path: '/logout',
     concern: 'access',
     summary: 'Clear the admin cookie',
-  },
-  drift: {
-    method: 'GET',
-    path: '/drift',
-    concern: 'proxy',
-    summary: 'Proxied hosts and the drift report: where real answers break the contracts, how often, since when',
-  },
-  clearDrift: {
-    method: 'DELETE',
-    path: '/drift',
-    concern: 'proxy',
-    summary: 'Empty the drift report',
   },
 } as const satisfies Record<string, AdminRouteInfo>;
 

@@ -37,7 +37,9 @@ export const ScenarioFileSchema = z.strictObject({
   description: z.optional(z.string().check(z.maxLength(2000))),
   group: z.optional(z.enum(SCENARIO_GROUPS)),
   /** The scenario, or the scenarios in order, this one builds on; 'default' when omitted. */
-  extends: z.optional(z.union([ScenarioIdSchema, z.array(ScenarioIdSchema).check(z.minLength(1), z.maxLength(20))])),
+  extends: z.optional(
+    z.union([ScenarioIdSchema, z.array(ScenarioIdSchema).check(z.minLength(1), z.maxLength(20))]),
+  ),
   /** A persona id of the fixtures (`official`, `trial-y`, `tourist`…). */
   persona: z.optional(z.string().check(z.minLength(1))),
   overrides: z.optional(z.array(ScenarioFileOverrideSchema).check(z.maxLength(200))),

@@ -28,7 +28,10 @@ export async function journalRoutes(admin: FastifyInstance): Promise<void> {
   serve(admin, 'journalEntry', ({ params, query }) =>
     backend.use(params.id, (s) => {
       const e = s.journal.find(query.seq);
-      if (!e) bad(`query.seq: no entry ${query.seq} in the journal of '${s.id}' (it keeps the last ${s.journal.capacity})`);
+      if (!e)
+        bad(
+          `query.seq: no entry ${query.seq} in the journal of '${s.id}' (it keeps the last ${s.journal.capacity})`,
+        );
       const d = e.detail;
       return {
         session: s.id,

@@ -20,10 +20,16 @@ import {
 } from '@wonder/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import { applyFault, deliverWithFault, type FaultOptions, type HeldRequests, isBodyFault, sleep } from '../faults';
+import {
+  applyFault,
+  deliverWithFault,
+  type FaultOptions,
+  type HeldRequests,
+  isBodyFault,
+  sleep,
+} from '../faults';
 import type { DefinedHandler } from '../handlers/define';
 import { type HandlerResult, ok } from '../handlers/result';
-import type { Proxy } from '../proxy/forward';
 import { planRequest, type RequestPlan, resolveData, type ScenarioEngine } from '../scenarios/engine';
 import type { SessionBackend } from '../store/backend';
 import type { Rng } from '../util/rng';
@@ -59,8 +65,6 @@ export interface PipelineDeps {
   held: HeldRequests;
   faultOptions: FaultOptions;
   rng: Rng;
-  /** Hosts answered by a real service (`--proxy`). */
-  proxy?: Proxy;
 }
 
 /** What the pipeline answers: computed while the session is held, sent after. */
@@ -88,7 +92,9 @@ function failure(
   const c = familyCode(endpoint.family, code);
   return {
     status,
-    payload: JSON.stringify(failureEnvelope(endpoint.family, c, message, options.data ?? null, options.extra)),
+    payload: JSON.stringify(
+      failureEnvelope(endpoint.family, c, message, options.data ?? null, options.extra),
+    ),
     code: c,
     note: options.note ?? null,
   };
@@ -114,15 +120,30 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
   // The default head is the contract's own (the template reproduces makeEnvelope): checking data is enough.
   const dataCheck = deps.validateReplies && writer ? compileLazily(endpoint.data) : null;
   const dataPath: Where = writer?.dataField ? `reply.${writer.dataField}` : 'reply';
-  const proxied = deps.proxy?.handles(endpoint.host) ?? false;
 
   /** Send an outcome, with a body fault when the plan has one. */
-  function send(request: FastifyRequest, reply: FastifyReply, state: RequestState | null, o: Outcome, plan: RequestPlan | null) {
+  function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    state: RequestState | null,
+    o: Outcome,
+    plan: RequestPlan | null,
+  ) {
     const fault = plan?.fault ?? null;
     if (state && fault) state.entry.fault = fault;
-    if (state) finishEntry(state, o.status, o.code, fault ? `fault ${fault}` : o.note, { body: o.payload, reply });
+    if (state)
+      finishEntry(state, o.status, o.code, fault ? `fault ${fault}` : o.note, { body: o.payload, reply });
     if (fault && isBodyFault(fault)) {
-      deliverWithFault(fault, request, reply, o.status, o.payload, endpoint.timeoutMs, deps.held, deps.faultOptions);
+      deliverWithFault(
+        fault,
+        request,
+        reply,
+        o.status,
+        o.payload,
+        endpoint.timeoutMs,
+        deps.held,
+        deps.faultOptions,
+      );
       return reply;
     }
     return sendJson(request, reply.code(o.status), o.payload);
@@ -144,11 +165,17 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
             base: () => deps.data.copy(endpoint.id, scenarioPersona, now),
           })
         : null;
-      return failure(endpoint, plan.status ?? 200, plan.code, plan.message ?? `simulated by scenario '${plan.scenarioId}'`, {
-        data,
-        note: `scenario ${plan.scenarioId}`,
-        extra: plan.extra,
-      });
+      return failure(
+        endpoint,
+        plan.status ?? 200,
+        plan.code,
+        plan.message ?? `simulated by scenario '${plan.scenarioId}'`,
+        {
+          data,
+          note: `scenario ${plan.scenarioId}`,
+          extra: plan.extra,
+        },
+      );
     }
 
     let issued: IssuedToken | undefined;
@@ -246,11 +273,10 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
   }
 
   /** The overrides decide the answer themselves (code, data, a fault): on a proxied host they win. */
-  const overridesAnswer = (plan: RequestPlan) => plan.fault !== null || plan.code !== undefined || plan.hasData;
-
   function first(request: FastifyRequest, session: Session): FirstStep | Promise<FirstStep> {
     const begun = beginRequest(request, session, deps.engine, endpoint.host, endpoint.id);
-    if (!begun.ok) return { kind: 'answer', state: null, plan: null, outcome: badRequest(endpoint, begun.message) };
+    if (!begun.ok)
+      return { kind: 'answer', state: null, plan: null, outcome: badRequest(endpoint, begun.message) };
     const state = begun.state;
     request.mockState = state;
     const plan = planRequest(
@@ -260,8 +286,7 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
       session.world.overrideCounters,
     );
     if (plan.scenarioId) state.entry.scenario = plan.scenarioId;
-    if (plan.delayMs > 0 || (plan.fault && !isBodyFault(plan.fault)) || (proxied && !overridesAnswer(plan)))
-      return { kind: 'later', state, plan };
+    if (plan.delayMs > 0 || (plan.fault && !isBodyFault(plan.fault))) return { kind: 'later', state, plan };
     return answer(request, state, plan).then((outcome) => ({ kind: 'answer', state, outcome, plan }));
   }
 
@@ -294,7 +319,6 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
       finishEntry(state, status, null, `fault ${plan.fault}`);
       return reply.sent ? reply : undefined;
     }
-    if (proxied && deps.proxy && !overridesAnswer(plan)) return deps.proxy.forward(request, reply, state, endpoint);
     // The session may have changed while this request waited (another request, another instance).
     const outcome = await deps.backend.use(sid.id, (session) => answer(request, { ...state, session }, plan));
     return send(request, reply, state, outcome, plan);

@@ -60,7 +60,8 @@ function walk(value: unknown, replace: (value: unknown, name: string) => unknown
   if (typeof value !== 'object' || value === null) return value;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
-    out[k] = isSecretName(k) && (typeof v === 'string' || typeof v === 'number') ? replace(v, k) : walk(v, replace);
+    out[k] =
+      isSecretName(k) && (typeof v === 'string' || typeof v === 'number') ? replace(v, k) : walk(v, replace);
   }
   return out;
 }
@@ -88,7 +89,9 @@ export function maskLikeValue(value: string | number, name: string): string | nu
   const text = String(value);
   const phone = PHONE_NAME.test(name) && /^\+?\d{7,}$/.test(text);
   const masked = [...text]
-    .map((c, i) => (phone && i === (text.startsWith('+') ? 1 : 0) ? c : /\d/.test(c) ? '0' : /[a-z]/i.test(c) ? 'x' : c))
+    .map((c, i) =>
+      phone && i === (text.startsWith('+') ? 1 : 0) ? c : /\d/.test(c) ? '0' : /[a-z]/i.test(c) ? 'x' : c,
+    )
     .join('');
   return typeof value === 'number' ? Number(masked) : masked;
 }

@@ -39,6 +39,9 @@ export const SESSION_CAPS = {
   journalDetails: 50,
   /** Characters of a request or answer body a journal entry keeps (the rest is cut). */
   journalBodyChars: 8 * 1024,
+  /** Scenario files read from the scenarios directory, and the size of one. */
+  scenarioFiles: 200,
+  scenarioFileBytes: 256 * 1024,
   /** Characters of a client-chosen key kept as is; longer keys are stored as their SHA-256. */
   keyChars: 128,
 } as const;

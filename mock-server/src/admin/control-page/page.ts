@@ -152,7 +152,8 @@ function matches(s: ScenarioView, query: string): boolean {
 
 function scenarioRow(s: ScenarioView): HTMLElement {
   const on = state.active.includes(s.id);
-  const base = s.extends && s.extends !== 'default' ? `  ⟵ ${s.extends}` : '';
+  const parents = s.extends.filter((id) => id !== 'default');
+  const base = (parents.length ? `  ⟵ ${parents.join(' + ')}` : '') + (s.file ? `  (${s.file})` : '');
   return el('div', { class: `scenario${on ? ' active' : ''}`, 'data-testid': 'scenario', 'data-id': s.id }, [
     el('div', { class: 'txt' }, [
       el('div', { class: 't', text: (s.titleZh ? `${s.titleZh} · ` : '') + s.title }),
