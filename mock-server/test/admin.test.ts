@@ -1,5 +1,6 @@
 /** The admin API under /__mock, the OpenAPI document and the docs page. */
 import { mkdtemp, rm } from 'node:fs/promises';
+import { isIPv4, isIPv6 } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ALL_ENDPOINTS, type AnyEndpoint } from '@wonder/contracts';
@@ -10,12 +11,16 @@ import {
   createAdminClient,
   MOCK_ADMIN_HEADER,
 } from '@wonder/contracts/admin';
+import Ajv from 'ajv';
+import draft06 from 'ajv/dist/refs/json-schema-draft-06.json' with { type: 'json' };
 import Fastify, { type FastifyInstance } from 'fastify';
+import harSchemas from 'har-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve } from '../src/admin/route';
 import type { MockRuntime } from '../src/app';
 import { SCENARIOS } from '../src/scenarios/catalogue';
-import { headersFor, testApp } from './support/app';
+import { adminLogin, headersFor, injectFor, testApp } from './support/app';
+import { genericRequest } from './support/requests';
 
 let app: FastifyInstance;
 let scenariosDir: string;
@@ -182,6 +187,41 @@ describe('sessions', () => {
     });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toMatchObject({ statusCode: 400, error: 'body: malformed JSON' });
+  });
+});
+
+describe('journal detail and HAR', () => {
+  it('keeps headers and bodies with credentials as ***, and exports HAR 1.2 that passes the HAR schema', async () => {
+    const session = 'adm-har';
+    const login = await adminLogin(app, session);
+    const e = ALL_ENDPOINTS.find((x) => x.id === 'gateway.getUnReadMsgNum') as AnyEndpoint;
+    expect((await app.inject(injectFor(e, session, genericRequest(e, login)))).statusCode).toBe(200);
+    const [entry] = (await get(`/__mock/sessions/${session}/journal?limit=1`)).json().entries;
+    expect(entry).toMatchObject({ endpoint: e.id, detail: true });
+    const { detail } = (await get(`/__mock/sessions/${session}/journal/entry?seq=${entry.seq}`)).json();
+    const text = JSON.stringify(detail);
+    expect(text).not.toContain(login.token);
+    expect(JSON.parse(detail.request.body).token).toBe('***');
+    expect(detail.request.headers).toContainEqual(['authorization', '***']);
+    expect(JSON.parse(detail.response.body).code).toBe('00000000');
+
+    const har = await get(`/__mock/sessions/${session}/journal.har`);
+    expect(har.headers['content-disposition']).toBe(`attachment; filename="journal-${session}.har"`);
+    expect(har.body).not.toContain(login.token);
+    // The HAR 1.2 schema (draft-06, one file per object) from the har-schema package.
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    ajv.addMetaSchema(draft06);
+    ajv.addFormat('date-time', (v: string) => !Number.isNaN(Date.parse(v)));
+    ajv.addFormat('uri', (v: string) => URL.canParse(v));
+    ajv.addFormat('ipv4', isIPv4);
+    ajv.addFormat('ipv6', isIPv6);
+    for (const schema of Object.values(harSchemas)) ajv.addSchema(schema);
+    const valid = ajv.getSchema('har.json#') as (v: unknown) => boolean;
+    expect(valid(har.json()), ajv.errorsText((valid as { errors?: never }).errors)).toBe(true);
+    expect(har.json().log.entries.at(-1)).toMatchObject({
+      request: { method: e.method },
+      response: { status: 200 },
+    });
   });
 });
 

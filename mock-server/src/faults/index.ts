@@ -147,10 +147,12 @@ export function deliverWithFault(
   }
   reply.hijack();
   const raw = reply.raw;
+  // The headers set so far (CORS, x-mock-session) still go out: a cross-origin app must see the body misbehave,
+  // not a CORS error.
   raw.writeHead(status, {
+    ...reply.getHeaders(),
     'content-type': 'application/json; charset=utf-8',
     'content-length': bytes.length,
-    'x-mock-session': String(reply.getHeader('x-mock-session') ?? ''),
   });
   if (fault === 'close-mid-body') {
     // Written, then the socket goes: the client has headers promising more than it will ever get.
