@@ -149,11 +149,9 @@ export function deliverWithFault(
   const raw = reply.raw;
   // The headers set so far (CORS, x-mock-session) still go out: a cross-origin app must see the body misbehave,
   // not a CORS error.
-  raw.writeHead(status, {
-    ...reply.getHeaders(),
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': bytes.length,
-  });
+  for (const [name, value] of Object.entries(reply.getHeaders()))
+    if (value !== undefined) raw.setHeader(name, typeof value === 'number' ? String(value) : value);
+  raw.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': bytes.length });
   if (fault === 'close-mid-body') {
     // Written, then the socket goes: the client has headers promising more than it will ever get.
     raw.write(half, () => drop(request));
