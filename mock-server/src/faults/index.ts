@@ -151,7 +151,10 @@ export function deliverWithFault(
   // not a CORS error.
   for (const [name, value] of Object.entries(reply.getHeaders()))
     if (value !== undefined) raw.setHeader(name, typeof value === 'number' ? String(value) : value);
-  raw.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': bytes.length });
+  raw.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': bytes.length,
+  });
   if (fault === 'close-mid-body') {
     // Written, then the socket goes: the client has headers promising more than it will ever get.
     raw.write(half, () => drop(request));
