@@ -9,6 +9,7 @@ import {
   type AdminRouteId,
   ALL_ADMIN_ROUTES,
   createAdminClient,
+  FAULT_KINDS,
   MOCK_ADMIN_HEADER,
 } from '@wonder/contracts/admin';
 import Ajv from 'ajv';
@@ -435,17 +436,7 @@ describe('OpenAPI and docs', () => {
     expect(
       doc.paths['/__mock/sessions/{id}/faults'].post.requestBody.content['application/json'].schema.properties
         .faults.items.properties.fault.enum,
-    ).toEqual([
-      'timeout',
-      'reset',
-      'status-404',
-      'status-504',
-      'host-down',
-      'gateway-502',
-      'truncated-body',
-      'slow-body',
-      'close-mid-body',
-    ]);
+    ).toEqual([...FAULT_KINDS]);
   });
 
   it('serves the browsable docs page', async () => {

@@ -2,7 +2,7 @@
  * The codes each host answers, with what they mean: what a scenario file or an ad-hoc fault may make a host
  * say (a code outside its host's list is refused), and the code list of the control page's fault editor. Built
  * from the constants the handlers and the built-in catalogue answer with, so a code is still written once;
- * test/catalogue/catalogue.test.ts checks every built-in override's code is in its hosts' lists.
+ * test/scenario-files.test.ts checks every built-in override passes these checks.
  */
 import {
   ALL_ENDPOINTS,
