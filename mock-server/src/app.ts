@@ -88,9 +88,9 @@ export interface BuildAppOptions {
 
 /** What the simulator exposes on the Fastify instance (`app.mock`). */
 export interface MockRuntime {
-  /** The live sessions of this process (with Redis: its cache of them, and their journals). */
+  /** The live sessions of this process. */
   sessions: SessionStore;
-  /** How sessions are read and changed: in memory, or shared through Redis. */
+  /** How sessions are read and changed (store/backend.ts: in memory today). */
   backend: SessionBackend;
   /** The scenarios directory, when the simulator serves one. */
   scenarioFiles: ScenarioFiles | null;

@@ -1,17 +1,10 @@
 /**
  * Credentials and personal numbers out of what the simulator lets people take away: the journal (URLs,
- * headers, bodies, the HAR export) and the scenario files `--record` writes. A journal is readable by anyone
- * with admin access and goes into bug reports; a recorded file gets committed. Both judge a value by its name
- * (query parameter, header, JSON key): tokens, passwords, ciphers, secrets, cookies, phone numbers, SMS codes.
- *
- * The journal replaces such a value with `***`. A recording must still pass its endpoint's schema when it is
- * replayed, so `maskLikeValue` keeps the value's shape instead: every letter becomes x and every digit 0, a
- * phone number keeping its first digit (a schema asking for 1 to 14 digits or an 11-digit mobile still accepts
- * it; the number is gone).
+ * headers, bodies, the HAR export), readable by anyone with admin access and attached to bug reports. A value is
+ * judged by its name (query parameter, header, JSON key): tokens, passwords, ciphers, secrets, cookies, phone
+ * numbers, SMS codes; such a value becomes `***`.
  */
 const SECRET_NAME = /token|passw|pwd|secret|cipher|cookie|authorization|phone|mobile|verificationcode/i;
-/** Names whose value is a phone number (kept digit-shaped when masked). */
-const PHONE_NAME = /phone|mobile/i;
 export const REDACTED = '***';
 
 export function isSecretName(name: string): boolean {
@@ -82,21 +75,4 @@ export function redactBodyText(text: string): string {
     // Not JSON: a body cut at the journal's cap, or a form.
     return text.includes('=') && !text.includes('{') ? redactUrl(`?${text}`).slice(1) : text;
   }
-}
-
-/** The value with its characters masked but its shape kept (see the module comment). */
-export function maskLikeValue(value: string | number, name: string): string | number {
-  const text = String(value);
-  const phone = PHONE_NAME.test(name) && /^\+?\d{7,}$/.test(text);
-  const masked = [...text]
-    .map((c, i) =>
-      phone && i === (text.startsWith('+') ? 1 : 0) ? c : /\d/.test(c) ? '0' : /[a-z]/i.test(c) ? 'x' : c,
-    )
-    .join('');
-  return typeof value === 'number' ? Number(masked) : masked;
-}
-
-/** A JSON value with secret fields masked shape-preserving (recordings). */
-export function maskJson(value: unknown): unknown {
-  return walk(value, (v, name) => maskLikeValue(v as string | number, name));
 }
