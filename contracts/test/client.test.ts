@@ -350,6 +350,58 @@ describe('contract checks', () => {
     await expect(client().call(appGet, { query: { page: 1 } })).rejects.toBeInstanceOf(ApiContractError);
   });
 
+  it('a gateway error page (HTML 502) is an HTTP failure with its status', async () => {
+    handler = (_q, res) => {
+      res.writeHead(502, { 'content-type': 'text/html' });
+      res.end('<html><h1>502 Bad Gateway</h1></html>');
+    };
+    const error = await client()
+      .call(appGet, { query: { page: 1 } })
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(ApiNetworkError);
+    expect(error).toMatchObject({ kind: 'http', status: 502 });
+  });
+
+  it('a JSON body cut short, or a connection closed mid-body, is a network failure', async () => {
+    const whole = JSON.stringify(
+      makeEnvelope(FAMILIES.app, '00000000', 'ok', { items: [{ id: 1 }, { id: 2 }] }),
+    );
+    handler = (_q, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(whole.slice(0, 20));
+    };
+    const cut = await client()
+      .call(appGet, { query: { page: 1 } })
+      .catch((e) => e);
+    expect(cut).toBeInstanceOf(ApiNetworkError);
+    expect(cut).toMatchObject({ kind: 'network', status: 200 });
+    handler = (req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': whole.length });
+      res.write(whole.slice(0, 20), () => req.socket.destroy());
+    };
+    const closed = await client()
+      .call(appGet, { query: { page: 1 } })
+      .catch((e) => e);
+    expect(closed).toBeInstanceOf(ApiNetworkError);
+    expect(closed).toMatchObject({ kind: 'network', status: 200 });
+  });
+
+  it("a body that trickles past the endpoint's timeout is a timeout", async () => {
+    const quick = defineEndpoint({ ...shortCall, id: 'test.quick', timeoutMs: 300 });
+    handler = (_q, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': 100 });
+      res.write('{"code":');
+      setTimeout(() => res.destroy(), 1000);
+    };
+    const t0 = Date.now();
+    const error = await client()
+      .call(quick)
+      .catch((e) => e);
+    expect(error).toBeInstanceOf(ApiNetworkError);
+    expect(error).toMatchObject({ kind: 'timeout', status: 200 });
+    expect(Date.now() - t0).toBeLessThan(900);
+  });
+
   it('an invalid request is refused before it is sent', async () => {
     handler = ok({ token: 'x' }, 'member');
     const error = await client()

@@ -72,7 +72,7 @@ export const test = base.extend<Fixtures & Options>({
   },
   // Automatic: every test runs in a session of its own, also those that never change its scenarios.
   session: [
-    async ({ context, build }, use) => {
+    async ({ context, build }, use, testInfo) => {
       const origin = originOf(build);
       const id = `e2e-${randomUUID().slice(0, 12)}`;
       const admin = createAdminClient({ baseUrl: origin, session: id });
@@ -92,6 +92,15 @@ export const test = base.extend<Fixtures & Options>({
         },
       };
       await use(session);
+      // A failed journey's requests, as the simulator answered them: open it in a browser's network panel.
+      if (testInfo.status !== testInfo.expectedStatus) {
+        const har = await admin.journalHar().catch(() => null);
+        if (har)
+          await testInfo.attach(`journal-${id}.har`, {
+            body: JSON.stringify(har, null, 2),
+            contentType: 'application/json',
+          });
+      }
       // Free the simulator's memory; a failure here must not hide the test's own result.
       await admin.deleteSession().catch(() => undefined);
     },

@@ -6,6 +6,7 @@
  * repeated here, as support/app.ts does.
  */
 import { expect, type Page } from '@playwright/test';
+import { DEFAULT_TIMEOUT_MS } from '@wonder/contracts';
 import { PERSONAS } from '@wonder/fixtures';
 import { expectLoggedIn, loginWithPassword } from '../support/app';
 import { asAppLoggedIn } from '../support/classes-growth';
@@ -254,6 +255,23 @@ test('the list failing: the failed state on page 1 and its toast', async ({
   await expect.poll(toasts).toContain('首页内容加载失败');
   await shot('home-list-failed');
   expect(await callsTo(session, LIST)).toHaveLength(1);
+});
+
+test('a broken answer (nginx 502 page, body cut short, connection closed mid-body, body trickling) fails the list, never a blank page', async ({
+  page,
+  session,
+}) => {
+  for (const fault of ['gateway-502', 'truncated-body', 'close-mid-body', 'slow-body'] as const) {
+    await session.admin.setFaults({ faults: [{ endpoint: LIST, fault }] });
+    // The trickle outlasts the call's timeout: the page's clock runs it out instead of the test waiting.
+    if (fault === 'slow-body') await page.clock.install();
+    await visit(page, '/index');
+    if (fault === 'slow-body') {
+      await expect.poll(async () => (await callsTo(session, LIST)).length).toBeGreaterThan(0);
+      await page.clock.runFor(DEFAULT_TIMEOUT_MS + 1000);
+    }
+    await expect(page.getByRole('alert'), fault).toContainText(H.listFailed);
+  }
 });
 
 test("popups-all: the chain shows one popup at a time in the spec's order and ends with nothing", async ({

@@ -15,14 +15,16 @@ import { HeldRequests } from './faults';
 import type { DefinedHandler } from './handlers/define';
 import { HANDLERS, handlersById } from './handlers/index';
 import { originPolicy, registerCors } from './http/cors';
-import { beginRequest, finishEntry } from './routes/context';
+import { finishEntry, journalStray } from './routes/context';
 import { failureEnvelope } from './routes/envelope';
 import { BODY_LIMIT, clientMessage } from './routes/errors';
 import { registerHosts } from './routes/hosts';
 import { hostOfUrl } from './routes/prefix';
 import { SCENARIOS } from './scenarios/catalogue';
 import { ScenarioEngine } from './scenarios/engine';
+import { ScenarioFiles } from './scenarios/files';
 import type { Scenario } from './scenarios/types';
+import { memoryBackend, type SessionBackend } from './store/backend';
 import { persistSessions } from './store/persist';
 import { snapshotFile } from './store/snapshot-file';
 import { createRng, type Rng } from './util/rng';
@@ -77,11 +79,21 @@ export interface BuildAppOptions {
   hostNames?: readonly string[];
   /** Cap of the 'timeout' fault's hold; default 61 s (the longest client timeout + 1 s). */
   timeoutHoldCapMs?: number;
+  /**
+   * Scenario files (YAML or JSON) to serve beside the built-in catalogue, reloaded when they change (CLI
+   * --scenarios-dir, default mock-server/scenarios/). None by default here: tests ask for it.
+   */
+  scenariosDir?: string;
 }
 
 /** What the simulator exposes on the Fastify instance (`app.mock`). */
 export interface MockRuntime {
+  /** The live sessions of this process. */
   sessions: SessionStore;
+  /** How sessions are read and changed (store/backend.ts: in memory today). */
+  backend: SessionBackend;
+  /** The scenarios directory, when the simulator serves one. */
+  scenarioFiles: ScenarioFiles | null;
   engine: ScenarioEngine;
   endpoints: readonly AnyEndpoint[];
   held: HeldRequests;
@@ -102,12 +114,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   z.config(z.locales.en());
   const endpoints = options.endpoints ?? ALL_ENDPOINTS;
   const engine = new ScenarioEngine(options.scenarios ?? SCENARIOS);
-  const sessions = new SessionStore({
-    engine,
-    cap: options.sessionCap ?? SESSION_CAPS.sessions,
-    idleMs: options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS,
-    defaultScenarios: options.defaultScenarios ?? [],
-  });
   const held = new HeldRequests();
   const rng = createRng(options.seed);
   const data = createDataSource(options.dataFor);
@@ -134,8 +140,41 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // has not read its answer yet, would otherwise keep Ctrl-C waiting (seen: `pnpm … start` hung 30 s).
     forceCloseConnections: true,
   });
-  app.decorate('mock', { sessions, engine, endpoints, held, data, rng, validateReplies, access });
+  // Before the sessions: the scenarios given at start (--scenario) may come from a file.
+  const scenarioFiles = options.scenariosDir
+    ? new ScenarioFiles({
+        dir: options.scenariosDir,
+        engine,
+        builtIn: engine.scenarios,
+        endpoints,
+        log: app.log,
+      })
+    : null;
+  if (scenarioFiles) {
+    await scenarioFiles.start();
+    app.addHook('onClose', async () => scenarioFiles.close());
+  }
+  const sessions = new SessionStore({
+    engine,
+    cap: options.sessionCap ?? SESSION_CAPS.sessions,
+    idleMs: options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS,
+    defaultScenarios: options.defaultScenarios ?? [],
+  });
+  const backend = memoryBackend(sessions);
+  app.decorate('mock', {
+    sessions,
+    backend,
+    engine,
+    scenarioFiles,
+    endpoints,
+    held,
+    data,
+    rng,
+    validateReplies,
+    access,
+  });
   app.decorateRequest('mockState', null);
+  app.decorateRequest('rawBody', undefined);
   // Before the server stops accepting: a held ('timeout') request would otherwise keep close() waiting.
   app.addHook('preClose', async () => held.releaseAll());
   // Idle sessions go at a quarter of the idle time (at most every minute), off the request path.
@@ -162,6 +201,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    request.rawBody = body as string;
     if (body === '') return done(null, undefined);
     defaultJson(request, body as string, done);
   });
@@ -175,7 +215,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       .send(host ? failureEnvelope(HOSTS[host].family, 414, message) : { error: message, statusCode: 414 });
   });
 
-  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+  app.setErrorHandler(async (error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const clientError =
       typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500;
     const status = clientError ? (error.statusCode as number) : 500;
@@ -185,13 +225,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     const host = endpoint?.host ?? hostOfUrl(request.url);
     if (!host) return reply.code(status).send({ error: message, statusCode: status });
     const family = endpoint?.family ?? HOSTS[host].family;
-    let state = request.mockState;
-    if (!state) {
-      const begun = beginRequest(request, sessions, engine, host, endpoint?.id ?? null);
-      if (begun.ok) state = begun.state;
-    }
-    if (state) finishEntry(state, status, status, message);
-    return reply.code(status).send(failureEnvelope(family, status, message));
+    const body = JSON.stringify(failureEnvelope(family, status, message));
+    const answer = { status, code: status, note: message, body };
+    const state = request.mockState;
+    if (state) finishEntry(state, status, status, message, { body });
+    else await journalStray(request, backend, engine, host, endpoint?.id ?? null, answer);
+    return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 
   // The admin API's large replies (OpenAPI document, control page script, Swagger UI) compressed for clients
@@ -215,7 +254,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await registerHosts(app, {
     endpoints,
     appPage: options.webDir ? sendAppPage : undefined,
-    sessions,
+    backend,
     engine,
     handlers: handlersById(options.handlers ?? HANDLERS),
     data,

@@ -1,6 +1,6 @@
 /**
  * CLI: `mock-server --port 4010 --host 127.0.0.1 --scenario <id>[,<id>] --web <dir> --seed N
- * --cors-origin <origin> --admin-token <t> --state-file <path> --session-idle-minutes N`. A leading `--` is
+ * --cors-origin <origin> --admin-token <t> --state-file <path> --session-idle-minutes N --scenarios-dir <dir>`. A leading `--` is
  * skipped: `pnpm … start -- --port 4011` passes it through. Prints the API base, the control page and the
  * docs URLs; logs are pino JSON on stdout.
  */
@@ -9,11 +9,13 @@ import { parseArgs } from 'node:util';
 import { buildApp } from './app';
 import { parseScenarioList } from './routes/context';
 import { baseUrlsFor } from './routes/prefix';
+import { DEFAULT_SCENARIOS_DIR } from './scenarios/files';
 import { compilePending } from './validation/compile';
 
 const USAGE = `Usage: mock-server [--port 4010] [--host 127.0.0.1] [--scenario id[,id]] [--web dir] [--seed N]
                    [--cors-origin https://h5.example.com] [--log-level info] [--no-validate-replies]
                    [--admin-token <token>] [--state-file <path>] [--session-idle-minutes 1440]
+                   [--scenarios-dir mock-server/scenarios]
 Environment: PORT, HOST, MOCK_ADMIN_TOKEN (the admin token, kept out of the process list).`;
 
 /** Addresses only this machine reaches: no admin token is needed there. */
@@ -41,6 +43,8 @@ async function main(): Promise<void> {
       // Sessions (scenarios, faults, clock, tokens, the world) survive restarts in this file.
       'state-file': { type: 'string' },
       'session-idle-minutes': { type: 'string' },
+      // Scenario files (YAML/JSON) served beside the built-in catalogue, reloaded when they change.
+      'scenarios-dir': { type: 'string', default: DEFAULT_SCENARIOS_DIR },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -77,6 +81,7 @@ async function main(): Promise<void> {
     adminToken,
     hostNames: isIP(host) ? [] : [host],
     stateFile: values['state-file'] || undefined,
+    scenariosDir: values['scenarios-dir'],
     ...(idle === undefined ? {} : { sessionIdleMs: idle * 60_000 }),
     ...(values['no-validate-replies'] ? { validateReplies: false } : {}),
   });
@@ -89,6 +94,7 @@ async function main(): Promise<void> {
     `  API base       ${origin}/<host>   e.g. ${urls.member}, ${urls.app}`,
     `  Control page   ${origin}/__mock/`,
     `  API docs       ${origin}/__mock/docs   (OpenAPI: ${origin}/__mock/openapi.json)`,
+    `  Scenario files ${values['scenarios-dir']}   (reloaded on change)`,
     `  Default session scenarios: ${(scenarios.length ? scenarios : ['default']).join(', ')}`,
     values.web ? `  Web app        ${origin}/   (from ${values.web})` : '',
     values['state-file']

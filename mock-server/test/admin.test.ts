@@ -1,24 +1,38 @@
 /** The admin API under /__mock, the OpenAPI document and the docs page. */
-import { ALL_ENDPOINTS } from '@wonder/contracts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { isIPv4, isIPv6 } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ALL_ENDPOINTS, type AnyEndpoint } from '@wonder/contracts';
 import {
   type AdminClient,
   type AdminRouteId,
   ALL_ADMIN_ROUTES,
   createAdminClient,
+  FAULT_KINDS,
   MOCK_ADMIN_HEADER,
 } from '@wonder/contracts/admin';
+import Ajv from 'ajv';
+import draft06 from 'ajv/dist/refs/json-schema-draft-06.json' with { type: 'json' };
 import Fastify, { type FastifyInstance } from 'fastify';
+import harSchemas from 'har-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve } from '../src/admin/route';
 import type { MockRuntime } from '../src/app';
 import { SCENARIOS } from '../src/scenarios/catalogue';
-import { testApp } from './support/app';
+import { adminLogin, headersFor, injectFor, testApp } from './support/app';
+import { genericRequest } from './support/requests';
 
 let app: FastifyInstance;
+let scenariosDir: string;
 beforeAll(async () => {
-  app = await testApp();
+  scenariosDir = await mkdtemp(join(tmpdir(), 'wonder-admin-scenarios-'));
+  app = await testApp({ scenariosDir });
 });
-afterAll(async () => app.close());
+afterAll(async () => {
+  await app.close();
+  await rm(scenariosDir, { recursive: true, force: true });
+});
 
 const get = (url: string) => app.inject({ method: 'GET', url });
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
@@ -53,9 +67,11 @@ describe('scenarios and personas', () => {
       expect(body.groups).toContain(byId[id].group);
     }
     expect(byId['wrong-password']).toMatchObject({
-      extends: 'default',
+      extends: ['default'],
+      file: null,
       chain: ['default', 'wrong-password'],
     });
+    expect(byId.default.extends).toEqual([]);
     expect(byId['wrong-password'].affects[0]).toMatch(/member\.pwdLogin: code 100002/);
     expect(byId.tourist.affects[0]).toMatch(/persona tourist/);
     expect(byId['sms-captcha-required'].affects).toContain('param smsCaptchaRequired=1');
@@ -175,6 +191,41 @@ describe('sessions', () => {
   });
 });
 
+describe('journal detail and HAR', () => {
+  it('keeps headers and bodies with credentials as ***, and exports HAR 1.2 that passes the HAR schema', async () => {
+    const session = 'adm-har';
+    const login = await adminLogin(app, session);
+    const e = ALL_ENDPOINTS.find((x) => x.id === 'gateway.getUnReadMsgNum') as AnyEndpoint;
+    expect((await app.inject(injectFor(e, session, genericRequest(e, login)))).statusCode).toBe(200);
+    const [entry] = (await get(`/__mock/sessions/${session}/journal?limit=1`)).json().entries;
+    expect(entry).toMatchObject({ endpoint: e.id, detail: true });
+    const { detail } = (await get(`/__mock/sessions/${session}/journal/entry?seq=${entry.seq}`)).json();
+    const text = JSON.stringify(detail);
+    expect(text).not.toContain(login.token);
+    expect(JSON.parse(detail.request.body).token).toBe('***');
+    expect(detail.request.headers).toContainEqual(['authorization', '***']);
+    expect(JSON.parse(detail.response.body).code).toBe('00000000');
+
+    const har = await get(`/__mock/sessions/${session}/journal.har`);
+    expect(har.headers['content-disposition']).toBe(`attachment; filename="journal-${session}.har"`);
+    expect(har.body).not.toContain(login.token);
+    // The HAR 1.2 schema (draft-06, one file per object) from the har-schema package.
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    ajv.addMetaSchema(draft06);
+    ajv.addFormat('date-time', (v: string) => !Number.isNaN(Date.parse(v)));
+    ajv.addFormat('uri', (v: string) => URL.canParse(v));
+    ajv.addFormat('ipv4', isIPv4);
+    ajv.addFormat('ipv6', isIPv6);
+    for (const schema of Object.values(harSchemas)) ajv.addSchema(schema);
+    const valid = ajv.getSchema('har.json#') as (v: unknown) => boolean;
+    expect(valid(har.json()), ajv.errorsText((valid as { errors?: never }).errors)).toBe(true);
+    expect(har.json().log.entries.at(-1)).toMatchObject({
+      request: { method: e.method },
+      response: { status: 200 },
+    });
+  });
+});
+
 describe('the typed admin client against the simulator', () => {
   /** The client's fetch, answered by `inject` (no socket). */
   const injectFetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -205,10 +256,25 @@ describe('the typed admin client against the simulator', () => {
       select: (a) => a.select(),
       seedCaptcha: (a) => a.seedCaptcha({ token: 'seeded-token-1', secretKey: 'abcdefghijklmnop', x: 120 }),
       journal: (a) => a.journal({ limit: 5 }),
+      journalEntry: async (a) => {
+        // One host request, so the journal has an entry to show.
+        const e = ALL_ENDPOINTS.find((x) => x.id === 'app.getCountryMobilePrefixs') as AnyEndpoint;
+        await app.inject({
+          url: `/${e.host}${e.path}`,
+          headers: { ...headersFor(e), 'x-mock-session': 'adm-client' },
+        });
+        return a.journalEntry({ seq: (await a.journal({ limit: 1 })).entries[0]?.seq ?? 0 });
+      },
+      journalHar: (a) => a.journalHar(),
+      faultCatalogue: (a) => a.faultCatalogue(),
+      scenarioFiles: (a) => a.scenarioFiles(),
+      saveScenarioFile: (a) =>
+        a.saveScenarioFile({ id: 'adm-client-saved', title: 'Saved by the client test' }),
       clock: (a) => a.clock(),
       setClock: (a) => a.setClock({ advanceMs: 60_000 }),
       faults: (a) => a.faults(),
-      setFaults: (a) => a.setFaults({ faults: [{ endpoint: 'app.getTabConfig', code: '500001', times: 1 }] }),
+      setFaults: (a) =>
+        a.setFaults({ faults: [{ endpoint: 'app.getTabConfig', code: '50000001', times: 1 }] }),
       clearFaults: (a) => a.clearFaults(),
       personas: (a) => a.personas(),
       login: (a) => a.login({ persona: 'official', token: 'fixture-token-abc' }),
@@ -370,7 +436,7 @@ describe('OpenAPI and docs', () => {
     expect(
       doc.paths['/__mock/sessions/{id}/faults'].post.requestBody.content['application/json'].schema.properties
         .faults.items.properties.fault.enum,
-    ).toEqual(['timeout', 'reset', 'status-404', 'status-504', 'host-down']);
+    ).toEqual([...FAULT_KINDS]);
   });
 
   it('serves the browsable docs page', async () => {

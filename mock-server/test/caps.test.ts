@@ -179,7 +179,7 @@ describe('requests cannot grow a session past its caps', () => {
       /^body\.faults: at most 50 ad-hoc faults per session \(this would make 51\)/,
     );
     const big = await post(
-      [{ all: true, code: 'X', message: 'm'.repeat(SESSION_CAPS.adHocFaultsBytes) }],
+      [{ all: true, code: 500, message: 'm'.repeat(SESSION_CAPS.adHocFaultsBytes) }],
       false,
     );
     expect(big.statusCode).toBe(400);

@@ -1,9 +1,12 @@
 /**
  * The QA control page in a real headless Chromium (Debian's, driven by playwright-core): it loads,
  * creates a session (cookie), switches scenarios, and shows the app's requests in the live journal.
- * Screenshots go to test/__screenshots__/.
+ * Screenshots go to test-results/control-page/ (git-ignored) to be looked at; the committed pictures in
+ * test/__screenshots__/ (the README shows them) change only when asked: UPDATE_SCREENSHOTS=1.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM } from '@wonder/chromium';
 import type { FastifyInstance } from 'fastify';
@@ -11,22 +14,34 @@ import { type Browser, chromium, devices } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './support/app';
 
-const SHOTS = fileURLToPath(new URL('./__screenshots__/', import.meta.url));
+const SHOTS = fileURLToPath(
+  new URL(
+    process.env.UPDATE_SCREENSHOTS ? './__screenshots__/' : '../test-results/control-page/',
+    import.meta.url,
+  ),
+);
+mkdirSync(SHOTS, { recursive: true });
 
 let app: FastifyInstance;
 let origin: string;
 let browser: Browser;
+const scenariosDir = mkdtempSync(join(tmpdir(), 'wonder-control-page-'));
+writeFileSync(
+  join(scenariosDir, 'typo.yaml'),
+  'id: typo\ntitle: Typo\noverrides:\n  - endpoint: app.getTabConfig\n    code: "E42"\n',
+);
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM.executablePath))
     throw new Error(`Chromium not found at ${CHROMIUM.executablePath} (set CHROMIUM_PATH)`);
-  app = await testApp();
+  app = await testApp({ scenariosDir });
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
   browser = await chromium.launch(CHROMIUM);
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
   await app?.close();
+  rmSync(scenariosDir, { recursive: true, force: true });
 });
 
 // Generous timeouts: Chromium on a shared 2-core machine can be slow to start pages.
@@ -83,6 +98,38 @@ describe('control page', { timeout: 180_000 }, () => {
     expect(rows[0]).toContain('app.getCountryMobilePrefixs');
     expect(rows[0]).toContain('200');
     expect(rows[1]).toContain('504');
+
+    // A journal entry's detail: its request and answer, credentials as ***.
+    await page.getByTestId('journal-row').first().click();
+    await expect.poll(() => page.getByTestId('journal-detail').textContent()).toContain('"code": "00000000"');
+    expect(await page.getByTestId('journal-har').getAttribute('href')).toBe(
+      '/__mock/sessions/pw-qa/journal.har',
+    );
+
+    // The fault editor offers only the codes of the chosen endpoint's host.
+    await page.getByTestId('fault-endpoint').selectOption('app.getCountryMobilePrefixs');
+    await page
+      .getByTestId('fault-code')
+      .selectOption({ label: '50000000 — business failure: the app shows the message' });
+    await page.getByTestId('fault-times').fill('1');
+    await page.getByTestId('fault-add').click();
+    await expect
+      .poll(() => page.getByTestId('fault-list').textContent())
+      .toContain('app.getCountryMobilePrefixs');
+    expect(app.mock.sessions.get('pw-qa').adHocFaults).toEqual([
+      { endpoint: 'app.getCountryMobilePrefixs', code: '50000000', times: 1 },
+    ]);
+
+    // A refused scenario file shows why; the session saves as a new file, listed at once.
+    expect(await page.locator('[data-testid=scenario-file][data-file="typo.yaml"]').textContent()).toMatch(
+      /line 5 overrides\.0\.code: "E42" is not a code host 'app' answers/,
+    );
+    await page.getByTestId('save-id').fill('pw-saved');
+    await page.getByTestId('save-file').click();
+    await expect
+      .poll(() => page.locator('[data-testid=scenario-file][data-file="pw-saved.yaml"]').count())
+      .toBe(1);
+    await expect.poll(() => page.locator('[data-testid=scenario][data-id="pw-saved"]').count()).toBe(1);
 
     // Move the clock a day.
     const before = await page.getByTestId('clock-now').textContent();

@@ -81,6 +81,42 @@ describe('connection faults', () => {
     expect(await outcome(get(appGet, 'f-504'))).toBe('HTTP 200');
   });
 
+  it('the answer faults: an nginx 502 page, a body cut in half, a body that trickles, a connection closed mid-body', async () => {
+    const fault = async (session: string, kind: string) => {
+      const r = await app.inject({
+        method: 'POST',
+        url: `/__mock/sessions/${session}/faults`,
+        payload: { faults: [{ endpoint: appGet.id, fault: kind }] },
+      });
+      expect(r.statusCode).toBe(200);
+    };
+    await fault('f-502', 'gateway-502');
+    const r502 = await get(appGet, 'f-502');
+    expect([r502.status, r502.headers.get('content-type')]).toEqual([502, 'text/html']);
+    expect(await r502.text()).toContain('<h1>502 Bad Gateway</h1>');
+
+    const full = await (await get(appGet, 'f-full')).text();
+    await fault('f-cut', 'truncated-body');
+    const cut = await get(appGet, 'f-cut');
+    expect(cut.status).toBe(200);
+    const bytes = Buffer.from(full);
+    expect(Buffer.from(await cut.arrayBuffer())).toEqual(bytes.subarray(0, Math.floor(bytes.length / 2)));
+
+    await fault('f-slow', 'slow-body');
+    const t0 = Date.now();
+    const slow = await get(appGet, 'f-slow', { origin: 'http://localhost:5173' });
+    // Headers at once (CORS among them), then the body over the hold cap.
+    expect(slow.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(await slow.text()).toBe(full);
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(HOLD_CAP_MS * 0.8);
+
+    await fault('f-close', 'close-mid-body');
+    const closed = await get(appGet, 'f-close');
+    expect(closed.headers.get('content-length')).toBe(String(bytes.length));
+    await expect(closed.text()).rejects.toThrow();
+    expect((await journal('f-close'))[0]).toMatchObject({ fault: 'close-mid-body', status: 200 });
+  });
+
   it('closing the server releases held requests at once', async () => {
     const other = await testApp({ timeoutHoldCapMs: 60_000 });
     const o = await other.listen({ port: 0, host: '127.0.0.1' });

@@ -39,7 +39,9 @@ describe('a restart keeps the sessions', () => {
         payload,
       });
     await admin('PUT', '/scenarios', { scenarios: ['trial-y', 'slow-network'] });
-    await admin('POST', '/faults', { faults: [{ endpoint: 'app.getTabConfig', code: '500001', times: 1 }] });
+    await admin('POST', '/faults', {
+      faults: [{ endpoint: 'app.getTabConfig', code: '50000000', times: 1 }],
+    });
     await admin('POST', '/clock', { set: '2031-05-06T07:08:09Z', freeze: true });
     // Logged in last: the token is issued at the moved clock, so it is live there.
     const login = await adminLogin(first, 'keep-me', 'official');

@@ -7,6 +7,7 @@ import { MOCK_ADMIN_HEADER } from '@wonder/contracts/admin/client';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCENARIOS } from '../src/scenarios/catalogue';
+import { APP_FAILURE_CODE } from '../src/scenarios/catalogue/session';
 import { planRequest, ScenarioEngine, UnknownScenarioError } from '../src/scenarios/engine';
 import type { Scenario } from '../src/scenarios/types';
 import { adminLogin, injectFor, testApp } from './support/app';
@@ -226,16 +227,27 @@ describe('scenarios over HTTP', () => {
     expect((await journal(session))[0]).toMatchObject({ fault: 'delay:1500', scenario: 'slow-network' });
   });
 
+  it('refuses to save a scenario file when the simulator has no scenarios directory', async () => {
+    const r = await app.inject({
+      method: 'POST',
+      url: '/__mock/sessions/no-dir/scenario-file',
+      headers: { [MOCK_ADMIN_HEADER]: '1' },
+      payload: { id: 'x', title: 'x' },
+    });
+    expect(r.statusCode).toBe(409);
+    expect(r.json().error).toMatch(/--scenarios-dir/);
+  });
+
   it('ad-hoc faults from the admin API apply after the scenarios and can be cleared', async () => {
     const session = 'scn-adhoc';
     const r = await app.inject({
       method: 'POST',
       url: `/__mock/sessions/${session}/faults`,
-      payload: { faults: [{ endpoint: anyAuthed.id, code: 'E42', message: 'ad hoc', times: 2 }] },
+      payload: { faults: [{ endpoint: anyAuthed.id, code: APP_FAILURE_CODE, message: 'ad hoc', times: 2 }] },
     });
     expect(r.statusCode).toBe(200);
-    expect((await callAuthed(session)).json()).toMatchObject({ code: 'E42', message: 'ad hoc' });
-    expect((await callAuthed(session)).json().code).toBe('E42');
+    expect((await callAuthed(session)).json()).toMatchObject({ code: APP_FAILURE_CODE, message: 'ad hoc' });
+    expect((await callAuthed(session)).json().code).toBe(APP_FAILURE_CODE);
     expect((await callAuthed(session)).json().code).toBe('00000000');
     await app.inject({
       method: 'DELETE',

@@ -16,7 +16,7 @@ import {
 } from './routes';
 
 export type { AdminBody, AdminQuery, AdminReply } from './contract';
-export type { JournalEntry } from './journal';
+export type { Har, JournalEntry } from './journal';
 export * from './routes';
 
 export interface AdminClientOptions {

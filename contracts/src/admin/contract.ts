@@ -19,6 +19,7 @@ import {
   isSessionRoute,
   type SessionRouteId,
 } from './routes';
+import { scenarioFileSchemas } from './scenario-files';
 import { scenarioSchemas } from './scenarios';
 import { sessionSchemas } from './sessions';
 import { SessionParamsSchema } from './shared';
@@ -42,6 +43,7 @@ export const ADMIN_SCHEMAS = {
   ...hostSchemas,
   ...docSchemas,
   ...accessSchemas,
+  ...scenarioFileSchemas,
 } satisfies { readonly [K in AdminRouteId]: AdminSchemas };
 
 type Schemas = typeof ADMIN_SCHEMAS;

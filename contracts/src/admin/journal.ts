@@ -1,4 +1,4 @@
-/** Admin schemas: a session's request journal. */
+/** Admin schemas: a session's request journal, one entry's headers and bodies, and its HAR export. */
 import * as z from 'zod/mini';
 import { HOST_IDS, type HostId } from '../hosts';
 import { JOURNAL_CAPACITY } from './routes';
@@ -19,15 +19,99 @@ export const JournalEntrySchema = z.object({
   code: z.nullable(z.union([z.string(), z.number()])),
   /** The scenario that decided the answer ('default' when nothing overrode it, 'ad-hoc' for faults). */
   scenario: z.string(),
-  /** 'timeout', 'reset', 'host-down', 'status-404', 'status-504' or 'delay:<ms>'. */
+  /** A fault kind ('timeout', 'gateway-502', 'slow-body'…) or 'delay:<ms>'. */
   fault: z.nullable(z.string()),
   /** Real milliseconds spent answering. */
   durationMs: z.nullable(z.number()),
-  /** Short reason of a 4xx (validation message, auth failure). */
+  /** Short reason of a 4xx (validation message, auth failure), or where a proxied call went. */
   note: z.nullable(z.string()),
+  /** Headers and bodies are kept (the newest entries): journalEntry shows them. */
+  detail: z.boolean(),
 });
 
 export type JournalEntry = z.output<typeof JournalEntrySchema>;
+
+const HeaderListSchema = z.array(z.tuple([z.string(), z.string()]));
+
+const MessageDetailSchema = z.object({
+  /** Name, value; credentials as ***. */
+  headers: HeaderListSchema,
+  /** The body as text (credentials as ***), cut at the journal's cap; null when there was none. */
+  body: z.nullable(z.string()),
+  /** Its length before the cut. */
+  bodyChars: z.number().check(z.int(), z.nonnegative()),
+});
+
+export const JournalDetailSchema = z.object({
+  /** The whole URL the request went to (credentials in its query as ***). */
+  url: z.string(),
+  /** Real time the request arrived. */
+  startedAt: z.iso.datetime(),
+  request: MessageDetailSchema,
+  response: MessageDetailSchema,
+});
+
+/**
+ * HTTP Archive 1.2 (http://www.softwareishard.com/blog/har-12-spec/), the parts the simulator writes:
+ * what browsers' network panels import and export. Custom fields start with `_`, as the format allows.
+ */
+const HarNameValueSchema = z.object({ name: z.string(), value: z.string() });
+const HarEntrySchema = z.object({
+  startedDateTime: z.iso.datetime(),
+  /** Total milliseconds. */
+  time: z.number().check(z.nonnegative()),
+  request: z.object({
+    method: z.string(),
+    url: z.string(),
+    httpVersion: z.string(),
+    cookies: z.array(HarNameValueSchema),
+    headers: z.array(HarNameValueSchema),
+    queryString: z.array(HarNameValueSchema),
+    postData: z.optional(z.object({ mimeType: z.string(), text: z.string() })),
+    headersSize: z.number(),
+    bodySize: z.number(),
+  }),
+  response: z.object({
+    /** 0 when no answer came (the connection was dropped or held). */
+    status: z.number().check(z.int()),
+    statusText: z.string(),
+    httpVersion: z.string(),
+    cookies: z.array(HarNameValueSchema),
+    headers: z.array(HarNameValueSchema),
+    content: z.object({
+      size: z.number(),
+      mimeType: z.string(),
+      text: z.optional(z.string()),
+      comment: z.optional(z.string()),
+    }),
+    redirectURL: z.string(),
+    headersSize: z.number(),
+    bodySize: z.number(),
+  }),
+  cache: z.object({}),
+  timings: z.object({ send: z.number(), wait: z.number(), receive: z.number() }),
+  comment: z.optional(z.string()),
+  /** The simulator's journal entry: session time, scenario, fault, code, endpoint. */
+  _journal: z.object({
+    seq: z.number(),
+    sessionTime: z.iso.datetime(),
+    endpoint: z.nullable(z.string()),
+    scenario: z.string(),
+    fault: z.nullable(z.string()),
+    code: z.nullable(z.union([z.string(), z.number()])),
+  }),
+});
+
+export const HarSchema = z.object({
+  log: z.object({
+    version: z.literal('1.2'),
+    creator: z.object({ name: z.string(), version: z.string() }),
+    pages: z.array(z.unknown()),
+    entries: z.array(HarEntrySchema),
+    comment: z.optional(z.string()),
+  }),
+});
+export type Har = z.output<typeof HarSchema>;
 
 export const journalSchemas = {
   journal: {
@@ -40,4 +124,14 @@ export const journalSchemas = {
       entries: z.array(JournalEntrySchema),
     }),
   },
+  journalEntry: {
+    query: z.object({ seq: z.coerce.number().check(z.int(), z.positive()) }),
+    reply: z.object({
+      session: SessionIdSchema,
+      entry: JournalEntrySchema,
+      /** null once the entry is older than the newest ones that keep their detail. */
+      detail: z.nullable(JournalDetailSchema),
+    }),
+  },
+  journalHar: { reply: HarSchema },
 };

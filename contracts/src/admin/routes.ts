@@ -43,10 +43,27 @@ export const SCENARIO_GROUPS = [
   'step-up',
   'parent-centre',
   'network',
+  /** Scenarios from files that name no group of their own. */
+  'custom',
 ] as const;
 export type ScenarioGroup = (typeof SCENARIO_GROUPS)[number];
 
-export const FAULT_KINDS = ['timeout', 'reset', 'status-404', 'status-504', 'host-down'] as const;
+/**
+ * What a misbehaving network or gateway does to a call. The first six replace the answer (a status, an HTML
+ * error page, or no answer at all); the last three deliver the endpoint's real answer badly: cut short with a
+ * consistent length, dribbled out past the client's timeout, or with the connection closed half-way.
+ */
+export const FAULT_KINDS = [
+  'timeout',
+  'reset',
+  'status-404',
+  'status-504',
+  'host-down',
+  'gateway-502',
+  'truncated-body',
+  'slow-body',
+  'close-mid-body',
+] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
 /** Upper bound of an injected delay, whatever a scenario or an ad-hoc fault asks. */
@@ -84,6 +101,18 @@ export const ADMIN_ROUTES = {
     path: '/scenarios',
     concern: 'scenarios',
     summary: 'Every scenario with titles, group, chain, persona and what it affects',
+  },
+  scenarioFiles: {
+    method: 'GET',
+    path: '/scenario-files',
+    concern: 'scenarios',
+    summary: 'The scenarios directory: each file, the scenarios it gives, or why it was refused',
+  },
+  saveScenarioFile: {
+    method: 'POST',
+    path: '/sessions/:id/scenario-file',
+    concern: 'scenarios',
+    summary: "Save the session's scenarios and ad-hoc faults as a new scenario file (live at once)",
   },
   sessionScenarios: {
     method: 'GET',
@@ -139,6 +168,19 @@ export const ADMIN_ROUTES = {
     concern: 'journal',
     summary: "The session's requests, newest first",
   },
+  journalEntry: {
+    method: 'GET',
+    path: '/sessions/:id/journal/entry',
+    concern: 'journal',
+    summary:
+      'One journal entry with its headers and bodies (kept for the newest entries; credentials as ***)',
+  },
+  journalHar: {
+    method: 'GET',
+    path: '/sessions/:id/journal.har',
+    concern: 'journal',
+    summary: "The session's journal as HAR 1.2 (a browser's network-panel import; credentials as ***)",
+  },
   clock: {
     method: 'GET',
     path: '/sessions/:id/clock',
@@ -168,6 +210,12 @@ export const ADMIN_ROUTES = {
     path: '/sessions/:id/faults',
     concern: 'faults',
     summary: 'Remove every ad-hoc fault',
+  },
+  faultCatalogue: {
+    method: 'GET',
+    path: '/fault-catalogue',
+    concern: 'faults',
+    summary: 'What a fault can name: fault kinds, endpoints, and the codes each host answers',
   },
   personas: {
     method: 'GET',

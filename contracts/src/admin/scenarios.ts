@@ -11,8 +11,10 @@ export const ScenarioViewSchema = z.object({
   titleZh: z.nullable(z.string()),
   description: z.string(),
   group: ScenarioGroupSchema,
-  /** null only for 'default', the root of every chain. */
-  extends: z.nullable(z.string()),
+  /** The scenarios it builds on, in order ('default' when it names none); empty only for 'default'. */
+  extends: z.array(z.string()),
+  /** The scenario file it comes from; null for the built-in catalogue. */
+  file: z.nullable(z.string()),
   /** From the root ('default') to this scenario. */
   chain: z.array(z.string()),
   persona: z.string(),

@@ -83,13 +83,37 @@ function toSearchParams(query: unknown): URLSearchParams {
   return params;
 }
 
-async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  const text = await response.text();
-  if (!text) return { ok: false };
+type ReadJson = { ok: true; value: unknown } | { ok: false; cutShort: boolean };
+
+/**
+ * The body as JSON. The endpoint's timeout covers the body too (counted from the headers: ky's covers the wait
+ * for them), so a body that trickles in is a timeout, not a page waiting forever. A body the connection lost
+ * half-way is a network failure. `cutShort`: it was announced as JSON and does not parse, so it was cut on the
+ * way (a proxy that gave up), unlike an answer that is not JSON at all (an HTML error page).
+ */
+async function readJson(response: Response, endpoint: AnyEndpoint): Promise<ReadJson> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      void response.body?.cancel().catch(() => undefined);
+      reject(new ApiNetworkError(endpoint.host, endpoint.id, 'timeout', response.status));
+    }, endpoint.timeoutMs);
+  });
+  let text: string;
+  try {
+    text = await Promise.race([response.text(), deadline]);
+  } catch (error) {
+    if (error instanceof ApiNetworkError) throw error;
+    throw new ApiNetworkError(endpoint.host, endpoint.id, 'network', response.status, error);
+  } finally {
+    clearTimeout(timer);
+  }
+  const cutShort = /json/i.test(response.headers.get('content-type') ?? '');
+  if (!text) return { ok: false, cutShort };
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch {
-    return { ok: false };
+    return { ok: false, cutShort };
   }
 }
 
@@ -164,7 +188,7 @@ export function createClient(config: ClientConfig): ApiClient {
     } catch (error) {
       if (error instanceof HTTPError) {
         // Hosts answer expiry and validation failures with 4xx and an envelope: judge it like any reply.
-        const parsed = await readJson(error.response);
+        const parsed = await readJson(error.response, endpoint);
         if (parsed.ok && FAMILIES[endpoint.family].id !== 'raw') {
           const head = envelopeHead(FAMILIES[endpoint.family]).safeParse(parsed.value);
           if (head.success) return judge(endpoint, error.response.status, parsed.value);
@@ -175,7 +199,9 @@ export function createClient(config: ClientConfig): ApiClient {
         throw new ApiNetworkError(endpoint.host, endpoint.id, 'timeout', undefined, error);
       throw new ApiNetworkError(endpoint.host, endpoint.id, 'network', undefined, error);
     }
-    const parsed = await readJson(response);
+    const parsed = await readJson(response, endpoint);
+    if (!parsed.ok && parsed.cutShort)
+      throw new ApiNetworkError(endpoint.host, endpoint.id, 'network', response.status);
     if (!parsed.ok) {
       throw new ApiContractError(endpoint.host, endpoint.id, 'reply', [
         { path: '', message: 'body is not JSON' },

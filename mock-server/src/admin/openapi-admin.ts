@@ -7,11 +7,11 @@ import { ADMIN_BASE_PATH, ADMIN_CONCERNS, type AdminConcern, type AdminRoute } f
 import { type JsonSchema, jsonSchema } from './json-schema';
 
 const CONCERN_DESCRIPTIONS: Record<AdminConcern, string> = {
-  scenarios: 'the scenario catalogue and the scenarios of a session',
+  scenarios: 'the scenario catalogue, the scenario files, and the scenarios of a session',
   sessions: 'sessions: list, summary, delete, reset, select (cookie), seeded captcha challenges',
-  journal: "a session's request journal",
+  journal: "a session's request journal, an entry's headers and bodies, the HAR export",
   clock: "a session's virtual clock",
-  faults: "a session's ad-hoc faults",
+  faults: "a session's ad-hoc faults, and what a fault can name",
   personas: 'personas and logging one in without the RSA dance',
   hosts: 'base URLs of the simulated hosts and the development public key',
   docs: 'this document (browsable at /__mock/docs)',

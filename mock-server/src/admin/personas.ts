@@ -6,7 +6,7 @@ import { TOKEN_TTL_MS, userOfPersona } from '../world/world';
 import { bad, serve } from './route';
 
 export async function personaRoutes(admin: FastifyInstance): Promise<void> {
-  const { sessions } = admin.mock;
+  const { backend } = admin.mock;
   const known = new Set<string>(PERSONA_IDS);
 
   serve(admin, 'personas', () => ({
@@ -26,31 +26,32 @@ export async function personaRoutes(admin: FastifyInstance): Promise<void> {
     }),
   }));
 
-  serve(admin, 'login', ({ params, body }) => {
-    const s = sessions.get(params.id);
-    if (body.persona !== undefined && !known.has(body.persona))
-      bad(`body.persona: unknown persona '${body.persona}' (one of ${PERSONA_IDS.join(', ')})`);
-    const personaId = body.persona ?? s.scenarios.persona;
-    const p = personaById(personaId);
-    if (p.studentStatus === 'TOURIST') bad(`body.persona: '${personaId}' has no account and cannot log in`);
-    const user = userOfPersona(p);
-    const issued = s.world.issueToken(user, s.now(), body.token || undefined);
-    return {
-      session: s.id,
-      persona: personaId,
-      token: issued.token,
-      userId: user.userId,
-      openId: p.openId,
-      time: issued.issuedAt,
-      expiresAt: issued.expiresAt,
-      ttlMs: TOKEN_TTL_MS,
-      headers: {
+  serve(admin, 'login', ({ params, body }) =>
+    backend.use(params.id, (s) => {
+      if (body.persona !== undefined && !known.has(body.persona))
+        bad(`body.persona: unknown persona '${body.persona}' (one of ${PERSONA_IDS.join(', ')})`);
+      const personaId = body.persona ?? s.scenarios.persona;
+      const p = personaById(personaId);
+      if (p.studentStatus === 'TOURIST') bad(`body.persona: '${personaId}' has no account and cannot log in`);
+      const user = userOfPersona(p);
+      const issued = s.world.issueToken(user, s.now(), body.token || undefined);
+      return {
+        session: s.id,
+        persona: personaId,
         token: issued.token,
-        klzz_ol_home_time: String(issued.issuedAt),
-        klzz_ol_home_token: issued.token,
-        klzz_ol_home_uid: user.userId,
-        authorization: `Bearer ${issued.token}`,
-      },
-    };
-  });
+        userId: user.userId,
+        openId: p.openId,
+        time: issued.issuedAt,
+        expiresAt: issued.expiresAt,
+        ttlMs: TOKEN_TTL_MS,
+        headers: {
+          token: issued.token,
+          klzz_ol_home_time: String(issued.issuedAt),
+          klzz_ol_home_token: issued.token,
+          klzz_ol_home_uid: user.userId,
+          authorization: `Bearer ${issued.token}`,
+        },
+      };
+    }),
+  );
 }

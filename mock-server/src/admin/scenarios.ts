@@ -1,14 +1,17 @@
 /** Admin routes: the scenario catalogue, and the scenarios of a session. */
+
+import type { ScenarioFile } from '@wonder/contracts/admin';
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_SCENARIO_ID, parentsOf } from '../scenarios/engine';
 import type { Scenario } from '../scenarios/types';
 import { SCENARIO_GROUPS } from '../scenarios/types';
 import { personaById } from '../world/personas';
 import type { Session } from '../world/session';
 import { describeOverride } from './describe-override';
-import { bad, serve } from './route';
+import { AdminError, bad, serve } from './route';
 
 export async function scenarioRoutes(admin: FastifyInstance): Promise<void> {
-  const { sessions, engine } = admin.mock;
+  const { backend, engine, scenarioFiles } = admin.mock;
 
   const view = (s: Scenario) => {
     const resolved = engine.resolve([s.id]);
@@ -18,7 +21,8 @@ export async function scenarioRoutes(admin: FastifyInstance): Promise<void> {
       titleZh: s.titleZh ?? null,
       description: s.description,
       group: s.group,
-      extends: s.id === 'default' ? null : (s.extends ?? 'default'),
+      extends: [...parentsOf(s)],
+      file: s.file ?? null,
       chain: engine.chainOf(s.id).map((c) => c.id),
       persona: resolved.persona,
       params: resolved.params,
@@ -36,12 +40,42 @@ export async function scenarioRoutes(admin: FastifyInstance): Promise<void> {
   });
 
   serve(admin, 'scenarios', () => ({ groups: [...SCENARIO_GROUPS], scenarios: engine.scenarios.map(view) }));
-  serve(admin, 'sessionScenarios', ({ params }) => current(sessions.get(params.id)));
+  serve(admin, 'scenarioFiles', () => scenarioFiles?.view() ?? { dir: null, files: [] });
+  // The session's scenarios become what the new one extends, its ad-hoc faults its overrides: selecting the new
+  // scenario in a fresh session gives the same answers.
+  serve(admin, 'saveScenarioFile', async ({ params, body }) => {
+    if (!scenarioFiles)
+      throw new AdminError(
+        409,
+        'the simulator runs without a scenarios directory (start it with --scenarios-dir <dir>)',
+      );
+    const { format = 'yaml', ...head } = body;
+    const [ids, overrides] = await backend.use(
+      params.id,
+      (s) => [[...s.scenarioIds], s.adHocFaults] as const,
+    );
+    const parents = ids.filter((id) => id !== DEFAULT_SCENARIO_ID);
+    const saved = await scenarioFiles.save(
+      {
+        ...head,
+        ...(parents.length ? { extends: parents } : {}),
+        ...(overrides.length ? { overrides: overrides as ScenarioFile['overrides'] } : {}),
+      },
+      format,
+    );
+    if ('problems' in saved) {
+      const p = saved.problems[0];
+      bad(`body.${p?.path || 'id'}: ${p?.message ?? 'refused'}`);
+    }
+    return { session: params.id, file: saved.file, scenario: body.id };
+  });
+  serve(admin, 'sessionScenarios', ({ params }) => backend.use(params.id, current));
   serve(admin, 'setScenarios', ({ params, body }) => {
-    const s = sessions.get(params.id);
     const unknown = body.scenarios.find((id) => !engine.has(id));
     if (unknown !== undefined) bad(`body.scenarios: unknown scenario '${unknown}'`);
-    s.setScenarios(body.scenarios);
-    return current(s);
+    return backend.use(params.id, (s) => {
+      s.setScenarios(body.scenarios);
+      return current(s);
+    });
   });
 }

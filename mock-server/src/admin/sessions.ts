@@ -5,32 +5,37 @@ import { SESSION_COOKIE } from '../world/session';
 import { serve } from './route';
 
 export async function sessionRoutes(admin: FastifyInstance): Promise<void> {
-  const { sessions } = admin.mock;
+  const { backend } = admin.mock;
 
-  serve(admin, 'sessions', () => ({ sessions: sessions.list().map((s) => s.summary()), cap: sessions.cap }));
-  serve(admin, 'session', ({ params }) => sessions.get(params.id).summary());
-  serve(admin, 'deleteSession', ({ params }) => ({ deleted: sessions.delete(params.id) }));
-  serve(admin, 'reset', ({ params }) => {
-    const s = sessions.get(params.id);
-    s.reset();
-    return s.summary();
-  });
-  serve(admin, 'select', ({ params }, _request, reply) => {
-    const s = sessions.get(params.id);
+  serve(admin, 'sessions', async () => ({
+    sessions: (await backend.list()).map((s) => s.summary()),
+    cap: backend.cap,
+  }));
+  serve(admin, 'session', ({ params }) => backend.use(params.id, (s) => s.summary()));
+  serve(admin, 'deleteSession', async ({ params }) => ({ deleted: await backend.delete(params.id) }));
+  serve(admin, 'reset', ({ params }) =>
+    backend.use(params.id, (s) => {
+      s.reset();
+      return s.summary();
+    }),
+  );
+  serve(admin, 'select', async ({ params }, _request, reply) => {
+    await backend.use(params.id, () => undefined);
     // Not httpOnly: the control page reads it, and the app in the same browser sends it with every call.
-    reply.setCookie(SESSION_COOKIE, s.id, { path: '/', sameSite: 'lax', maxAge: 30 * 24 * 3600 });
-    return { session: s.id };
+    reply.setCookie(SESSION_COOKIE, params.id, { path: '/', sameSite: 'lax', maxAge: 30 * 24 * 3600 });
+    return { session: params.id };
   });
-  serve(admin, 'seedCaptcha', ({ params, body }) => {
-    const s = sessions.get(params.id);
-    const expiresAt = s.now() + CHALLENGE_TTL_MS;
-    s.world.addCaptcha({
-      token: body.token,
-      x: body.x,
-      y: body.y ?? 0,
-      secretKey: body.secretKey ?? null,
-      expiresAt,
-    });
-    return { session: s.id, token: body.token, expiresAt };
-  });
+  serve(admin, 'seedCaptcha', ({ params, body }) =>
+    backend.use(params.id, (s) => {
+      const expiresAt = s.now() + CHALLENGE_TTL_MS;
+      s.world.addCaptcha({
+        token: body.token,
+        x: body.x,
+        y: body.y ?? 0,
+        secretKey: body.secretKey ?? null,
+        expiresAt,
+      });
+      return { session: s.id, token: body.token, expiresAt };
+    }),
+  );
 }

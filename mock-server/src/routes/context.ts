@@ -1,13 +1,14 @@
 /**
  * Per-request resolution shared by the route pipeline, the error handler and the not-found handler:
  * which session (header, cookie, 'default'), which scenarios (the session's, or the `x-mock-scenario`
- * header's for this request only), and the journal entry of the request.
+ * header's for this request only), and the journal entry of the request with its detail (headers, bodies).
  */
 import type { HostId } from '@wonder/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ResolvedScenarios, ScenarioEngine } from '../scenarios/engine';
-import type { JournalEntry } from '../world/journal';
-import { redactUrl } from '../world/redact';
+import type { SessionBackend } from '../store/backend';
+import { redactUrl } from '../util/redact';
+import { type JournalEntry, keptBody } from '../world/journal';
 import {
   DEFAULT_SESSION_ID,
   SCENARIO_HEADER,
@@ -15,8 +16,14 @@ import {
   SESSION_HEADER,
   SESSION_ID_PATTERN,
   type Session,
-  type SessionStore,
 } from '../world/session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body as it arrived (JSON and text bodies): what the journal keeps. */
+    rawBody?: string;
+  }
+}
 
 export interface RequestState {
   session: Session;
@@ -66,14 +73,11 @@ export function parseScenarioList(value: string): string[] {
 
 export function beginRequest(
   request: FastifyRequest,
-  sessions: SessionStore,
+  session: Session,
   engine: ScenarioEngine,
   host: HostId | null,
   endpointId: string | null,
 ): BeginResult {
-  const sid = sessionIdOf(request);
-  if ('error' in sid) return { ok: false, message: sid.error };
-  const session = sessions.get(sid.id);
   let scenarios = session.scenarios;
   let headerOverride = false;
   const override = headerValue(request, SCENARIO_HEADER);
@@ -87,6 +91,7 @@ export function beginRequest(
       headerOverride = true;
     }
   }
+  const body = request.rawBody ?? null;
   const entry = session.journal.add({
     time: session.now(),
     host,
@@ -99,8 +104,39 @@ export function beginRequest(
     fault: null,
     durationMs: null,
     note: null,
+    detail: {
+      origin: `${request.protocol}://${request.host}`,
+      url: request.url,
+      startedAt: Date.now(),
+      requestHeaders: request.headers,
+      requestBody: keptBody(body),
+      requestBodyChars: body?.length ?? 0,
+      responseHeaders: {},
+      responseBody: null,
+      responseBodyChars: 0,
+    },
   });
   return { ok: true, state: { session, scenarios, headerOverride, entry, startedAt: performance.now() } };
+}
+
+/**
+ * Journal a request that never reached an endpoint's pipeline (unknown path, unparsable body) in the session
+ * it names, if it names a valid one.
+ */
+export async function journalStray(
+  request: FastifyRequest,
+  backend: SessionBackend,
+  engine: ScenarioEngine,
+  host: HostId,
+  endpointId: string | null,
+  answer: { status: number; code: JournalEntry['code']; note: string; body: string },
+): Promise<void> {
+  const sid = sessionIdOf(request);
+  if ('error' in sid) return;
+  await backend.use(sid.id, (session) => {
+    const begun = beginRequest(request, session, engine, host, endpointId);
+    if (begun.ok) finishEntry(begun.state, answer.status, answer.code, answer.note, { body: answer.body });
+  });
 }
 
 /** The URL as the journal keeps it: credentials in the query redacted, at most 300 characters. */
@@ -109,15 +145,27 @@ function journalPath(url: string): string {
   return path.length > 300 ? `${path.slice(0, 300)}…` : path;
 }
 
+export interface Sent {
+  /** The answer's text as sent (before compression), or null when none went out. */
+  body: string | null;
+  reply?: FastifyReply;
+}
+
 export function finishEntry(
   state: RequestState,
   status: number | null,
   code: JournalEntry['code'],
   note: string | null = null,
+  sent?: Sent,
 ): void {
   const e = state.entry;
   e.status = status;
   e.code = code;
   e.note = note;
   e.durationMs = Math.round((performance.now() - state.startedAt) * 10) / 10;
+  if (e.detail && sent) {
+    e.detail.responseBody = keptBody(sent.body);
+    e.detail.responseBodyChars = sent.body?.length ?? 0;
+    if (sent.reply) e.detail.responseHeaders = sent.reply.getHeaders();
+  }
 }

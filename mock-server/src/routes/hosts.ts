@@ -5,7 +5,7 @@
  */
 import { type AnyEndpoint, HOST_IDS, HOSTS } from '@wonder/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { beginRequest, finishEntry } from './context';
+import { journalStray } from './context';
 import { failureEnvelope } from './envelope';
 import { createEndpointRoute, type PipelineDeps } from './pipeline';
 import { hostPrefix, routePath } from './prefix';
@@ -48,12 +48,17 @@ export async function registerHosts(app: FastifyInstance, options: HostsOptions)
             handler: createEndpointRoute(e, options),
           });
         }
-        host.setNotFoundHandler((request, reply) => {
+        host.setNotFoundHandler(async (request, reply) => {
           if (options.appPage && isPageNavigation(request) && options.appPage(request, reply)) return reply;
-          const begun = beginRequest(request, options.sessions, options.engine, hostId, null);
           const message = `no ${request.method} ${request.url.split('?')[0]} on host '${hostId}'`;
-          if (begun.ok) finishEntry(begun.state, 404, 404, 'unknown path');
-          return reply.code(404).send(failureEnvelope(family, 404, message));
+          const body = JSON.stringify(failureEnvelope(family, 404, message));
+          await journalStray(request, options.backend, options.engine, hostId, null, {
+            status: 404,
+            code: 404,
+            note: 'unknown path',
+            body,
+          });
+          return reply.code(404).type('application/json; charset=utf-8').send(body);
         });
       },
       { prefix: hostPrefix(hostId) },

@@ -2,12 +2,16 @@
  * The request pipeline of every simulated endpoint, built once per route from its contract:
  *   session → journal → scenario overrides (delay, fault, code/message/data) → token check → request
  *   validation (headers, query, body) → handler (stateful, or fixture success data) → reply validation
- *   → send.
+ *   → send (or a body fault's bad delivery; or, on a proxied host, the real service's answer).
  * Everything that can be precomputed from the contract (schemas, auth rules, reply schema) is, so the
  * per-request work is the checks themselves.
+ *
+ * The session is read and changed inside `backend.use` (store/backend.ts): one call for the whole answer,
+ * or two around a delay, so a slow-network scenario never keeps a shared session locked while it waits.
  */
 import {
   type AnyEndpoint,
+  type Code,
   envelopeOf,
   FAMILIES,
   HEADER_RULES,
@@ -16,21 +20,28 @@ import {
 } from '@wonder/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import { applyFault, type FaultOptions, type HeldRequests, sleep } from '../faults';
+import {
+  applyFault,
+  deliverWithFault,
+  type FaultOptions,
+  type HeldRequests,
+  isBodyFault,
+  sleep,
+} from '../faults';
 import type { DefinedHandler } from '../handlers/define';
 import { type HandlerResult, ok } from '../handlers/result';
-import { planRequest, resolveData, type ScenarioEngine } from '../scenarios/engine';
+import { planRequest, type RequestPlan, resolveData, type ScenarioEngine } from '../scenarios/engine';
+import type { SessionBackend } from '../store/backend';
 import type { Rng } from '../util/rng';
 import { compileLazily } from '../validation/compile';
 import type { DataSource } from '../world/data';
 import { personaById } from '../world/personas';
-import type { Session, SessionStore } from '../world/session';
+import type { Session } from '../world/session';
 import type { IssuedToken } from '../world/world';
 import { AUTH_FAILURE, authRulesOf, checkAuth, peekToken } from './auth';
 import { sendJson } from './compress';
-import { beginRequest, finishEntry, type RequestState } from './context';
-import { familyCode, successCodeOf, successEnvelope } from './envelope';
-import { sendFailure } from './failure';
+import { beginRequest, finishEntry, type RequestState, sessionIdOf } from './context';
+import { failureEnvelope, familyCode, successCodeOf, successEnvelope } from './envelope';
 import { Context } from './handler-context';
 import { replyWriterFor } from './reply-writer';
 import { describeIssues, type Where } from './validate';
@@ -46,7 +57,7 @@ declare module 'fastify' {
 }
 
 export interface PipelineDeps {
-  sessions: SessionStore;
+  backend: SessionBackend;
   engine: ScenarioEngine;
   handlers: ReadonlyMap<string, DefinedHandler>;
   data: DataSource;
@@ -55,6 +66,43 @@ export interface PipelineDeps {
   faultOptions: FaultOptions;
   rng: Rng;
 }
+
+/** What the pipeline answers: computed while the session is held, sent after. */
+interface Outcome {
+  status: number;
+  /** JSON text. */
+  payload: string;
+  /** The envelope code, as the family writes it (journal); null for raw bodies. */
+  code: Code | null;
+  note: string | null;
+}
+
+/** The first step's verdict: an answer, or what to do once the session is let go. */
+type FirstStep =
+  | { kind: 'answer'; state: RequestState | null; outcome: Outcome; plan: RequestPlan | null }
+  | { kind: 'later'; state: RequestState; plan: RequestPlan };
+
+function failure(
+  endpoint: Pick<AnyEndpoint, 'family'>,
+  status: number,
+  code: Code,
+  message: string,
+  options: { data?: unknown; note?: string | null; extra?: Readonly<Record<string, unknown>> } = {},
+): Outcome {
+  const c = familyCode(endpoint.family, code);
+  return {
+    status,
+    payload: JSON.stringify(
+      failureEnvelope(endpoint.family, c, message, options.data ?? null, options.extra),
+    ),
+    code: c,
+    note: options.note ?? null,
+  };
+}
+
+/** A 400 naming the field; the journal's note says the same. */
+const badRequest = (endpoint: AnyEndpoint, message: string) =>
+  failure(endpoint, 400, 400, message, { note: message });
 
 export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
   const authRules = authRulesOf(endpoint);
@@ -73,44 +121,37 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
   const dataCheck = deps.validateReplies && writer ? compileLazily(endpoint.data) : null;
   const dataPath: Where = writer?.dataField ? `reply.${writer.dataField}` : 'reply';
 
-  return async function route(
+  /** Send an outcome, with a body fault when the plan has one. */
+  function send(
     request: FastifyRequest,
     reply: FastifyReply,
-  ): Promise<FastifyReply | undefined> {
-    const begun = beginRequest(request, deps.sessions, deps.engine, endpoint.host, endpoint.id);
-    if (!begun.ok)
-      return sendFailure(reply, { state: null, endpoint, status: 400, code: 400, message: begun.message });
-    const state = begun.state;
-    request.mockState = state;
-    const { session, scenarios, entry } = state;
-    reply.header('x-mock-session', session.id);
-
-    const plan = planRequest(
-      scenarios.overridesFor(endpoint),
-      session.adHocFaults,
-      endpoint,
-      session.world.overrideCounters,
-    );
-    if (plan.scenarioId) entry.scenario = plan.scenarioId;
-    if (plan.delayMs > 0) {
-      entry.fault = `delay:${plan.delayMs}`;
-      await sleep(plan.delayMs);
-    }
-    if (plan.fault) {
-      entry.fault = plan.fault;
-      const status = applyFault(
-        plan.fault,
+    state: RequestState | null,
+    o: Outcome,
+    plan: RequestPlan | null,
+  ) {
+    const fault = plan?.fault ?? null;
+    if (state && fault) state.entry.fault = fault;
+    if (state)
+      finishEntry(state, o.status, o.code, fault ? `fault ${fault}` : o.note, { body: o.payload, reply });
+    if (fault && isBodyFault(fault)) {
+      deliverWithFault(
+        fault,
         request,
         reply,
-        endpoint.family,
+        o.status,
+        o.payload,
         endpoint.timeoutMs,
         deps.held,
         deps.faultOptions,
       );
-      finishEntry(state, status, null, `fault ${plan.fault}`);
-      return reply.sent ? reply : undefined;
+      return reply;
     }
+    return sendJson(request, reply.code(o.status), o.payload);
+  }
 
+  /** Everything after the overrides' latency and connection faults: the checks, the handler, the reply. */
+  async function answer(request: FastifyRequest, state: RequestState, plan: RequestPlan): Promise<Outcome> {
+    const { session, scenarios } = state;
     const now = session.now();
     const scenarioPersona = personaById(scenarios.persona);
 
@@ -124,16 +165,17 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
             base: () => deps.data.copy(endpoint.id, scenarioPersona, now),
           })
         : null;
-      return sendFailure(reply, {
-        state,
+      return failure(
         endpoint,
-        status: plan.status ?? 200,
-        code: plan.code,
-        message: plan.message ?? `simulated by scenario '${plan.scenarioId}'`,
-        data,
-        note: `scenario ${plan.scenarioId}`,
-        extra: plan.extra,
-      });
+        plan.status ?? 200,
+        plan.code,
+        plan.message ?? `simulated by scenario '${plan.scenarioId}'`,
+        {
+          data,
+          note: `scenario ${plan.scenarioId}`,
+          extra: plan.extra,
+        },
+      );
     }
 
     let issued: IssuedToken | undefined;
@@ -141,14 +183,7 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
       const auth = checkAuth(authRules, request.headers, session);
       if (!auth.ok) {
         const f = AUTH_FAILURE[auth.kind];
-        return sendFailure(reply, {
-          state,
-          endpoint,
-          status: 401,
-          code: f.code,
-          message: f.message,
-          note: `auth: ${auth.kind} token`,
-        });
+        return failure(endpoint, 401, f.code, f.message, { note: `auth: ${auth.kind} token` });
       }
       issued = auth.issued;
     } else {
@@ -157,27 +192,18 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
 
     for (const check of headerChecks) {
       const r = check.check(request.headers);
-      if (!r.ok) {
-        const msg = describeIssues('headers', r.error);
-        return sendFailure(reply, { state, endpoint, status: 400, code: 400, message: msg, note: msg });
-      }
+      if (!r.ok) return badRequest(endpoint, describeIssues('headers', r.error));
     }
     let query: unknown;
     if (queryCheck) {
       const r = queryCheck.check(request.query ?? {});
-      if (!r.ok) {
-        const msg = describeIssues('query', r.error);
-        return sendFailure(reply, { state, endpoint, status: 400, code: 400, message: msg, note: msg });
-      }
+      if (!r.ok) return badRequest(endpoint, describeIssues('query', r.error));
       query = r.data;
     }
     let body: unknown;
     if (bodyCheck) {
       const r = bodyCheck.check(request.body);
-      if (!r.ok) {
-        const msg = describeIssues('body', r.error);
-        return sendFailure(reply, { state, endpoint, status: 400, code: 400, message: msg, note: msg });
-      }
+      if (!r.ok) return badRequest(endpoint, describeIssues('body', r.error));
       body = r.data;
     }
 
@@ -213,12 +239,7 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
     }
 
     if (result.kind === 'fail') {
-      return sendFailure(reply, {
-        state,
-        endpoint,
-        status: result.status ?? 200,
-        code: result.code,
-        message: result.message,
+      return failure(endpoint, result.status ?? 200, result.code, result.message, {
         data: result.data,
         note: `handler: ${result.message}`,
         extra: result.extra,
@@ -231,7 +252,7 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
     if (plain && writer && result.data !== undefined) {
       if (dataCheck && !deps.data.isValid(endpoint.id, result.data)) {
         const r = dataCheck.check(result.data);
-        if (!r.ok) return offContract(request, reply, state, endpoint, describeIssues(dataPath, r.error));
+        if (!r.ok) return offContract(request, endpoint, describeIssues(dataPath, r.error));
         deps.data.markValid(endpoint.id, result.data);
       }
       payload = writer.write(deps.data.json(result.data), result.data, now);
@@ -239,30 +260,76 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
       const envelope = successEnvelope(endpoint, result.data, now, code, result.message ?? plan.message);
       if (replyCheck) {
         const r = replyCheck.check(envelope);
-        if (!r.ok) return offContract(request, reply, state, endpoint, describeIssues('reply', r.error));
+        if (!r.ok) return offContract(request, endpoint, describeIssues('reply', r.error));
       }
       payload = JSON.stringify(envelope);
     }
-    finishEntry(
-      state,
-      200,
-      endpoint.family === 'raw' ? null : familyCode(endpoint.family, code ?? successCodeOf(endpoint)),
+    return {
+      status: 200,
+      payload,
+      code: endpoint.family === 'raw' ? null : familyCode(endpoint.family, code ?? successCodeOf(endpoint)),
+      note: null,
+    };
+  }
+
+  /** The overrides decide the answer themselves (code, data, a fault): on a proxied host they win. */
+  function first(request: FastifyRequest, session: Session): FirstStep | Promise<FirstStep> {
+    const begun = beginRequest(request, session, deps.engine, endpoint.host, endpoint.id);
+    if (!begun.ok)
+      return { kind: 'answer', state: null, plan: null, outcome: badRequest(endpoint, begun.message) };
+    const state = begun.state;
+    request.mockState = state;
+    const plan = planRequest(
+      state.scenarios.overridesFor(endpoint),
+      session.adHocFaults,
+      endpoint,
+      session.world.overrideCounters,
     );
-    return sendJson(request, reply.code(200), payload);
+    if (plan.scenarioId) state.entry.scenario = plan.scenarioId;
+    if (plan.delayMs > 0 || (plan.fault && !isBodyFault(plan.fault))) return { kind: 'later', state, plan };
+    return answer(request, state, plan).then((outcome) => ({ kind: 'answer', state, outcome, plan }));
+  }
+
+  return async function route(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply | undefined> {
+    const sid = sessionIdOf(request);
+    if ('error' in sid) return send(request, reply, null, badRequest(endpoint, sid.error), null);
+    reply.header('x-mock-session', sid.id);
+    const step = await deps.backend.use(sid.id, (session) => first(request, session));
+    if (step.kind === 'answer') return send(request, reply, step.state, step.outcome, step.plan);
+
+    const { state, plan } = step;
+    if (plan.delayMs > 0) {
+      state.entry.fault = `delay:${plan.delayMs}`;
+      await sleep(plan.delayMs);
+    }
+    if (plan.fault && !isBodyFault(plan.fault)) {
+      state.entry.fault = plan.fault;
+      const status = applyFault(
+        plan.fault,
+        request,
+        reply,
+        endpoint.family,
+        endpoint.timeoutMs,
+        deps.held,
+        deps.faultOptions,
+      );
+      finishEntry(state, status, null, `fault ${plan.fault}`);
+      return reply.sent ? reply : undefined;
+    }
+    // The session may have changed while this request waited (another request, another instance).
+    const outcome = await deps.backend.use(sid.id, (session) => answer(request, { ...state, session }, plan));
+    return send(request, reply, state, outcome, plan);
   };
 }
 
 /** The simulator itself is off-contract: a bug, surfaced loudly (tests assert this never happens). */
-function offContract(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  state: RequestState,
-  endpoint: AnyEndpoint,
-  issues: string,
-): FastifyReply {
+function offContract(request: FastifyRequest, endpoint: AnyEndpoint, issues: string): Outcome {
   const msg = `simulator reply off-contract: ${issues}`;
   request.log.error({ endpoint: endpoint.id }, msg);
-  return sendFailure(reply, { state, endpoint, status: 500, code: 500, message: msg, note: msg });
+  return failure(endpoint, 500, 500, msg, { note: msg });
 }
 
 function tokenParam(session: Session, params: unknown): IssuedToken | undefined {

@@ -59,17 +59,44 @@ function matches(o: ScenarioOverride, e: AnyEndpoint): boolean {
   return false;
 }
 
-export class ScenarioEngine {
-  private readonly byId = new Map<string, Scenario>();
-  private readonly resolved = new Map<string, ResolvedScenarios>();
+/** The scenarios a scenario builds on, in order: `extends` (one id or a list), 'default' when it says none. */
+export function parentsOf(s: Scenario): readonly string[] {
+  if (s.id === DEFAULT_SCENARIO_ID) return [];
+  if (s.extends === undefined) return [DEFAULT_SCENARIO_ID];
+  return typeof s.extends === 'string' ? [s.extends] : s.extends;
+}
 
-  constructor(readonly scenarios: readonly Scenario[]) {
+export class ScenarioEngine {
+  private byId = new Map<string, Scenario>();
+  private readonly resolved = new Map<string, ResolvedScenarios>();
+  private current: readonly Scenario[] = [];
+  /** Bumped when the catalogue changes (scenario files reloaded): sessions resolve their ids again. */
+  version = 0;
+
+  constructor(scenarios: readonly Scenario[]) {
+    this.replace(scenarios);
+  }
+
+  get scenarios(): readonly Scenario[] {
+    return this.current;
+  }
+
+  /**
+   * Serve this catalogue from now on. Checked first (unique ids, a 'default', every chain resolves without a
+   * cycle); a catalogue that fails throws and leaves the current one in place.
+   */
+  replace(scenarios: readonly Scenario[]): void {
+    const byId = new Map<string, Scenario>();
     for (const s of scenarios) {
-      if (this.byId.has(s.id)) throw new Error(`duplicate scenario id '${s.id}'`);
-      this.byId.set(s.id, s);
+      if (byId.has(s.id)) throw new Error(`duplicate scenario id '${s.id}'`);
+      byId.set(s.id, s);
     }
-    if (!this.byId.has(DEFAULT_SCENARIO_ID)) throw new Error("the catalogue needs a 'default' scenario");
-    for (const s of scenarios) this.chainOf(s.id);
+    if (!byId.has(DEFAULT_SCENARIO_ID)) throw new Error("the catalogue needs a 'default' scenario");
+    for (const s of scenarios) chainIn(byId, s.id);
+    this.byId = byId;
+    this.current = scenarios;
+    this.resolved.clear();
+    this.version++;
   }
 
   get(id: string): Scenario | undefined {
@@ -80,20 +107,9 @@ export class ScenarioEngine {
     return this.byId.has(id);
   }
 
-  /** The chain of one scenario, root ('default') first; throws on unknown ids and cycles. */
+  /** The chain of one scenario, root ('default') first, each once; throws on unknown ids and cycles. */
   chainOf(id: string): Scenario[] {
-    const chain: Scenario[] = [];
-    const seen = new Set<string>();
-    let current: string | undefined = id;
-    while (current !== undefined) {
-      if (seen.has(current)) throw new Error(`scenario '${id}' extends itself through '${current}'`);
-      seen.add(current);
-      const s = this.byId.get(current);
-      if (!s) throw new UnknownScenarioError(current);
-      chain.unshift(s);
-      current = s.id === DEFAULT_SCENARIO_ID ? undefined : (s.extends ?? DEFAULT_SCENARIO_ID);
-    }
-    return chain;
+    return chainIn(this.byId, id);
   }
 
   /** Validate a list of ids (throws UnknownScenarioError). */
@@ -149,6 +165,23 @@ export class ScenarioEngine {
     this.resolved.set(key, result);
     return result;
   }
+}
+
+/** Depth first along `extends` (parents in order, then the scenario), each scenario once. */
+function chainIn(byId: ReadonlyMap<string, Scenario>, id: string): Scenario[] {
+  const chain: Scenario[] = [];
+  const done = new Set<string>();
+  const visit = (current: string, path: readonly string[]) => {
+    if (path.includes(current)) throw new Error(`scenario '${id}' extends itself through '${current}'`);
+    if (done.has(current)) return;
+    const s = byId.get(current);
+    if (!s) throw new UnknownScenarioError(current);
+    for (const parent of parentsOf(s)) visit(parent, [...path, current]);
+    done.add(current);
+    chain.push(s);
+  };
+  visit(id, []);
+  return chain;
 }
 
 /**

@@ -56,8 +56,13 @@ export interface Scenario {
   titleZh?: string;
   description: string;
   group: ScenarioGroup;
-  /** The scenario this one builds on; 'default' when omitted (except for 'default' itself). */
-  extends?: string;
+  /**
+   * The scenario this one builds on, or several in order (as if selected together, then this one); 'default'
+   * when omitted (except for 'default' itself).
+   */
+  extends?: string | readonly string[];
+  /** The scenario file it comes from (scenarios directory); built-in scenarios have none. */
+  file?: string;
   persona?: PersonaId;
   overrides?: readonly ScenarioOverride[];
   /** Knobs read by stateful handlers (e.g. keepAliveLimit, smsCaptchaRequired). */

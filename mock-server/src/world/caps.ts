@@ -35,6 +35,13 @@ export const SESSION_CAPS = {
   adHocFaultsBytes: 256 * 1024,
   /** Journal entries (a ring: the oldest is overwritten). */
   journal: JOURNAL_CAPACITY,
+  /** Newest journal entries that keep their headers and bodies (the entry view, the HAR export). */
+  journalDetails: 50,
+  /** Characters of a request or answer body a journal entry keeps (the rest is cut). */
+  journalBodyChars: 8 * 1024,
+  /** Scenario files read from the scenarios directory, and the size of one. */
+  scenarioFiles: 200,
+  scenarioFileBytes: 256 * 1024,
   /** Characters of a client-chosen key kept as is; longer keys are stored as their SHA-256. */
   keyChars: 128,
 } as const;

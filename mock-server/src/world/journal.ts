@@ -2,9 +2,32 @@
  * The per-session request journal: a ring buffer (newest first when read) so memory stays bounded no
  * matter how long a QA session runs. Entries are pushed when a request arrives and completed when it is
  * answered, so a request held by a 'timeout' fault is visible while it hangs.
+ *
+ * The newest SESSION_CAPS.journalDetails entries also keep their detail — headers and bodies of the request
+ * and the answer, each body cut at SESSION_CAPS.journalBodyChars — for the entry view and the HAR export. The
+ * detail holds what arrived and what was sent, by reference (no copy on the request path); credentials are
+ * taken out when it is read (util/redact.ts).
  */
 import type { Code, HostId } from '@wonder/contracts';
 import { JOURNAL_CAPACITY } from '@wonder/contracts/admin/client';
+import type { Headers } from '../util/redact';
+import { SESSION_CAPS } from './caps';
+
+export interface JournalDetail {
+  /** scheme://host the request was sent to. */
+  origin: string;
+  /** The whole URL as received (redacted when read). */
+  url: string;
+  /** Real time the request arrived, epoch ms (the entry's `time` is the session's virtual time). */
+  startedAt: number;
+  requestHeaders: Headers;
+  /** The body as text (null when none), and its length before the cut. */
+  requestBody: string | null;
+  requestBodyChars: number;
+  responseHeaders: Headers;
+  responseBody: string | null;
+  responseBodyChars: number;
+}
 
 export interface JournalEntry {
   seq: number;
@@ -21,15 +44,26 @@ export interface JournalEntry {
   code: Code | null;
   /** The scenario that decided the answer ('default' when nothing overrode it). */
   scenario: string;
-  /** Fault applied, if any: 'timeout', 'reset', 'host-down', 'status-404', 'status-504', or 'delay:<ms>'. */
+  /** Fault applied, if any ('timeout', 'reset', 'gateway-502'…), or 'delay:<ms>'. */
   fault: string | null;
   /** Real milliseconds spent answering. */
   durationMs: number | null;
-  /** Short reason of a 4xx (validation message, auth failure). */
+  /** Short reason of a 4xx (validation message, auth failure), or where a proxied call went. */
   note: string | null;
+  /** Headers and bodies; only on the newest entries. */
+  detail?: JournalDetail;
 }
 
 export { JOURNAL_CAPACITY } from '@wonder/contracts/admin/client';
+
+/** A body as the journal keeps it: at most journalBodyChars (a copy only when it is cut). */
+export function keptBody(text: string | null | undefined): string | null {
+  if (text === null || text === undefined || text === '') return null;
+  return text.length <= SESSION_CAPS.journalBodyChars
+    ? text
+    : // Buffer round trip: a plain slice would keep the whole original string alive behind it.
+      Buffer.from(text.slice(0, SESSION_CAPS.journalBodyChars)).toString();
+}
 
 export class Journal {
   private readonly entries: (JournalEntry | undefined)[];
@@ -37,12 +71,18 @@ export class Journal {
   private seq = 0;
   private count = 0;
 
-  constructor(readonly capacity = JOURNAL_CAPACITY) {
+  constructor(
+    readonly capacity = JOURNAL_CAPACITY,
+    readonly detailed = Math.min(SESSION_CAPS.journalDetails, capacity),
+  ) {
     this.entries = new Array(capacity);
   }
 
   add(entry: Omit<JournalEntry, 'seq'>): JournalEntry {
     const full: JournalEntry = { seq: ++this.seq, ...entry };
+    // The entry that just stopped being one of the newest `detailed` forgets its headers and bodies.
+    const older = this.entries[(this.next - this.detailed + this.capacity) % this.capacity];
+    if (older) older.detail = undefined;
     this.entries[this.next] = full;
     this.next = (this.next + 1) % this.capacity;
     if (this.count < this.capacity) this.count++;
@@ -58,6 +98,10 @@ export class Journal {
       out.push(e);
     }
     return out;
+  }
+
+  find(seq: number): JournalEntry | undefined {
+    return this.list().find((e) => e.seq === seq);
   }
 
   get size(): number {

@@ -25,14 +25,15 @@ export {
 
 export class Session {
   world = new World();
-  readonly journal = new Journal();
   readonly clock = new VirtualClock();
   /** Faults set through the admin API, applied after the scenarios. */
   adHocFaults: ScenarioOverride[] = [];
   createdAt = Date.now();
   lastSeen = Date.now();
+  journal = new Journal();
   private scenarioIdList: readonly string[];
   private resolvedScenarios: ResolvedScenarios;
+  private engineVersion: number;
 
   constructor(
     readonly id: string,
@@ -40,7 +41,8 @@ export class Session {
     private readonly initialScenarios: readonly string[],
   ) {
     this.scenarioIdList = initialScenarios;
-    this.resolvedScenarios = engine.resolve(initialScenarios);
+    this.engineVersion = engine.version;
+    this.resolvedScenarios = engine.resolve(this.known(initialScenarios));
   }
 
   now(): number {
@@ -48,11 +50,30 @@ export class Session {
   }
 
   get scenarioIds(): readonly string[] {
+    this.follow();
     return this.scenarioIdList;
   }
 
   get scenarios(): ResolvedScenarios {
+    this.follow();
     return this.resolvedScenarios;
+  }
+
+  /** The ids the catalogue still has ('default' when none is left). */
+  private known(ids: readonly string[]): readonly string[] {
+    const kept = ids.filter((id) => this.engine.has(id));
+    return kept.length ? kept : [DEFAULT_SCENARIO_ID];
+  }
+
+  /**
+   * The catalogue changed (a scenario file was edited or removed): resolve the ids again, dropping those that
+   * are gone, so a session never serves a stale version of a scenario.
+   */
+  private follow(): void {
+    if (this.engineVersion === this.engine.version) return;
+    this.engineVersion = this.engine.version;
+    this.scenarioIdList = this.known(this.scenarioIdList);
+    this.resolvedScenarios = this.engine.resolve(this.scenarioIdList);
   }
 
   /**
@@ -62,9 +83,10 @@ export class Session {
    */
   setScenarios(ids: readonly string[]): void {
     const resolved = this.engine.resolve(ids.length ? ids : [DEFAULT_SCENARIO_ID]);
-    const personaChanged = resolved.persona !== this.resolvedScenarios.persona;
+    const personaChanged = resolved.persona !== this.scenarios.persona;
     this.scenarioIdList = ids.length ? [...ids] : [DEFAULT_SCENARIO_ID];
     this.resolvedScenarios = resolved;
+    this.engineVersion = this.engine.version;
     this.world.overrideCounters.clear();
     if (personaChanged) {
       const p = personaById(resolved.persona);
@@ -74,8 +96,9 @@ export class Session {
 
   /** Scenarios as a snapshot recorded them: `times` counters and tokens stay as restored. */
   restoreScenarios(ids: readonly string[]): void {
-    this.resolvedScenarios = this.engine.resolve(ids);
-    this.scenarioIdList = [...ids];
+    this.engineVersion = this.engine.version;
+    this.scenarioIdList = this.known(ids);
+    this.resolvedScenarios = this.engine.resolve(this.scenarioIdList);
   }
 
   setAdHocFaults(faults: ScenarioOverride[]): void {
@@ -91,15 +114,14 @@ export class Session {
     this.journal.clear();
     this.clock.reset();
     this.adHocFaults = [];
-    this.scenarioIdList = this.initialScenarios;
-    this.resolvedScenarios = this.engine.resolve(this.initialScenarios);
+    this.restoreScenarios(this.initialScenarios);
   }
 
   summary() {
     return {
       id: this.id,
-      scenarios: [...this.scenarioIdList],
-      persona: this.resolvedScenarios.persona,
+      scenarios: [...this.scenarioIds],
+      persona: this.scenarios.persona,
       clock: this.clock.snapshot(),
       journalSize: this.journal.size,
       tokens: this.world.tokens.size,

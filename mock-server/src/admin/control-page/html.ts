@@ -17,7 +17,7 @@ header h1 { font-size:17px; margin:0; font-weight:600; }
 header .links a { color:#ffd7b8; margin-left:12px; font-size:13px; }
 main { display:grid; gap:12px; padding:12px; grid-template-columns:1fr; max-width:1400px; margin:0 auto; }
 @media (min-width: 960px) { main { grid-template-columns: minmax(360px, 5fr) 7fr; }
-  #journal-card { grid-column:2; grid-row:1 / span 3; } }
+  #journal-card { grid-column:2; grid-row:1 / span 5; } }
 section.card { background:var(--card); border:1px solid var(--line); border-radius:10px; padding:12px 14px; min-width:0; }
 section.card h2 { font-size:15px; margin:0 0 10px; display:flex; justify-content:space-between; align-items:center; gap:8px; }
 .sub { color:var(--muted); font-weight:400; font-size:12px; }
@@ -62,6 +62,17 @@ td .path { color:var(--muted); font-size:11px; }
   td { border:0; padding:1px 0; }
   td[data-label]::before { content:attr(data-label) ' '; color:var(--muted); font-family:inherit; }
 }
+.problems { margin:4px 0 0; padding-left:18px; color:var(--bad); font-size:12px; }
+.file { border-top:1px solid var(--line); padding:6px 0; font-size:13px; }
+.file.refused .name { color:var(--bad); font-weight:600; }
+.faults-list { margin:4px 0; padding-left:18px; font-size:12px; font-family:ui-monospace,Menlo,monospace; }
+.grid2 { display:grid; grid-template-columns:max-content 1fr; gap:6px 8px; align-items:center; font-size:13px; }
+.grid2 select, .grid2 input { width:100%; }
+tr[data-seq] { cursor:pointer; } tr.open { background:#fffaf5; }
+#journal-detail pre { white-space:pre-wrap; word-break:break-all; background:#f9fafb; border:1px solid var(--line);
+  border-radius:6px; padding:6px; font-size:11px; max-height:30vh; overflow:auto; margin:4px 0 8px; }
+#journal-detail h4 { margin:8px 0 2px; font-size:12px; color:var(--muted); }
+a.button { font-size:13px; border:1px solid var(--line); border-radius:8px; padding:4px 8px; color:var(--ink); text-decoration:none; background:#f3f4f6; }
 #toast { position:fixed; left:50%; bottom:20px; transform:translateX(-50%); background:var(--ink); color:#fff;
   padding:8px 14px; border-radius:8px; font-size:13px; opacity:0; transition:opacity .2s; pointer-events:none; z-index:5; }
 #toast.show { opacity:.95; }
@@ -108,6 +119,34 @@ const BODY = `
     <div id="scenario-list"></div>
   </section>
 
+  <section class="card" id="fault-card">
+    <h2>故障 / Faults <span class="sub">本会话，场景之后生效 / this session, after its scenarios</span></h2>
+    <div class="grid2">
+      <label for="fault-endpoint">接口 / endpoint</label><select id="fault-endpoint" data-testid="fault-endpoint"></select>
+      <label for="fault-kind">故障 / fault</label><select id="fault-kind" data-testid="fault-kind"></select>
+      <label for="fault-code">code</label><select id="fault-code" data-testid="fault-code"></select>
+      <label for="fault-delay">延迟 / delay ms</label><input type="number" id="fault-delay" min="0" step="100" data-testid="fault-delay">
+      <label for="fault-times">次数 / times</label><input type="number" id="fault-times" min="1" placeholder="∞" data-testid="fault-times">
+    </div>
+    <div class="row">
+      <button class="primary" id="fault-add" data-testid="fault-add">添加 / Add</button>
+      <button id="fault-clear" data-testid="fault-clear">清除 / Clear</button>
+    </div>
+    <ul class="faults-list" id="fault-list" data-testid="fault-list"></ul>
+  </section>
+
+  <section class="card" id="files-card">
+    <h2>场景文件 / Scenario files <span class="sub mono" id="files-dir"></span></h2>
+    <div id="files-list" data-testid="files-list"></div>
+    <div class="row">
+      <input type="text" id="save-id" placeholder="新场景 ID / new scenario id" aria-label="new scenario id" data-testid="save-id">
+      <input type="text" id="save-title" placeholder="标题 / title" aria-label="title" data-testid="save-title">
+      <select id="save-format" aria-label="format"><option value="yaml">YAML</option><option value="json">JSON</option></select>
+      <button id="save-file" data-testid="save-file">保存为文件 / Save as file</button>
+    </div>
+    <div class="sub">保存本会话的场景与故障 / saves this session's scenarios and faults</div>
+  </section>
+
   <section class="card" id="clock-card">
     <h2>时钟 / Clock <span class="sub">偏移 / offset <span id="clock-offset"></span></span></h2>
     <div class="row"><b id="clock-now" data-testid="clock-now"></b></div>
@@ -126,7 +165,9 @@ const BODY = `
 
   <section class="card" id="journal-card">
     <h2>请求日志 / Journal <span class="sub"><span id="journal-count"></span> · 每 2 秒刷新 / every 2 s
-      <button id="journal-pause">暂停 / Pause</button></span></h2>
+      <button id="journal-pause">暂停 / Pause</button>
+      <a class="button" id="journal-har" data-testid="journal-har" download>HAR</a></span></h2>
+    <div id="journal-detail" data-testid="journal-detail" hidden></div>
     <div id="journal-wrap">
       <table>
         <thead><tr><th>时间 / time</th><th>接口 / endpoint</th><th>状态 / status</th><th>code</th><th>场景 / scenario</th><th>备注 / note</th></tr></thead>

@@ -5,6 +5,7 @@
  * so the app opened in the same browser lands in it.
  */
 import {
+  ADMIN_BASE_PATH,
   AdminApiError,
   type AdminClient,
   type AdminReply,
@@ -16,6 +17,8 @@ import {
 
 type ScenarioView = AdminReply<'scenarios'>['scenarios'][number];
 type ClockView = AdminReply<'clock'>;
+type FaultCatalogue = AdminReply<'faultCatalogue'>;
+type Fault = Parameters<AdminClient['setFaults']>[0]['faults'][number];
 
 const JOURNAL_POLL_MS = 2000;
 const JOURNAL_ROWS = 100;
@@ -26,6 +29,10 @@ const state = {
   groups: [] as string[],
   active: [] as string[],
   paused: false,
+  catalogue: null as FaultCatalogue | null,
+  /** What the scenario files looked like at the last poll: a change reloads the scenario list. */
+  filesSeen: '',
+  openSeq: null as number | null,
 };
 
 function cookieSession(): string {
@@ -100,10 +107,179 @@ async function loadSessions(): Promise<void> {
 }
 
 async function loadSession(): Promise<void> {
-  const [scenarios, clock] = await Promise.all([state.admin.sessionScenarios(), state.admin.clock()]);
+  const [scenarios, clock, faults] = await Promise.all([
+    state.admin.sessionScenarios(),
+    state.admin.clock(),
+    state.admin.faults(),
+  ]);
   showScenarios(scenarios);
   renderClock(clock);
+  renderFaults(faults.described);
+  $<HTMLAnchorElement>('journal-har').href =
+    `${ADMIN_BASE_PATH}/sessions/${encodeURIComponent(state.admin.sessionId)}/journal.har`;
+  state.openSeq = null;
+  $('journal-detail').hidden = true;
   await loadJournal();
+}
+
+async function loadCatalogue(): Promise<void> {
+  const catalogue = await state.admin.scenarios();
+  state.scenarios = catalogue.scenarios;
+  state.groups = catalogue.groups;
+  renderScenarios();
+}
+
+async function loadFiles(): Promise<void> {
+  const r = await state.admin.scenarioFiles();
+  $('files-card').hidden = r.dir === null;
+  $('files-dir').textContent = r.dir ?? '';
+  const seen = JSON.stringify(r.files);
+  if (seen === state.filesSeen) return;
+  const first = state.filesSeen === '';
+  state.filesSeen = seen;
+  const list = $('files-list');
+  list.textContent = '';
+  for (const f of r.files) {
+    const head = `${f.file}  ${f.status === 'loaded' ? '✓' : '✗'}  ${f.scenarios.join(', ')}`;
+    list.appendChild(
+      el('div', { class: `file ${f.status}`, 'data-testid': 'scenario-file', 'data-file': f.file }, [
+        el('div', { class: 'name mono', text: head }),
+        f.status === 'refused' && f.scenarios.length
+          ? el('div', { class: 'sub', text: '上一个正确版本仍在使用 / the last good version still serves' })
+          : null,
+        f.problems.length
+          ? el(
+              'ul',
+              { class: 'problems' },
+              f.problems.map((p) =>
+                el('li', {
+                  text: `${p.line === null ? '' : `line ${p.line} `}${p.path ? `${p.path}: ` : ''}${p.message}`,
+                }),
+              ),
+            )
+          : null,
+      ]),
+    );
+  }
+  if (!first) await loadCatalogue();
+}
+
+async function saveFile(): Promise<void> {
+  const id = $<HTMLInputElement>('save-id').value.trim();
+  const title = $<HTMLInputElement>('save-title').value.trim() || id;
+  const format = $<HTMLSelectElement>('save-format').value === 'json' ? 'json' : 'yaml';
+  try {
+    const r = await state.admin.saveScenarioFile({ id, title, format });
+    toast(`已保存 / saved: ${r.file}`);
+    await Promise.all([loadFiles(), loadCatalogue()]);
+  } catch (error) {
+    toastError(error);
+  }
+}
+
+function option(value: string, text: string): HTMLElement {
+  return el('option', { value, text });
+}
+
+/** The fault editor's lists, from the simulator's catalogue (endpoints, fault kinds, each host's codes). */
+function renderFaultEditor(c: FaultCatalogue): void {
+  const endpoint = $<HTMLSelectElement>('fault-endpoint');
+  endpoint.textContent = '';
+  endpoint.appendChild(option('', '全部接口 / every endpoint'));
+  for (const e of c.endpoints) endpoint.appendChild(option(e.id, `${e.id}  ${e.method} ${e.path}`));
+  const kind = $<HTMLSelectElement>('fault-kind');
+  kind.textContent = '';
+  kind.appendChild(option('', '— 无 / none —'));
+  for (const k of c.faultKinds) kind.appendChild(option(k, k));
+  $<HTMLInputElement>('fault-delay').max = String(c.maxDelayMs);
+  renderFaultCodes();
+}
+
+/** Codes of the chosen endpoint's host: only what that host answers can be picked. */
+function renderFaultCodes(): void {
+  const select = $<HTMLSelectElement>('fault-code');
+  select.textContent = '';
+  select.appendChild(option('', '— 无 / none —'));
+  const id = $<HTMLSelectElement>('fault-endpoint').value;
+  const host = state.catalogue?.endpoints.find((e) => e.id === id)?.host;
+  for (const [i, c] of (host ? (state.catalogue?.codes[host] ?? []) : []).entries())
+    select.appendChild(option(String(i), `${c.code} — ${c.meaning}`));
+}
+
+function renderFaults(described: readonly string[]): void {
+  const list = $('fault-list');
+  list.textContent = '';
+  for (const line of described) list.appendChild(el('li', { text: line }));
+}
+
+async function addFault(): Promise<void> {
+  const endpoint = $<HTMLSelectElement>('fault-endpoint').value;
+  const kind = $<HTMLSelectElement>('fault-kind').value;
+  const codeIndex = $<HTMLSelectElement>('fault-code').value;
+  const delay = $<HTMLInputElement>('fault-delay').value;
+  const times = $<HTMLInputElement>('fault-times').value;
+  const host = state.catalogue?.endpoints.find((e) => e.id === endpoint)?.host;
+  const code = host && codeIndex !== '' ? state.catalogue?.codes[host]?.[Number(codeIndex)]?.code : undefined;
+  const fault = {
+    ...(endpoint ? { endpoint } : { all: true }),
+    ...(kind ? { fault: kind } : {}),
+    ...(code === undefined ? {} : { code }),
+    ...(delay ? { delayMs: Number(delay) } : {}),
+    ...(times ? { times: Number(times) } : {}),
+  } as Fault;
+  try {
+    const r = await state.admin.setFaults({ faults: [fault], append: true });
+    renderFaults(r.described);
+    toast('故障已添加 / fault added');
+  } catch (error) {
+    toastError(error);
+  }
+}
+
+function detailBlock(
+  title: string,
+  m: { headers: [string, string][]; body: string | null; bodyChars: number },
+) {
+  const cut = m.body !== null && m.bodyChars > m.body.length ? `\n… (${m.bodyChars} chars)` : '';
+  return [
+    el('h4', { text: title }),
+    el('pre', { text: m.headers.map(([k, v]) => `${k}: ${v}`).join('\n') }),
+    m.body === null ? null : el('pre', { text: prettyBody(m.body) + cut }),
+  ];
+}
+
+function prettyBody(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    return text;
+  }
+}
+
+async function showEntry(seq: number): Promise<void> {
+  const box = $('journal-detail');
+  if (state.openSeq === seq) {
+    state.openSeq = null;
+    box.hidden = true;
+    return;
+  }
+  try {
+    const r = await state.admin.journalEntry({ seq });
+    state.openSeq = seq;
+    box.textContent = '';
+    box.hidden = false;
+    box.appendChild(
+      el('div', { class: 'mono', text: `#${seq} ${r.entry.method} ${r.detail?.url ?? r.entry.path}` }),
+    );
+    if (!r.detail) box.appendChild(el('div', { class: 'sub', text: '详情已过期 / detail no longer kept' }));
+    else
+      box.append(
+        ...(detailBlock('请求 / request', r.detail.request).filter(Boolean) as Node[]),
+        ...(detailBlock('响应 / response', r.detail.response).filter(Boolean) as Node[]),
+      );
+  } catch (error) {
+    toastError(error);
+  }
 }
 
 function showScenarios(r: AdminReply<'sessionScenarios'>): void {
@@ -152,7 +328,8 @@ function matches(s: ScenarioView, query: string): boolean {
 
 function scenarioRow(s: ScenarioView): HTMLElement {
   const on = state.active.includes(s.id);
-  const base = s.extends && s.extends !== 'default' ? `  ⟵ ${s.extends}` : '';
+  const parents = s.extends.filter((id) => id !== 'default');
+  const base = (parents.length ? `  ⟵ ${parents.join(' + ')}` : '') + (s.file ? `  (${s.file})` : '');
   return el('div', { class: `scenario${on ? ' active' : ''}`, 'data-testid': 'scenario', 'data-id': s.id }, [
     el('div', { class: 'txt' }, [
       el('div', { class: 't', text: (s.titleZh ? `${s.titleZh} · ` : '') + s.title }),
@@ -223,25 +400,34 @@ async function loadJournal(): Promise<void> {
       const status = e.status === null ? (e.fault ? 'dropped' : 'pending') : String(e.status);
       const cls = e.status === null ? 's0' : `s${String(e.status).charAt(0)}`;
       body.appendChild(
-        el('tr', { 'data-testid': 'journal-row' }, [
-          el('td', { 'data-label': '时间', class: 'mono nowrap', text: fmtTime(e.time) }),
-          el('td', { 'data-label': '接口', class: 'mono' }, [
-            el('div', { text: e.endpoint ?? '(unknown)' }),
-            el('div', { class: 'path', text: `${e.method} ${e.path}` }),
-          ]),
-          el('td', { 'data-label': '状态', class: `mono nowrap ${cls}`, text: status }),
-          el('td', {
-            'data-label': 'code',
-            class: 'mono nowrap',
-            text: e.code === null ? '' : String(e.code),
-          }),
-          el('td', {
-            'data-label': '场景',
-            class: 'mono',
-            text: e.scenario + (e.fault ? ` · ${e.fault}` : ''),
-          }),
-          el('td', { 'data-label': '备注', text: e.note ?? '' }),
-        ]),
+        el(
+          'tr',
+          {
+            'data-testid': 'journal-row',
+            'data-seq': String(e.seq),
+            class: e.seq === state.openSeq ? 'open' : undefined,
+          },
+          [
+            el('td', { 'data-label': '时间', class: 'mono nowrap', text: fmtTime(e.time) }),
+            el('td', { 'data-label': '接口', class: 'mono' }, [
+              el('div', { text: e.endpoint ?? '(unknown)' }),
+              el('div', { class: 'path', text: `${e.method} ${e.path}` }),
+            ]),
+            el('td', { 'data-label': '状态', class: `mono nowrap ${cls}`, text: status }),
+            el('td', {
+              'data-label': 'code',
+              class: 'mono nowrap',
+              text: e.code === null ? '' : String(e.code),
+            }),
+            el('td', {
+              'data-label': '场景',
+              class: 'mono',
+              text: e.scenario + (e.fault ? ` · ${e.fault}` : ''),
+            }),
+            el('td', { 'data-label': '备注', text: e.note ?? '' }),
+          ],
+          () => void showEntry(e.seq),
+        ),
       );
     }
     $('journal-count').textContent = `${r.entries.length} / ${r.capacity}`;
@@ -293,6 +479,16 @@ function wire(): void {
     void moveClock({ set: new Date(v).toISOString() });
   });
   $('clock-reset').addEventListener('click', () => void moveClock({ reset: true }));
+  $('fault-endpoint').addEventListener('change', renderFaultCodes);
+  $('fault-add').addEventListener('click', () => void addFault());
+  $('fault-clear').addEventListener('click', async () => {
+    try {
+      renderFaults((await state.admin.clearFaults()).described);
+    } catch (error) {
+      toastError(error);
+    }
+  });
+  $('save-file').addEventListener('click', () => void saveFile());
   $('journal-pause').addEventListener('click', (event) => {
     state.paused = !state.paused;
     (event.currentTarget as HTMLElement).textContent = state.paused ? '继续 / Resume' : '暂停 / Pause';
@@ -310,11 +506,13 @@ function wire(): void {
 
 async function load(): Promise<void> {
   try {
-    const catalogue = await state.admin.scenarios();
+    const [catalogue, faults] = await Promise.all([state.admin.scenarios(), state.admin.faultCatalogue()]);
     $('admin-login-card').hidden = true;
     state.scenarios = catalogue.scenarios;
     state.groups = catalogue.groups;
-    await Promise.all([loadSessions(), loadSession(), loadPersonas()]);
+    state.catalogue = faults;
+    renderFaultEditor(faults);
+    await Promise.all([loadSessions(), loadSession(), loadPersonas(), loadFiles()]);
   } catch (error) {
     // The simulator runs with --admin-token: ask for it (the login sets an httpOnly cookie).
     if (error instanceof AdminApiError && error.status === 401) $('admin-login-card').hidden = false;
@@ -335,7 +533,11 @@ async function start(): Promise<void> {
   });
   $('session-current').textContent = state.admin.sessionId;
   await load();
-  setInterval(() => void loadJournal(), JOURNAL_POLL_MS);
+  setInterval(() => {
+    void loadJournal();
+    // An edited scenario file shows up (or its error does) without reloading the page.
+    void loadFiles().catch(() => undefined);
+  }, JOURNAL_POLL_MS);
 }
 
 void start();
