@@ -18,6 +18,7 @@ import { originPolicy, registerCors } from './http/cors';
 import { beginRequest, finishEntry } from './routes/context';
 import { failureEnvelope } from './routes/envelope';
 import { BODY_LIMIT, clientMessage } from './routes/errors';
+import { registerErrorReports } from './routes/error-reports';
 import { registerHosts } from './routes/hosts';
 import { hostOfUrl } from './routes/prefix';
 import { SCENARIOS } from './scenarios/catalogue';
@@ -224,6 +225,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     rng,
     faultOptions: { maxHoldMs: options.timeoutHoldCapMs ?? 61_000 },
   });
+
+  // ── the error-reporting service (doc 1 §7): the app's Sentry envelopes, into the session's journal ──
+  await registerErrorReports(app);
 
   // ── admin ──
   await app.register(registerAdmin, { prefix: '/__mock' });

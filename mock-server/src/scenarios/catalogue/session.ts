@@ -69,7 +69,8 @@ export const sessionScenarios: readonly Scenario[] = [
     id: 'wechat-unbound',
     title: 'WeChat user not bound',
     titleZh: '微信未绑定用户',
-    description: 'A WeChat visitor with an openId but no bound account: a TOURIST; tokens are revoked.',
+    description:
+      'A WeChat visitor with an openId but no bound account: member.wechatBackup answers an empty token and only the openid, so the app ends the sign-in round trip (weChatAuthorization → back with a code → backup) as a TOURIST known by openId; tokens are revoked.',
     group: 'identity',
     persona: 'wechat-unbound',
   },
