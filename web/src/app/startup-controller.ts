@@ -8,6 +8,7 @@ import { navigateTo } from '../lib/navigation';
 import { userStore } from '../lib/user-store';
 import { getEnvironment, setEnvironment } from '../platform/env';
 import { getBridge, setSystemInfo } from '../platform/runtime';
+import { SESSION_KEYS, sessionStore } from '../platform/storage';
 import { withoutQueryKeys } from '../platform/wechat';
 import { runStartup, type StartupResult } from './startup';
 
@@ -61,7 +62,15 @@ export const appStartup = createStartupController(async () => {
       window.history.replaceState(window.history.state, '', withoutQueryKeys(window.location.href, keys));
     },
     log: (message, error) => console.warn(`[startup] ${message}`, error ?? ''),
+    href: window.location.href,
+    openUrl: (url) => window.location.replace(url),
+    wechatSignIn: {
+      started: () => sessionStore.getString(SESSION_KEYS.wechatSignInStarted) !== null,
+      markStarted: () => sessionStore.setString(SESSION_KEYS.wechatSignInStarted, '1'),
+    },
   });
+  // Leaving for the WeChat authorization: the loading screen stays until the page is gone.
+  if (result.leaving) return new Promise<never>(() => {});
   setEnvironment(result.env);
   setSystemInfo(result.systemInfo);
   getBridge().setInitialised(true);
