@@ -10,7 +10,8 @@
 export const ERROR_REPORTS = {
   prefix: '/sentry',
   projectId: '1',
-  publicKey: 'wonder-parent-h5',
+  // Sentry's DSN parser takes word characters only here.
+  publicKey: 'wonderparent',
 } as const;
 
 /** The DSN of the simulator at `origin`: `http://<key>@host/sentry/1` → POST /sentry/api/1/envelope/. */

@@ -5,7 +5,7 @@ import { errorReportsConfig } from '../error-reports-sentry';
 describe('error reports (doc 1 §7)', () => {
   it('go to the simulator on the API origin unless a DSN is configured', () => {
     expect(errorReportsConfig(undefined, 'http://127.0.0.1:4010', 'production')).toEqual({
-      dsn: 'http://wonder-parent-h5@127.0.0.1:4010/sentry/1',
+      dsn: 'http://wonderparent@127.0.0.1:4010/sentry/1',
       release: 'wonder-parent-h5@1.30.84',
       environment: 'production',
     });
