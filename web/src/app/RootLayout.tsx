@@ -7,7 +7,9 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { api } from '../lib/client';
+import { createPresentIdLookup, invitationLink } from '../lib/present-id';
 import { findRoute, isShellPath, skipsInit, titleFor } from '../lib/routes';
+import { userStore } from '../lib/user-store';
 import { useEnvironment } from '../platform/use-environment';
 import { createShareSetup, isSnapshotEntry, loadWechatSdk } from '../platform/wechat';
 import { texts } from '../texts';
@@ -19,7 +21,12 @@ import { UpgradeHost } from './UpgradeHost';
 
 const DebugHost = import.meta.env.MODE !== 'production' ? lazy(() => import('./DebugHost')) : null;
 
-const setupShare = createShareSetup({ client: api, sdk: () => loadWechatSdk() });
+const setupShare = createShareSetup({
+  client: api,
+  sdk: () => loadWechatSdk(),
+  presentId: createPresentIdLookup(api),
+  shareLink: (link, presentID) => invitationLink(link, presentID, userStore.getState().user?.userId ?? null),
+});
 
 /** In WeChat, access through a partner subdomain is blocked (doc 1 §1; which subdomains: chosen). */
 export const PARTNER_HOST = /^partner[.-]/i;

@@ -5,6 +5,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { api } from '../lib/client';
 import { navigateTo } from '../lib/navigation';
+import { rememberInvite } from '../lib/present-id';
 import { userStore } from '../lib/user-store';
 import { getEnvironment, setEnvironment } from '../platform/env';
 import { getBridge, setSystemInfo } from '../platform/runtime';
@@ -52,6 +53,8 @@ export function createStartupController(run: () => Promise<StartupResult | undef
 
 /** The live app's controller. */
 export const appStartup = createStartupController(async () => {
+  // The invitation of a shared link, for a code login later in this visit (lib/present-id.ts).
+  rememberInvite(window.location.search);
   const result = await runStartup({
     env: getEnvironment(),
     bridge: getBridge(),

@@ -167,6 +167,19 @@ describe('LoginPage', { timeout: 60_000 }, () => {
     });
   });
 
+  it('the code login sends the invitation of the link the visitor came by (ext presentId, inviteUid)', async () => {
+    sessionStorage.setItem('wonder.invite', JSON.stringify({ presentId: 'p-42', inviteUid: 'u-7' }));
+    try {
+      const { callsTo } = await codeLoginWith({ 'member.verificationLogin': code1000012 });
+      await waitFor(() => expect(callsTo('member.verificationLogin')).toHaveLength(1));
+      expect(callsTo('member.verificationLogin')[0]?.options.body).toMatchObject({
+        ext: { presentId: 'p-42', inviteUid: 'u-7' },
+      });
+    } finally {
+      sessionStorage.removeItem('wonder.invite');
+    }
+  });
+
   it('1000012 shows the server message otherwise', async () => {
     const { messages } = await codeLoginWith({ 'member.verificationLogin': code1000012 });
     await waitFor(() => expect(messages()).toEqual(['发送成功', '服务器的提示']));

@@ -13,6 +13,7 @@ import type { LoginData } from '@wonder/contracts';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Deferred } from '../../../lib/deferred';
 import { useAppNavigate } from '../../../lib/navigation';
+import { rememberedInvite } from '../../../lib/present-id';
 import { useApi, useFeedback, useUserStore } from '../../../lib/services';
 import { getEnvironment, subscribeEnvironment } from '../../../platform/env';
 import { lastPhone, rememberLastPhone } from '../../../platform/storage';
@@ -132,7 +133,14 @@ export function LoginPage({ messageText = null, initialMode = 'sms', log = conso
   const submitCode = () => {
     if (blocked('sms') || !state.codeToken) return;
     smsLogin.mutate(
-      { ...input, code: state.code, verificationCodeToken: state.codeToken, messageText },
+      // doc 1 §3: the code login's ext carries the invitation of the link the visitor came by.
+      {
+        ...input,
+        code: state.code,
+        verificationCodeToken: state.codeToken,
+        messageText,
+        ...rememberedInvite(),
+      },
       { onSuccess: loggedIn, onError: failed },
     );
   };
