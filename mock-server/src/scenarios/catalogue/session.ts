@@ -79,6 +79,15 @@ export const sessionScenarios: readonly Scenario[] = [
   expiry('expired', '过期 token'),
 
   {
+    id: 'link-code-1000014',
+    title: 'One-time link code: 1000014 (empty token)',
+    titleZh: '一次性链接码：1000014（空 token）',
+    description:
+      "The one-time link code answers code 1000014, which on this call means 'no link token' (doc 1 §8), not an expired login: the app opens the external link with an empty token and stays logged in.",
+    group: 'session',
+    overrides: [{ endpoint: endpoints.session.linkCode.id, code: 1000014, message: '暂无可用的链接码' }],
+  },
+  {
     id: 'status-lookup-fails',
     title: 'Student-status lookup fails',
     titleZh: '学员身份查询失败',
