@@ -17,7 +17,11 @@ const post = (e: typeof S.weChatAuthorization | typeof S.wechatBackup, body: unk
   app.inject({
     method: 'POST',
     url: `${hostPrefix(e.host)}${e.path}`,
-    headers: { ...headersFor(e), 'x-mock-session': 'wx-1', ...(scenario ? { 'x-mock-scenario': scenario } : {}) },
+    headers: {
+      ...headersFor(e),
+      'x-mock-session': 'wx-1',
+      ...(scenario ? { 'x-mock-scenario': scenario } : {}),
+    },
     payload: body as object,
   });
 

@@ -14,7 +14,7 @@ import {
 } from '@sentry/browser';
 import { errorReportsDsn } from '@wonder/contracts';
 import { WEB_VERSION } from '../platform/version';
-import type { Reporter } from './error-reports';
+import type { Reporter } from './error-report-types';
 
 export interface ErrorReportsConfig {
   dsn: string;

@@ -8,14 +8,9 @@
  * else the simulator on the API origin (contracts' errorReportsDsn), which journals each report.
  */
 import { apiOrigin } from './client';
+import type { ReportContext, Reporter } from './error-report-types';
 
-/** What a report adds to the error: a message saying where it came from, and its level. */
-export interface ReportContext {
-  message?: string;
-  level?: 'error' | 'warning';
-}
-
-export type Reporter = (error: unknown, context?: ReportContext) => void;
+export type { ReportContext, Reporter } from './error-report-types';
 
 /** Reports kept until the SDK has loaded; beyond this, the oldest go (a loop must not eat the memory). */
 export const PENDING_CAP = 20;

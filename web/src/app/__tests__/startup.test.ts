@@ -193,7 +193,12 @@ describe('startup', () => {
         env: WECHAT,
         href: 'https://h5.example/index?channel=1&code=old&state=x',
         openUrl,
-        wechatSignIn: { started: () => flag, markStarted: () => void (flag = true) },
+        wechatSignIn: {
+          started: () => flag,
+          markStarted: () => {
+            flag = true;
+          },
+        },
         api: {
           'member.weChatAuthorization': ({ body }) => {
             expect(body).toEqual({ backupUrl: 'https://h5.example/index?channel=1' });
