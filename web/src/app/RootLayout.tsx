@@ -7,7 +7,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { api } from '../lib/client';
-import { createPresentIdLookup, invitationLink } from '../lib/present-id';
+import { invitationLink, presentIdFor } from '../lib/present-id';
 import { findRoute, isShellPath, skipsInit, titleFor } from '../lib/routes';
 import { userStore } from '../lib/user-store';
 import { useEnvironment } from '../platform/use-environment';
@@ -24,7 +24,7 @@ const DebugHost = import.meta.env.MODE !== 'production' ? lazy(() => import('./D
 const setupShare = createShareSetup({
   client: api,
   sdk: () => loadWechatSdk(),
-  presentId: createPresentIdLookup(api),
+  presentId: presentIdFor,
   shareLink: (link, presentID) => invitationLink(link, presentID, userStore.getState().user?.userId ?? null),
 });
 

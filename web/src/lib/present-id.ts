@@ -11,6 +11,7 @@
 import { sessionEndpoints } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
 import { SESSION_KEYS, sessionStore } from '../platform/storage';
+import { api } from './client';
 
 /** doc 1 §8: what a failed lookup gives. */
 export const FAILED_PRESENT_ID = '0';
@@ -37,6 +38,9 @@ export function createPresentIdLookup(client: Pick<ApiClient, 'call'>, store: St
     return lookup;
   };
 }
+
+/** The app's lookup (the share setup's). */
+export const presentIdFor = createPresentIdLookup(api);
 
 /** The query keys of an invitation in a shared link. */
 export const INVITE_QUERY = { presentId: 'presentId', inviteUid: 'inviteUid' } as const;
