@@ -15,7 +15,7 @@
  * whose status is not known yet; failure → user cleared (openId kept), TOURIST.
  */
 import type { StudentInfo, UserInfo } from '@wonder/contracts';
-import { sessionEndpoints } from '@wonder/contracts';
+import { DEVICE_TYPE, STUDENT_STATUS, sessionEndpoints } from '@wonder/contracts';
 import { ApiBusinessError, type ApiClient } from '@wonder/contracts/client';
 import type { UserStore } from '../lib/user-store';
 import type { Bridge } from '../platform/bridge/bridge';
@@ -201,7 +201,23 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
     if (deps.store.getState().user) deps.store.logout();
   }
 
+  recordAppVisit(deps, env, log);
   return { env, systemInfo, userSource, statusLookupFailed, statusLookupExpired, leaving: false };
+}
+
+/**
+ * doc 1 §6 "The recordVisitedApp call runs only in-app for official or unofficial students": the app host's
+ * POST /v1/index/appLogin (deviceType 1 Android, 2 iOS; doc 1 §7), fire and forget — startup never waits
+ * for a record, and a failure is only logged (lib/error-policy.ts).
+ */
+function recordAppVisit(deps: StartupDeps, env: Environment, log: (m: string, e?: unknown) => void): void {
+  const token = deps.store.token();
+  const status = deps.store.studentStatus();
+  if (!env.isApp || !token || status === STUDENT_STATUS.TOURIST) return;
+  const deviceType = env.platform === 'ios' ? DEVICE_TYPE.IOS : DEVICE_TYPE.ANDROID;
+  deps.client
+    .call(sessionEndpoints.appLogin, { body: { deviceType, token } })
+    .catch((error) => log('app visit record failed', error));
 }
 
 /**

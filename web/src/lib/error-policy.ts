@@ -102,6 +102,8 @@ export const ERROR_TABLE: Readonly<Record<string, readonly ErrorRule[]>> = {
   // toast.
   'tracking.writeKafka': [{ kind: 'logged' }],
   'app.trackSignUp': [{ kind: 'logged' }],
+  // Chosen: the in-app visit record (doc 1 §6 recordVisitedApp, app/startup.ts) has no UI either.
+  'app.appLogin': [{ kind: 'logged' }],
   // doc 1 §8, doc 2 §8 "A failed share-id lookup sets presentID to '0'" (lib/present-id.ts): no toast.
   'app.getPresentId': [{ kind: 'logged' }],
 };

@@ -115,17 +115,21 @@ describe('startup', () => {
     expect(s.store.studentStatus()).toBe('TOURIST');
   });
 
-  it('app: system info, then the shell user with its status (no lookup)', async () => {
+  it('app: system info, then the shell user with its status (no lookup), then the visit record', async () => {
+    const appLogin = vi.fn(() => null);
     const s = setup({
       env: APP,
       shell: { GetSystemEnvInfo: answerSystemInfo, GetUserData: answerShellUser },
+      api: { 'app.appLogin': appLogin },
     });
     const result = await runStartup(s.deps);
     expect(result.env).toMatchObject({ isApp: true, appVersion: '2.4.0' });
     expect(result.userSource).toBe('app');
     expect(s.store.getState().user?.token).toBe('tk');
     expect(s.store.studentStatus()).toBe('OFFICIAL_STUDENT');
-    expect(s.apiCalls).toEqual([]);
+    // doc 1 §6 recordVisitedApp: in the app, for a student (iOS here: deviceType 2).
+    expect(s.apiCalls).toEqual(['app.appLogin']);
+    expect(appLogin).toHaveBeenCalledWith({ body: { deviceType: 2, token: 'tk' } });
     expect(s.bridge.call).toHaveBeenCalledWith('SetWebVersion', { version: '1.30.84' });
   });
 
