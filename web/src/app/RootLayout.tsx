@@ -7,9 +7,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { api } from '../lib/client';
-import { invitationLink, presentIdFor } from '../lib/present-id';
 import { findRoute, isShellPath, skipsInit, titleFor } from '../lib/routes';
-import { userStore } from '../lib/user-store';
 import { useEnvironment } from '../platform/use-environment';
 import { createShareSetup, isSnapshotEntry, loadWechatSdk } from '../platform/wechat';
 import { texts } from '../texts';
@@ -24,8 +22,8 @@ const DebugHost = import.meta.env.MODE !== 'production' ? lazy(() => import('./D
 const setupShare = createShareSetup({
   client: api,
   sdk: () => loadWechatSdk(),
-  presentId: presentIdFor,
-  shareLink: (link, presentID) => invitationLink(link, presentID, userStore.getState().user?.userId ?? null),
+  // WeChat only: the present id's module loads with the first share setup.
+  sharePresent: (key, link) => import('../lib/present-id').then((m) => m.sharePresent(key, link)),
 });
 
 /** In WeChat, access through a partner subdomain is blocked (doc 1 §1; which subdomains: chosen). */

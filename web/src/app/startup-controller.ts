@@ -4,8 +4,8 @@
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { api } from '../lib/client';
+import { rememberInvite } from '../lib/invite';
 import { navigateTo } from '../lib/navigation';
-import { rememberInvite } from '../lib/present-id';
 import { userStore } from '../lib/user-store';
 import { getEnvironment, setEnvironment } from '../platform/env';
 import { getBridge, setSystemInfo } from '../platform/runtime';

@@ -5,13 +5,14 @@
  *
  * How they meet (chosen, as the spec names the pieces but not the link between them): the share setup
  * looks up the present id of the page's share key (the share info's `key`) and puts it in the shared link
- * as `presentId`, with the sharer's user id as `inviteUid`; a visitor who opens that link keeps both for
- * the tab session (they arrive on any page, and log in later), and the code login sends them in `ext`.
+ * (lib/invite.ts). Only WeChat's share setup looks it up, so this module loads then, not in a first load.
  */
 import { sessionEndpoints } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
 import { SESSION_KEYS, sessionStore } from '../platform/storage';
 import { api } from './client';
+import { invitationLink } from './invite';
+import { userStore } from './user-store';
 
 /** doc 1 §8: what a failed lookup gives. */
 export const FAILED_PRESENT_ID = '0';
@@ -39,46 +40,11 @@ export function createPresentIdLookup(client: Pick<ApiClient, 'call'>, store: St
   };
 }
 
-/** The app's lookup (the share setup's). */
+/** The app's lookup. */
 export const presentIdFor = createPresentIdLookup(api);
 
-/** The query keys of an invitation in a shared link. */
-export const INVITE_QUERY = { presentId: 'presentId', inviteUid: 'inviteUid' } as const;
-
-export interface Invite {
-  presentId: string | null;
-  inviteUid: string | null;
-}
-
-/** A shared link: the page's link with the sharer's present id and user id. */
-export function invitationLink(link: string, presentId: string, inviteUid: string | null): string {
-  try {
-    const url = new URL(link);
-    url.searchParams.set(INVITE_QUERY.presentId, presentId);
-    if (inviteUid) url.searchParams.set(INVITE_QUERY.inviteUid, inviteUid);
-    return url.toString();
-  } catch {
-    return link;
-  }
-}
-
-/** Keeps the invitation of the entry link for the tab session (a later entry without one keeps the first). */
-export function rememberInvite(search: string, store: Store = sessionStore): void {
-  const query = new URLSearchParams(search);
-  const presentId = query.get(INVITE_QUERY.presentId)?.trim();
-  if (!presentId) return;
-  const invite: Invite = { presentId, inviteUid: query.get(INVITE_QUERY.inviteUid)?.trim() || null };
-  store.setString(SESSION_KEYS.invite, JSON.stringify(invite));
-}
-
-export function rememberedInvite(store: Store = sessionStore): Invite {
-  try {
-    const v = JSON.parse(store.getString(SESSION_KEYS.invite) ?? 'null') as Partial<Invite> | null;
-    return {
-      presentId: typeof v?.presentId === 'string' ? v.presentId : null,
-      inviteUid: typeof v?.inviteUid === 'string' ? v.inviteUid : null,
-    };
-  } catch {
-    return { presentId: null, inviteUid: null };
-  }
+/** The WeChat share setup's: the share key's present id, and the link shared with it and its sharer. */
+export async function sharePresent(presentKey: string, link: string) {
+  const presentID = await presentIdFor(presentKey);
+  return { presentID, link: invitationLink(link, presentID, userStore.getState().user?.userId ?? null) };
 }

@@ -5,7 +5,7 @@
  * device id inside the shell), session_id one per tab, app_name 'wonder-parent-h5', os from the user agent.
  */
 import { useMutation } from '@tanstack/react-query';
-import { type RESULT, TRACKING_PLATFORM, type TrackingRecord, trackingEndpoints } from '@wonder/contracts';
+import { TRACKING_PLATFORM, type TrackingRecord, trackingEndpoints } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
 import { useCallback } from 'react';
 import type { Environment } from '../platform/env';
@@ -15,32 +15,12 @@ import { useEnvironment } from '../platform/use-environment';
 import { WEB_VERSION } from '../platform/version';
 import { endpointMutation } from './endpoint-query';
 import { useApi, useUserStore } from './services';
+import type { TrackEvent } from './track-events';
 import { useUserState } from './user-store';
 
+export { TRACK_EVENTS, type TrackEvent } from './track-events';
+
 export const TRACKING_APP_NAME = 'wonder-parent-h5';
-
-/**
- * The events the spec tracks by name: doc 1 §2 (login page names), §5 (login failure reasons), doc 2 §8
- * ("A failed send-code … tracks failure. A failed login logs and tracks loginfail"). 'loginfail' is the
- * spec's own name; the others are chosen. The login screen and home's trial-claim popup send the same ones.
- */
-export const TRACK_EVENTS = {
-  pageView: 'page_view',
-  loginFailureReason: 'login_failure_reason',
-  loginFail: 'loginfail',
-  sendCodeFail: 'send_code_fail',
-} as const;
-
-type Scalar = string | number | boolean | null;
-
-export interface TrackEvent {
-  name: string;
-  /** Entry code (e.g. the /downloadApp `enter`). */
-  entrance?: number | string | null;
-  /** doc 1 §3 result: failed 0, success 1; null for an event that is neither. */
-  status?: (typeof RESULT)[keyof typeof RESULT] | null;
-  paras?: Readonly<Record<string, Scalar>>;
-}
 
 export interface TrackingContext {
   env: Pick<Environment, 'isApp' | 'platform' | 'isWechat' | 'isMiniProgram' | 'isPc' | 'appVersion'>;
@@ -114,19 +94,33 @@ function deviceId(): string {
 }
 
 export const trackEventMutation = (api: ApiClient) => endpointMutation(api, trackingEndpoints.writeKafka);
-export const trackSignUpMutation = (api: ApiClient) => endpointMutation(api, trackingEndpoints.trackSignUp);
 
 /**
  * doc 1 §7 "GET /v1/common/sensorsAnalytics/trackSignUp: anonymousId, registerId": after a login, the
  * device's anonymous id is linked to the user id it now belongs to (on every login: linking is idempotent,
  * and a phone that logged in before may be a new device for this user).
  */
-export function useTrackSignUp(): (registerId: string) => void {
-  const { mutate } = useMutation(trackSignUpMutation(useApi()));
-  return useCallback(
-    (registerId: string) => mutate({ query: { anonymousId: deviceId(), registerId } }),
-    [mutate],
-  );
+export const signUpInput = (registerId: string) => ({ query: { anonymousId: deviceId(), registerId } });
+
+/** The record of one event, from what the page knows now. */
+export function currentRecord(
+  event: TrackEvent,
+  env: TrackingContext['env'],
+  userId: string | null,
+): TrackingRecord {
+  const connection = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection;
+  return trackingRecord(event, {
+    env,
+    userAgent: navigator.userAgent,
+    userId,
+    deviceId: deviceId(),
+    sessionId: keptId(sessionStore, SESSION_KEYS.trackingSessionId),
+    now: Date.now(),
+    eventId: randomId(),
+    lastUrl: document.referrer || null,
+    network: connection?.effectiveType ?? 'unknown',
+    androidChannel: env.isApp && env.platform === 'android' ? (getSystemInfo()?.channel ?? null) : null,
+  });
 }
 
 /** `track(event)`: sends one record and forgets it. */
@@ -136,22 +130,7 @@ export function useTrackEvent(): (event: TrackEvent) => void {
   const { mutate } = useMutation(trackEventMutation(useApi()));
   const userId = user?.userId ?? null;
   return useCallback(
-    (event: TrackEvent) => {
-      const connection = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection;
-      const record = trackingRecord(event, {
-        env,
-        userAgent: navigator.userAgent,
-        userId,
-        deviceId: deviceId(),
-        sessionId: keptId(sessionStore, SESSION_KEYS.trackingSessionId),
-        now: Date.now(),
-        eventId: randomId(),
-        lastUrl: document.referrer || null,
-        network: connection?.effectiveType ?? 'unknown',
-        androidChannel: env.isApp && env.platform === 'android' ? (getSystemInfo()?.channel ?? null) : null,
-      });
-      mutate({ body: record });
-    },
+    (event: TrackEvent) => mutate({ body: currentRecord(event, env, userId) }),
     [env, userId, mutate],
   );
 }

@@ -91,10 +91,11 @@ export interface ShareSetupDeps {
   client: Pick<ApiClient, 'call'>;
   sdk: () => Promise<WechatSdk | null>;
   now?: () => number;
-  /** The present id of a share key ('0' when the lookup fails, doc 1 §8): lib/present-id.ts. */
-  presentId?: (presentKey: string) => Promise<string>;
-  /** The link actually shared, carrying the present id (lib/present-id.ts invitationLink). */
-  shareLink?: (link: string, presentID: string) => string;
+  /**
+   * The present id of the share key ('0' when the lookup fails, doc 1 §8) and the link actually shared,
+   * carrying it (lib/present-id.ts sharePresent).
+   */
+  sharePresent?: (presentKey: string, link: string) => Promise<{ presentID: string; link: string }>;
 }
 
 /** Build the per-route-change share setup: one shareConf call, then the SDK's share data. */
@@ -110,15 +111,10 @@ export function createShareSetup(deps: ShareSetupDeps) {
     const conf = await deps.client.call(shareEndpoints.shareConf, { body: { sUrl } });
     if (!conf.shareInfo) throw new ShareSetupError(texts.wechat.noShareInfo);
     // doc 1 §3 "share config also has presentID": the present id of the share key, '0' on failure.
-    const presentID = deps.presentId
-      ? await deps.presentId(conf.shareInfo.key)
-      : (conf.shareInfo.presentID ?? null);
-    const info: ShareInfo = {
-      ...conf.shareInfo,
-      presentID,
-      toURL:
-        presentID && deps.shareLink ? deps.shareLink(conf.shareInfo.toURL, presentID) : conf.shareInfo.toURL,
-    };
+    const present = deps.sharePresent
+      ? await deps.sharePresent(conf.shareInfo.key, conf.shareInfo.toURL)
+      : { presentID: conf.shareInfo.presentID ?? null, link: conf.shareInfo.toURL };
+    const info: ShareInfo = { ...conf.shareInfo, presentID: present.presentID, toURL: present.link };
     const wx = await deps.sdk();
     if (wx) {
       wx.config({

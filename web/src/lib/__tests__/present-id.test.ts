@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { businessError, scriptedClient } from '../../test/support';
-import {
-  createPresentIdLookup,
-  FAILED_PRESENT_ID,
-  invitationLink,
-  rememberedInvite,
-  rememberInvite,
-} from '../present-id';
+import { invitationLink, rememberedInvite, rememberInvite } from '../invite';
+import { createPresentIdLookup, FAILED_PRESENT_ID } from '../present-id';
 
 function memoryStore() {
   const data = new Map<string, string>();

@@ -66,12 +66,15 @@ describe('share config presentID (doc 1 §3, §8)', () => {
     signPackage: { appId: 'wx1', timestamp: 1, nonceStr: 'n', signature: 'a'.repeat(40) },
   };
   it("looks up the share key's present id and shares a link carrying it; '0' when the lookup failed", async () => {
-    const presentId = vi.fn().mockResolvedValueOnce('p-42').mockResolvedValueOnce('0');
+    const ids = ['p-42', '0'];
+    const sharePresent = vi.fn(async (_key: string, link: string) => {
+      const presentID = ids.shift() ?? '';
+      return { presentID, link: `${link}&presentId=${presentID}` };
+    });
     const setup = createShareSetup({
       client: { call: vi.fn().mockResolvedValue(conf) },
       sdk: async () => null,
-      presentId,
-      shareLink: (link, id) => `${link}&presentId=${id}`,
+      sharePresent,
       now: (() => {
         let t = 0;
         return () => (t += 1000);
@@ -85,7 +88,7 @@ describe('share config presentID (doc 1 §3, §8)', () => {
       presentID: '0',
       toURL: 'https://a/p?x=1&presentId=0',
     });
-    expect(presentId).toHaveBeenCalledWith('study');
+    expect(sharePresent).toHaveBeenCalledWith('study', 'https://a/p?x=1');
   });
 });
 

@@ -12,10 +12,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { LoginData } from '@wonder/contracts';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Deferred } from '../../../lib/deferred';
+import { rememberedInvite } from '../../../lib/invite';
 import { useAppNavigate } from '../../../lib/navigation';
-import { rememberedInvite } from '../../../lib/present-id';
 import { useApi, useFeedback, useUserStore } from '../../../lib/services';
-import { useTrackEvent, useTrackSignUp } from '../../../lib/tracking';
+import { useTrackLater } from '../../../lib/track-later';
 import { getEnvironment, subscribeEnvironment } from '../../../platform/env';
 import { lastPhone, rememberLastPhone } from '../../../platform/storage';
 import { preloadCiphers } from '../api/crypto';
@@ -71,8 +71,8 @@ export function LoginPage({ messageText = null, initialMode = 'sms', log = conso
   const rebind = useMutation(rebindWechatMutation(api));
 
   const toast = (content: string) => feedback.toast({ content });
-  const track = useTrackEvent();
-  const trackSignUp = useTrackSignUp();
+  // Tracking loads after the screen (lib/track-later.ts): /login's first load stays within its budget.
+  const { track, signUp: trackSignUp } = useTrackLater();
 
   // doc 1 §2: "login by SMS" is a tracked page name; the SMS mode is that page, tracked when it shows (not
   // again when the login changes who `track` reports as).

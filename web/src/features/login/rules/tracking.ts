@@ -6,7 +6,7 @@
  */
 import { RESULT } from '@wonder/contracts';
 import { ApiBusinessError } from '@wonder/contracts/client';
-import { TRACK_EVENTS, type TrackEvent } from '../../../lib/tracking';
+import { TRACK_EVENTS, type TrackEvent } from '../../../lib/track-events';
 import { loginTexts } from '../texts';
 import type { LoginMode, TrackedReason } from './login-state';
 
