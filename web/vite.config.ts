@@ -10,6 +10,12 @@ const { module: hostTable } = await runnerImport<typeof import('@wonder/contract
   { root: import.meta.dirname, configFile: false, logLevel: 'silent' },
 );
 const { HOST_IDS } = hostTable;
+const { module: errorReports } = await runnerImport<typeof import('@wonder/contracts/error-reports')>(
+  '@wonder/contracts/error-reports',
+  { root: import.meta.dirname, configFile: false, logLevel: 'silent' },
+);
+// The simulator's error-reporting service (doc 1 §7), where the app's error reports go in dev too.
+const ERROR_REPORTS_SEGMENT = errorReports.ERROR_REPORTS.prefix.slice(1);
 
 /**
  * Modes: `production` (the shipped build: no debug console, no simulated shell), `pre` (pre-release:
@@ -27,7 +33,7 @@ const { HOST_IDS } = hostTable;
  */
 const SIMULATOR_URL = process.env.SIMULATOR_URL ?? 'http://127.0.0.1:4010';
 // `/<host id>` is the simulator's layout (simulatorPrefix; scripts/test/dev-server.test.ts checks every host).
-const SIMULATOR_PATHS = `^/(?:${[...HOST_IDS, '__mock'].join('|')})(?:[/?]|$)`;
+const SIMULATOR_PATHS = `^/(?:${[...HOST_IDS, '__mock', ERROR_REPORTS_SEGMENT].join('|')})(?:[/?]|$)`;
 const simulatorProxy: ProxyOptions = {
   target: SIMULATOR_URL,
   // A page navigation (the app's own /evaluation/* routes share the evaluation host's prefix) is Vite's.
@@ -49,10 +55,10 @@ const VENDOR_GROUPS = [
   // screens' shared blocks, the popup deferral, the configured-item redirect and the external addresses, event
   // tracking, phone masking, the invite config, the step-up activity period and its Beijing dates), which stay
   // off the routes that do not need them, and the error table (lib/errors.ts loads it with the first failed
-  // answer).
+  // answer) and the error-reporting SDK's setup (lib/error-reports.ts loads it after the first paint).
   {
     name: 'app-core',
-    test: /[\\/]web[\\/]src[\\/](texts|platform(?![\\/]debug)|lib(?![\\/](blocks|deferred|redirect|external-config|tracking|mask-phone|invite-config|higher-level-period|beijing-time|error-policy)))[\\/]/,
+    test: /[\\/]web[\\/]src[\\/](texts|platform(?![\\/](debug|links))|lib(?![\\/](blocks|deferred|redirect|external-config|tracking|mask-phone|invite-config|higher-level-period|beijing-time|error-policy|error-reports-sentry|track-later|track-events|present-id)))[\\/]/,
   },
 ];
 

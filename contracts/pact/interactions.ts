@@ -271,6 +271,16 @@ function failures(): InteractionSpec[] {
     }),
   );
 
+  // doc 1 §8 "One-time link: code '0' gives a token; 1000014 gives an empty token" (platform/links.ts).
+  out.push(
+    failure(E.session.linkCode, {
+      state: STATE.linkCode1000014,
+      code: 1000014,
+      message: '暂无可用的链接码',
+      description: 'member.linkCode answers 1000014 (no link token, not an expired login)',
+    }),
+  );
+
   // Login (doc 1 §8).
   out.push(
     failure(E.login.pwdLogin, {

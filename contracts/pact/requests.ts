@@ -135,6 +135,7 @@ export const EXAMPLE_REQUESTS: Readonly<Record<string, ExampleRequest>> = {
   'app.appLogin': { body: { deviceType: DEVICE_TYPE.ANDROID, token } },
   'app.getServiceToken': { query: { serviceName: 'learning-partner' } },
   'app.getPresentId': { query: { presentKey: 'invite-friend' } },
+  'app.getProtocol': { query: { type: 'userPrivacy' } },
   'app.isSubscribe': { query: { userId: official.userId } },
   'app.getUpgradeConfig': { query: { typeCode: 'cfplHourDialog' } },
   // ── captcha and SMS ──

@@ -19,6 +19,7 @@ export const STATE = {
   tokenExpired1000014: 'token-expired-1000014',
   tokenExpired10000004: 'token-expired-10000004',
   statusLookupFails: 'status-lookup-fails',
+  linkCode1000014: 'link-code-1000014',
   tabConfigFails: 'tab-config-fails',
   wrongPassword: 'wrong-password',
   deviceLimit: 'device-limit-100088',
@@ -136,6 +137,11 @@ export const STATE_INFO: Readonly<Record<StateName, StateInfo>> = {
   'captcha-images-expired-6201': {
     persona: 'official',
     meaning: "Getting a slider challenge answers repCode '6201' (the app clears the images).",
+  },
+  'link-code-1000014': {
+    persona: 'official',
+    meaning:
+      "The one-time link code answers code 1000014: on this call 'no link token' (the app opens the link with an empty token), not an expired login.",
   },
   'area-codes-fail': {
     persona: 'official',

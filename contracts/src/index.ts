@@ -15,5 +15,6 @@ export * from './entities/step-up';
 export * from './entities/tracking';
 export * from './enums';
 export * from './envelopes';
+export * from './error-reports';
 export * from './headers';
 export * from './hosts';

@@ -17,6 +17,7 @@ import { HANDLERS, handlersById } from './handlers/index';
 import { originPolicy, registerCors } from './http/cors';
 import { finishEntry, journalStray } from './routes/context';
 import { failureEnvelope } from './routes/envelope';
+import { registerErrorReports } from './routes/error-reports';
 import { BODY_LIMIT, clientMessage } from './routes/errors';
 import { registerHosts } from './routes/hosts';
 import { hostOfUrl } from './routes/prefix';
@@ -263,6 +264,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     rng,
     faultOptions: { maxHoldMs: options.timeoutHoldCapMs ?? 61_000 },
   });
+
+  // ── the error-reporting service (doc 1 §7): the app's Sentry envelopes, into the session's journal ──
+  await registerErrorReports(app);
 
   // ── admin ──
   await app.register(registerAdmin, { prefix: '/__mock' });

@@ -11,6 +11,7 @@ import { AppRoutes } from './app/router';
 import { appStartup } from './app/startup-controller';
 import { installAntdRenderer } from './lib/antd-react19';
 import { setErrorPolicy } from './lib/client';
+import { reportError, startErrorReports } from './lib/error-reports';
 import { createErrorPolicy } from './lib/errors';
 import { currentPathname, navigateTo } from './lib/navigation';
 import { createQueryClient } from './lib/query-client';
@@ -44,7 +45,11 @@ setErrorPolicy(
     logout: () => userStore.logout(),
     navigate: navigateTo,
     currentPath: currentPathname,
-    log: (message, error) => console.warn(`[api] ${message}`, error),
+    // doc 1 §8 "Network failures are logged": logged, and reported to the error-reporting service (§7).
+    log: (message, error) => {
+      console.warn(`[api] ${message}`, error);
+      reportError(error, { message, level: 'warning' });
+    },
   }),
 );
 // Start now, after the error mapping and before the first render, rather than when RootLayout mounts: the
@@ -59,6 +64,8 @@ if (import.meta.env.MODE !== 'production') {
     userStore,
   };
 }
+// Error reports (doc 1 §7): the SDK loads after the first paint; what fails before waits for it.
+startErrorReports();
 // The native back button goes back one page (popups that must close first subscribe themselves).
 getBridge().on('WebViewGoBack', () => window.history.back());
 

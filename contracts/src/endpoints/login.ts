@@ -18,6 +18,8 @@ import {
   LoginDataSchema,
   PhoneChangeWechatBodySchema,
   PhoneChangeWechatDataSchema,
+  ProtocolDocumentSchema,
+  ProtocolQuerySchema,
   PwdLoginBodySchema,
   SendSmsBodySchema,
   SendSmsDataSchema,
@@ -31,6 +33,22 @@ import { AgeSchema, LOGIN_CODE } from '../enums';
 export const SMS_CAPTCHA_REQUIRED_CODE = LOGIN_CODE.SMS_CAPTCHA_REQUIRED;
 
 export const loginEndpoints = {
+  getProtocol: defineEndpoint({
+    id: 'app.getProtocol',
+    host: 'app',
+    method: 'GET',
+    path: '/v1/common/getProtocol',
+    pathSource: 'chosen',
+    summary:
+      'The user agreement, privacy policy or children-privacy policy, as HTML (doc1 §2 /protocol pages)',
+    note:
+      'Chosen: the spec names the routes /protocol, /userAgreement, /userPrivacy, /userChildrenPrivacy and ' +
+      'the login form links them, but shows no text and no call. One call by type on the main API, beside ' +
+      '/v1/common/getPresentId; no token (the documents are read before logging in). content is untrusted ' +
+      'HTML: the app sanitises it before showing it.',
+    query: ProtocolQuerySchema,
+    data: ProtocolDocumentSchema,
+  }),
   pwdLogin: defineEndpoint({
     id: 'member.pwdLogin',
     host: 'member',

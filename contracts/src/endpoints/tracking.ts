@@ -1,6 +1,7 @@
 /**
- * Event tracking (doc 1 §7 "Tracking"). The error-reporting service the spec mentions is out of scope
- * (no path, payload or answer is given, and it is a third-party SDK transport, not an app contract).
+ * Event tracking (doc 1 §7 "Tracking"). The error-reporting service the spec mentions in the same list is
+ * no endpoint here: the app reports through the Sentry SDK, whose envelope is that service's own wire format;
+ * where it goes is `ERROR_REPORTS` (src/error-reports.ts).
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';

@@ -236,3 +236,28 @@ export const AppInfoSchema = z.object({
   appName: z.string().check(z.minLength(1)),
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;
+
+/**
+ * The documents the login form asks a parent to accept (doc 1 §2 routes /protocol, /userAgreement,
+ * /userPrivacy, /userChildrenPrivacy). The spec gives no text and no call: the app renders what the backend
+ * serves (contracts' `app.getProtocol`, chosen), as HTML the app sanitises before showing.
+ */
+export const PROTOCOL_TYPE = {
+  USER_AGREEMENT: 'userAgreement',
+  USER_PRIVACY: 'userPrivacy',
+  USER_CHILDREN_PRIVACY: 'userChildrenPrivacy',
+} as const;
+export const ProtocolTypeSchema = z.enum(PROTOCOL_TYPE);
+export type ProtocolType = z.infer<typeof ProtocolTypeSchema>;
+
+export const ProtocolQuerySchema = z.object({ type: ProtocolTypeSchema });
+
+export const ProtocolDocumentSchema = z.object({
+  type: ProtocolTypeSchema,
+  title: z.string().check(z.minLength(1)),
+  /** HTML as the backend's editors write it; untrusted: the app sanitises it. */
+  content: z.string(),
+  /** When this version took effect, YYYY-MM-DD. */
+  effectiveDate: z.nullish(z.string()),
+});
+export type ProtocolDocument = z.infer<typeof ProtocolDocumentSchema>;

@@ -19,7 +19,12 @@ import { UpgradeHost } from './UpgradeHost';
 
 const DebugHost = import.meta.env.MODE !== 'production' ? lazy(() => import('./DebugHost')) : null;
 
-const setupShare = createShareSetup({ client: api, sdk: () => loadWechatSdk() });
+const setupShare = createShareSetup({
+  client: api,
+  sdk: () => loadWechatSdk(),
+  // WeChat only: the present id's module loads with the first share setup.
+  sharePresent: (key, link) => import('../lib/present-id').then((m) => m.sharePresent(key, link)),
+});
 
 /** In WeChat, access through a partner subdomain is blocked (doc 1 §1; which subdomains: chosen). */
 export const PARTNER_HOST = /^partner[.-]/i;

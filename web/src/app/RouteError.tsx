@@ -2,12 +2,17 @@
  * The route error page: a screen chunk that failed or timed out (120 s), or a screen that threw. Plain
  * markup on purpose: it is in the first load of every route, so it carries no component library.
  */
+import { useEffect } from 'react';
 import type { FallbackProps } from 'react-error-boundary';
+import { reportError } from '../lib/error-reports';
 import { texts } from '../texts';
 import './RouteError.css';
 
 export function RouteError({ error }: Partial<FallbackProps>) {
-  console.error('[route]', error);
+  useEffect(() => {
+    console.error('[route]', error);
+    reportError(error, { message: 'route error page' });
+  }, [error]);
   return (
     <main className="wp-app-error">
       <h1 className="wp-app-error__title">{texts.request.failed}</h1>

@@ -31,10 +31,19 @@ export interface RouteRecord {
 
 export const EMPTY_RECORD: RouteRecord = { last: null, current: null };
 
-/** Moves that are part of logging in, not navigation (doc 1 §2): protocol↔login, login→age selection. */
+/**
+ * Moves that are part of logging in, not navigation (doc 1 §2): protocol↔login, login→age selection. The
+ * login form links its documents by their own routes (/userAgreement, /userPrivacy, /userChildrenPrivacy):
+ * reading one is the same protocol↔login move, so it is exempt too.
+ */
+const DOCUMENT_ROUTES: readonly RoutePath[] = [
+  '/protocol',
+  '/userAgreement',
+  '/userPrivacy',
+  '/userChildrenPrivacy',
+];
 const EXEMPT_MOVES: readonly (readonly [RoutePath, RoutePath])[] = [
-  ['/protocol', '/login'],
-  ['/login', '/protocol'],
+  ...DOCUMENT_ROUTES.flatMap((doc) => [[doc, '/login'] as const, ['/login', doc] as const]),
   ['/login', '/selectAgePage'],
 ];
 

@@ -20,10 +20,15 @@ const growth = () => import('../features/growth/screens');
 const stepUp = () => import('../features/step-up/screens');
 const download = () => import('../features/download/screens');
 const selectAge = () => import('../features/login/screens/select-age');
+const protocol = () => import('../features/login/screens/protocol');
 const freshment = () => import('../features/freshment/screens');
 
 export const SCREENS = {
   '/login': () => login().then((m) => m.LoginPage),
+  '/protocol': () => protocol().then((m) => m.ProtocolPage),
+  '/userAgreement': () => protocol().then((m) => m.ProtocolPage),
+  '/userPrivacy': () => protocol().then((m) => m.ProtocolPage),
+  '/userChildrenPrivacy': () => protocol().then((m) => m.ProtocolPage),
   '/index': () => home().then((m) => m.HomePage),
   '/parentsCenter': () => parentCentre().then((m) => m.ParentsCenterPage),
   '/myTabClass': () => myClasses().then((m) => m.MyTabClassPage),

@@ -4,10 +4,12 @@
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { api } from '../lib/client';
+import { rememberInvite } from '../lib/invite';
 import { navigateTo } from '../lib/navigation';
 import { userStore } from '../lib/user-store';
 import { getEnvironment, setEnvironment } from '../platform/env';
 import { getBridge, setSystemInfo } from '../platform/runtime';
+import { SESSION_KEYS, sessionStore } from '../platform/storage';
 import { withoutQueryKeys } from '../platform/wechat';
 import { runStartup, type StartupResult } from './startup';
 
@@ -51,6 +53,8 @@ export function createStartupController(run: () => Promise<StartupResult | undef
 
 /** The live app's controller. */
 export const appStartup = createStartupController(async () => {
+  // The invitation of a shared link, for a code login later in this visit (lib/present-id.ts).
+  rememberInvite(window.location.search);
   const result = await runStartup({
     env: getEnvironment(),
     bridge: getBridge(),
@@ -61,7 +65,15 @@ export const appStartup = createStartupController(async () => {
       window.history.replaceState(window.history.state, '', withoutQueryKeys(window.location.href, keys));
     },
     log: (message, error) => console.warn(`[startup] ${message}`, error ?? ''),
+    href: window.location.href,
+    openUrl: (url) => window.location.replace(url),
+    wechatSignIn: {
+      started: () => sessionStore.getString(SESSION_KEYS.wechatSignInStarted) !== null,
+      markStarted: () => sessionStore.setString(SESSION_KEYS.wechatSignInStarted, '1'),
+    },
   });
+  // Leaving for the WeChat authorization: the loading screen stays until the page is gone.
+  if (result.leaving) return new Promise<never>(() => {});
   setEnvironment(result.env);
   setSystemInfo(result.systemInfo);
   getBridge().setInitialised(true);

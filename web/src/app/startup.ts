@@ -7,12 +7,15 @@
  * - app path: the shell's GetUserData (user info and, when the shell has it, the student status);
  * - web path: a mini-program `token` query (visitor auth-token call; failure only logged), a WeChat `code`
  *   query (code → temporary token → real token → user info; unbound → TOURIST with only the openId), or
- *   the stored login.
+ *   the stored login. A WeChat visitor with none of them (no token, no openId known) starts the sign-in:
+ *   member.weChatAuthorization with this page as backupUrl, then the answered URL is opened in place of
+ *   the app (doc 1 §7); WeChat brings the visitor back here with the `code`. Once per tab session, so a
+ *   visitor who comes back without a code (declined) stays a TOURIST instead of looping.
  * Status lookup: /v1/visitor/getAuthTokenExt (the endpoint answering user + student status) for a token
  * whose status is not known yet; failure → user cleared (openId kept), TOURIST.
  */
 import type { StudentInfo, UserInfo } from '@wonder/contracts';
-import { sessionEndpoints } from '@wonder/contracts';
+import { DEVICE_TYPE, STUDENT_STATUS, sessionEndpoints } from '@wonder/contracts';
 import { ApiBusinessError, type ApiClient } from '@wonder/contracts/client';
 import type { UserStore } from '../lib/user-store';
 import type { Bridge } from '../platform/bridge/bridge';
@@ -20,7 +23,7 @@ import type { ShellUserData, SystemEnvInfo } from '../platform/bridge/protocol';
 import { applySystemInfo, fetchSystemInfo } from '../platform/bridge/system-info';
 import type { Environment } from '../platform/env';
 import { WEB_VERSION } from '../platform/version';
-import { miniProgramTokenFromQuery, wechatCodeFromQuery } from '../platform/wechat';
+import { miniProgramTokenFromQuery, wechatCodeFromQuery, withoutQueryKeys } from '../platform/wechat';
 
 export type UserSource = 'app' | 'mini-program' | 'wechat' | 'stored' | 'none';
 
@@ -32,6 +35,14 @@ export interface StartupResult {
   statusLookupFailed: boolean;
   /** The lookup failed with a global expiry code: the app goes to /login once it renders (doc 1 §8). */
   statusLookupExpired: boolean;
+  /** The WeChat authorization URL was opened: the page is leaving, the loading screen stays. */
+  leaving: boolean;
+}
+
+/** The one-time flag of the WeChat sign-in start (platform/storage's session area in the app). */
+export interface SignInAttempt {
+  started(): boolean;
+  markStarted(): void;
 }
 
 export interface StartupDeps {
@@ -47,6 +58,11 @@ export interface StartupDeps {
   systemInfoOptions?: { attempts?: number; timeoutMs?: number };
   /** GetUserData timeout (ms). */
   userDataTimeoutMs?: number;
+  /** location.href at startup: the backupUrl WeChat returns to. */
+  href?: string;
+  /** Opens a URL in place of the app (location.replace). */
+  openUrl?(url: string): void;
+  wechatSignIn?: SignInAttempt;
 }
 
 const GET_USER_DATA_TIMEOUT_MS = 5_000;
@@ -153,6 +169,15 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
       }
     } else if (deps.store.token()) {
       userSource = 'stored';
+    } else if (env.isWechat && (await startWechatSignIn(deps, log))) {
+      return {
+        env,
+        systemInfo,
+        userSource: 'wechat',
+        statusLookupFailed: false,
+        statusLookupExpired: false,
+        leaving: true,
+      };
     }
   }
 
@@ -176,5 +201,43 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
     if (deps.store.getState().user) deps.store.logout();
   }
 
-  return { env, systemInfo, userSource, statusLookupFailed, statusLookupExpired };
+  recordAppVisit(deps, env, log);
+  return { env, systemInfo, userSource, statusLookupFailed, statusLookupExpired, leaving: false };
+}
+
+/**
+ * doc 1 §6 "The recordVisitedApp call runs only in-app for official or unofficial students": the app host's
+ * POST /v1/index/appLogin (deviceType 1 Android, 2 iOS; doc 1 §7), fire and forget — startup never waits
+ * for a record, and a failure is only logged (lib/error-policy.ts).
+ */
+function recordAppVisit(deps: StartupDeps, env: Environment, log: (m: string, e?: unknown) => void): void {
+  const token = deps.store.token();
+  const status = deps.store.studentStatus();
+  if (!env.isApp || !token || status === STUDENT_STATUS.TOURIST) return;
+  const deviceType = env.platform === 'ios' ? DEVICE_TYPE.IOS : DEVICE_TYPE.ANDROID;
+  deps.client
+    .call(sessionEndpoints.appLogin, { body: { deviceType, token } })
+    .catch((error) => log('app visit record failed', error));
+}
+
+/**
+ * doc 1 §7 "POST member /member/v1/weChatAuthorization | backupUrl | code, data (url to open)": true when
+ * the answered URL was opened. Not for a visitor already known by openId (an unbound user back from the
+ * round trip) nor twice in a tab session; a failure is logged and the visitor stays a TOURIST.
+ */
+async function startWechatSignIn(deps: StartupDeps, log: (m: string, e?: unknown) => void): Promise<boolean> {
+  const attempt = deps.wechatSignIn;
+  if (!deps.href || !deps.openUrl || !attempt || attempt.started() || deps.store.getState().openId)
+    return false;
+  attempt.markStarted();
+  try {
+    const url = await deps.client.call(sessionEndpoints.weChatAuthorization, {
+      body: { backupUrl: withoutQueryKeys(deps.href, ['code', 'state']) },
+    });
+    deps.openUrl(url);
+    return true;
+  } catch (error) {
+    log('WeChat authorization failed', error);
+    return false;
+  }
 }

@@ -95,9 +95,17 @@ export const ERROR_TABLE: Readonly<Record<string, readonly ErrorRule[]>> = {
   'gateway.leaveSummary': SCREEN,
   // doc 3 §8 "Course category failure: 'Failed to get course category'" (the tab's failed state).
   'app.getCourseStudyList': SCREEN,
+  // doc 1 §8 "One-time link: … On failure the external link opens with an empty token" (platform/links.ts):
+  // the link opens, nothing to show.
+  'member.linkCode': [{ kind: 'logged' }],
   // Chosen: the spec gives event tracking (doc 1 §7) no UI; a record the parent never asked for must not
   // toast.
   'tracking.writeKafka': [{ kind: 'logged' }],
+  'app.trackSignUp': [{ kind: 'logged' }],
+  // Chosen: the in-app visit record (doc 1 §6 recordVisitedApp, app/startup.ts) has no UI either.
+  'app.appLogin': [{ kind: 'logged' }],
+  // doc 1 §8, doc 2 §8 "A failed share-id lookup sets presentID to '0'" (lib/present-id.ts): no toast.
+  'app.getPresentId': [{ kind: 'logged' }],
 };
 
 /** What the app does with a failed answer: toast a text, log it, or nothing (the screen shows it…). */

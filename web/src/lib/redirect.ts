@@ -8,6 +8,7 @@
  * unit-tested without a browser; `useRedirect` wires the app's effects.
  */
 import { REDIRECT_TYPE } from '@wonder/contracts';
+import { withLinkCode } from '../platform/links';
 import { getNative } from '../platform/runtime';
 import { useEnvironment } from '../platform/use-environment';
 import { texts } from '../texts';
@@ -15,6 +16,7 @@ import { DOWNLOAD_TYPE, downloadAppPath } from './download-links';
 import { SHOP_URL } from './external-config';
 import { useAppNavigate } from './navigation';
 import { type Href, type RoutePath, toHref } from './routes';
+import { useApi, useUserStore } from './services';
 import { confirmDialog } from './ui';
 
 /** Inner-page jump keys (doc 1 §2, doc 2 §2) → paths; `shop` is an external link (below). */
@@ -143,18 +145,22 @@ export async function performRedirect(action: RedirectAction, fx: RedirectEffect
 export function useRedirect() {
   const navigate = useAppNavigate();
   const env = useEnvironment();
+  const api = useApi();
+  const store = useUserStore();
   return (target: RedirectTarget | RedirectAction, opts: { downloadEnter: number }) => {
     const action = 'kind' in target ? target : redirectAction(target);
     return performRedirect(action, {
       isApp: env.isApp,
       navigate: (path) => navigate(path),
-      openUrl: (url) => {
-        if (env.isApp)
-          void getNative()
-            .call('OpenWebLink', { url })
-            .catch(() => window.location.assign(url));
-        else window.location.assign(url);
-      },
+      // doc 1 §8: an external link opens with its one-time link code (platform/links.ts).
+      openUrl: (link) =>
+        void withLinkCode(api, store.token(), link).then((url) => {
+          if (env.isApp)
+            void getNative()
+              .call('OpenWebLink', { url })
+              .catch(() => window.location.assign(url));
+          else window.location.assign(url);
+        }),
       startMiniProgram: async (params) => (await getNative().call('StartMiniProgram', params)).launched,
       askForApp: async () => {
         const go = await confirmDialog({

@@ -15,18 +15,12 @@ import { useEnvironment } from '../platform/use-environment';
 import { WEB_VERSION } from '../platform/version';
 import { endpointMutation } from './endpoint-query';
 import { useApi, useUserStore } from './services';
+import type { TrackEvent } from './track-events';
 import { useUserState } from './user-store';
 
+export { TRACK_EVENTS, type TrackEvent } from './track-events';
+
 export const TRACKING_APP_NAME = 'wonder-parent-h5';
-
-type Scalar = string | number | boolean | null;
-
-export interface TrackEvent {
-  name: string;
-  /** Entry code (e.g. the /downloadApp `enter`). */
-  entrance?: number | string | null;
-  paras?: Readonly<Record<string, Scalar>>;
-}
 
 export interface TrackingContext {
   env: Pick<Environment, 'isApp' | 'platform' | 'isWechat' | 'isMiniProgram' | 'isPc' | 'appVersion'>;
@@ -38,6 +32,8 @@ export interface TrackingContext {
   eventId: string;
   lastUrl: string | null;
   network: string;
+  /** The native shell's install channel (doc 1 §3 paras.android_channel); null outside the Android app. */
+  androidChannel: string | null;
 }
 
 /** 1 Android app, 2 iOS app, 3 WeChat (browser or mini-program) or desktop web, 4 other (doc 1 §3). */
@@ -63,14 +59,18 @@ export function trackingRecord(event: TrackEvent, ctx: TrackingContext): Trackin
     platform: trackingPlatform(ctx.env),
     os: osOf(ctx.userAgent),
     network: ctx.network,
+    // Neither is known to a web page: the collector fills them from the request (chosen).
+    mnc: null,
+    ipaddr: null,
     app_version: ctx.env.appVersion ?? WEB_VERSION,
     app_name: TRACKING_APP_NAME,
     entrance: event.entrance ?? null,
     timestamp: ctx.now,
+    status: event.status ?? null,
     event_name: event.name,
     event_id: ctx.eventId,
     last_url: ctx.lastUrl,
-    paras: { android_channel: null, ...event.paras },
+    paras: { android_channel: ctx.androidChannel, ...event.paras },
   };
 }
 
@@ -88,7 +88,40 @@ function keptId(store: typeof localStore, key: string): string {
   return id;
 }
 
+/** The device's id: the shell's inside the app, else one kept in this browser. */
+function deviceId(): string {
+  return getSystemInfo()?.appDeviceId || keptId(localStore, LOCAL_KEYS.trackingDeviceId);
+}
+
 export const trackEventMutation = (api: ApiClient) => endpointMutation(api, trackingEndpoints.writeKafka);
+
+/**
+ * doc 1 §7 "GET /v1/common/sensorsAnalytics/trackSignUp: anonymousId, registerId": after a login, the
+ * device's anonymous id is linked to the user id it now belongs to (on every login: linking is idempotent,
+ * and a phone that logged in before may be a new device for this user).
+ */
+export const signUpInput = (registerId: string) => ({ query: { anonymousId: deviceId(), registerId } });
+
+/** The record of one event, from what the page knows now. */
+export function currentRecord(
+  event: TrackEvent,
+  env: TrackingContext['env'],
+  userId: string | null,
+): TrackingRecord {
+  const connection = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection;
+  return trackingRecord(event, {
+    env,
+    userAgent: navigator.userAgent,
+    userId,
+    deviceId: deviceId(),
+    sessionId: keptId(sessionStore, SESSION_KEYS.trackingSessionId),
+    now: Date.now(),
+    eventId: randomId(),
+    lastUrl: document.referrer || null,
+    network: connection?.effectiveType ?? 'unknown',
+    androidChannel: env.isApp && env.platform === 'android' ? (getSystemInfo()?.channel ?? null) : null,
+  });
+}
 
 /** `track(event)`: sends one record and forgets it. */
 export function useTrackEvent(): (event: TrackEvent) => void {
@@ -97,21 +130,7 @@ export function useTrackEvent(): (event: TrackEvent) => void {
   const { mutate } = useMutation(trackEventMutation(useApi()));
   const userId = user?.userId ?? null;
   return useCallback(
-    (event: TrackEvent) => {
-      const connection = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection;
-      const record = trackingRecord(event, {
-        env,
-        userAgent: navigator.userAgent,
-        userId,
-        deviceId: getSystemInfo()?.appDeviceId || keptId(localStore, LOCAL_KEYS.trackingDeviceId),
-        sessionId: keptId(sessionStore, SESSION_KEYS.trackingSessionId),
-        now: Date.now(),
-        eventId: randomId(),
-        lastUrl: document.referrer || null,
-        network: connection?.effectiveType ?? 'unknown',
-      });
-      mutate({ body: record });
-    },
+    (event: TrackEvent) => mutate({ body: currentRecord(event, env, userId) }),
     [env, userId, mutate],
   );
 }

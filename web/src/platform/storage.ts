@@ -30,6 +30,10 @@ export const SESSION_KEYS = {
   routeRecord: 'wonder.routeRecord',
   /** A cancelled notification popup stays away for the session (doc 1 §4). */
   notifyCancelled: 'wonder.notify.cancelled',
+  /** The WeChat sign-in was started in this tab (app/startup.ts): at most once per session. */
+  wechatSignInStarted: 'wonder.wechat.signInStarted',
+  /** The invitation (presentId, inviteUid) of the link this tab entered by (lib/present-id.ts). */
+  invite: 'wonder.invite',
   /** presentId cached per presentKey (doc 1 §7). */
   presentIdPrefix: 'wonder.presentId.',
   /** Event tracking's session_id (doc 1 §3): one per tab. */

@@ -91,6 +91,11 @@ export interface ShareSetupDeps {
   client: Pick<ApiClient, 'call'>;
   sdk: () => Promise<WechatSdk | null>;
   now?: () => number;
+  /**
+   * The present id of the share key ('0' when the lookup fails, doc 1 §8) and the link actually shared,
+   * carrying it (lib/present-id.ts sharePresent).
+   */
+  sharePresent?: (presentKey: string, link: string) => Promise<{ presentID: string; link: string }>;
 }
 
 /** Build the per-route-change share setup: one shareConf call, then the SDK's share data. */
@@ -105,7 +110,11 @@ export function createShareSetup(deps: ShareSetupDeps) {
     // A code other than '200' throws ApiBusinessError with the server's message (doc 1 §8).
     const conf = await deps.client.call(shareEndpoints.shareConf, { body: { sUrl } });
     if (!conf.shareInfo) throw new ShareSetupError(texts.wechat.noShareInfo);
-    const info = conf.shareInfo;
+    // doc 1 §3 "share config also has presentID": the present id of the share key, '0' on failure.
+    const present = deps.sharePresent
+      ? await deps.sharePresent(conf.shareInfo.key, conf.shareInfo.toURL)
+      : { presentID: conf.shareInfo.presentID ?? null, link: conf.shareInfo.toURL };
+    const info: ShareInfo = { ...conf.shareInfo, presentID: present.presentID, toURL: present.link };
     const wx = await deps.sdk();
     if (wx) {
       wx.config({

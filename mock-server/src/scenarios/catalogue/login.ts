@@ -8,7 +8,7 @@ import { CAPTCHA_REP_CODE, endpoints } from '@wonder/contracts';
 import { CAPTCHA_FAILURE } from '../../handlers/login/captcha';
 import { MEMBER_FAILURE } from '../../handlers/login/codes';
 import { REBIND_CONFLICT_PARAM } from '../../handlers/login/profile';
-import type { Scenario } from '../types';
+import type { OverrideDataContext, Scenario } from '../types';
 import { APP_FAILURE_CODE } from './session';
 
 const L = endpoints.login;
@@ -21,7 +21,27 @@ export const CODE_LOGIN_1000012 = {
 } as const;
 export const CAPTCHA_IMAGES_EXPIRED_MESSAGE = '验证码图片已失效，请刷新';
 
+/** Markup that would run script if the app showed served HTML as it is (the 'protocol-unsafe-markup' scenario). */
+export const UNSAFE_PROTOCOL_MARKUP =
+  '<p>协议正文</p><script>window.__protocolScript = 1</script>' +
+  '<img src="x" alt="" onerror="window.__protocolScript = 2">' +
+  '<a href="javascript:window.__protocolScript = 3">点击查看</a>';
+
 export const loginScenarios: readonly Scenario[] = [
+  {
+    id: 'protocol-unsafe-markup',
+    title: 'Agreement documents carry script',
+    titleZh: '协议内容含脚本',
+    description:
+      'app.getProtocol answers each document with a script tag, an onerror handler and a javascript: link beside its text: the app must show the text and run none of them.',
+    group: 'login',
+    overrides: [
+      {
+        endpoint: L.getProtocol.id,
+        data: ({ base }: OverrideDataContext) => ({ ...(base() as object), content: UNSAFE_PROTOCOL_MARKUP }),
+      },
+    ],
+  },
   {
     id: 'wrong-password',
     title: 'Password login: wrong password',

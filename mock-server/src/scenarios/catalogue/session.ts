@@ -69,7 +69,8 @@ export const sessionScenarios: readonly Scenario[] = [
     id: 'wechat-unbound',
     title: 'WeChat user not bound',
     titleZh: '微信未绑定用户',
-    description: 'A WeChat visitor with an openId but no bound account: a TOURIST; tokens are revoked.',
+    description:
+      'A WeChat visitor with an openId but no bound account: member.wechatBackup answers an empty token and only the openid, so the app ends the sign-in round trip (weChatAuthorization → back with a code → backup) as a TOURIST known by openId; tokens are revoked.',
     group: 'identity',
     persona: 'wechat-unbound',
   },
@@ -77,6 +78,15 @@ export const sessionScenarios: readonly Scenario[] = [
   expiry('unknown', '无效 token'),
   expiry('expired', '过期 token'),
 
+  {
+    id: 'link-code-1000014',
+    title: 'One-time link code: 1000014 (empty token)',
+    titleZh: '一次性链接码：1000014（空 token）',
+    description:
+      "The one-time link code answers code 1000014, which on this call means 'no link token' (doc 1 §8), not an expired login: the app opens the external link with an empty token and stays logged in.",
+    group: 'session',
+    overrides: [{ endpoint: endpoints.session.linkCode.id, code: 1000014, message: '暂无可用的链接码' }],
+  },
   {
     id: 'status-lookup-fails',
     title: 'Student-status lookup fails',

@@ -49,6 +49,8 @@ describe('guards', () => {
     expect(r).toEqual({ last: '/index', current: '/login?from=x' });
     expect(nextRouteRecord(r, '/login?from=x', '/protocol')).toBe(r);
     expect(nextRouteRecord(r, '/protocol', '/login')).toBe(r);
+    expect(nextRouteRecord(r, '/login', '/userChildrenPrivacy')).toBe(r);
+    expect(nextRouteRecord(r, '/userPrivacy', '/login')).toBe(r);
     expect(nextRouteRecord(r, '/login', '/selectAgePage')).toBe(r);
     expect(nextRouteRecord(r, '/selectAgePage', '/login')).toEqual({
       last: '/selectAgePage',

@@ -170,7 +170,7 @@ describe('the router', () => {
 
     const never = createStartupController(() => new Promise(() => {}));
     renderAt('/protocol', never);
-    expect(await screen.findByRole('heading', { name: '用户协议', level: 2 })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: '用户协议', level: 1 })).toBeDefined();
     expect(never.getState().status).toBe('idle');
   });
 });

@@ -115,17 +115,21 @@ describe('startup', () => {
     expect(s.store.studentStatus()).toBe('TOURIST');
   });
 
-  it('app: system info, then the shell user with its status (no lookup)', async () => {
+  it('app: system info, then the shell user with its status (no lookup), then the visit record', async () => {
+    const appLogin = vi.fn(() => null);
     const s = setup({
       env: APP,
       shell: { GetSystemEnvInfo: answerSystemInfo, GetUserData: answerShellUser },
+      api: { 'app.appLogin': appLogin },
     });
     const result = await runStartup(s.deps);
     expect(result.env).toMatchObject({ isApp: true, appVersion: '2.4.0' });
     expect(result.userSource).toBe('app');
     expect(s.store.getState().user?.token).toBe('tk');
     expect(s.store.studentStatus()).toBe('OFFICIAL_STUDENT');
-    expect(s.apiCalls).toEqual([]);
+    // doc 1 §6 recordVisitedApp: in the app, for a student (iOS here: deviceType 2).
+    expect(s.apiCalls).toEqual(['app.appLogin']);
+    expect(appLogin).toHaveBeenCalledWith({ body: { deviceType: 2, token: 'tk' } });
     expect(s.bridge.call).toHaveBeenCalledWith('SetWebVersion', { version: '1.30.84' });
   });
 
@@ -182,6 +186,70 @@ describe('startup', () => {
       student: { studentStatus: 'TOURIST' },
     });
     expect(s.apiCalls).toEqual(['member.wechatBackup']);
+  });
+
+  describe('WeChat sign-in start (doc 1 §7 weChatAuthorization)', () => {
+    const AUTH_URL = 'https://open.weixin.example/authorize?redirect=back';
+    function wechatVisit(started = false) {
+      let flag = started;
+      const openUrl = vi.fn();
+      const s = setup({
+        env: WECHAT,
+        href: 'https://h5.example/index?channel=1&code=old&state=x',
+        openUrl,
+        wechatSignIn: {
+          started: () => flag,
+          markStarted: () => {
+            flag = true;
+          },
+        },
+        api: {
+          'member.weChatAuthorization': ({ body }) => {
+            expect(body).toEqual({ backupUrl: 'https://h5.example/index?channel=1' });
+            return AUTH_URL;
+          },
+        },
+      });
+      return { ...s, openUrl, flag: () => flag };
+    }
+
+    it('a visitor without token or openId opens the answered url, and the app leaves', async () => {
+      const s = wechatVisit();
+      const result = await runStartup(s.deps);
+      expect(s.apiCalls).toEqual(['member.weChatAuthorization']);
+      expect(s.openUrl).toHaveBeenCalledWith(AUTH_URL);
+      expect(result).toMatchObject({ leaving: true, userSource: 'wechat' });
+      expect(s.flag()).toBe(true);
+    });
+
+    it('not twice in a tab session, and not for a visitor known by openId (unbound, logged out)', async () => {
+      const again = wechatVisit(true);
+      expect((await runStartup(again.deps)).leaving).toBe(false);
+      const known = wechatVisit();
+      known.store.setOpenId('open-x');
+      expect((await runStartup(known.deps)).leaving).toBe(false);
+      expect([...again.apiCalls, ...known.apiCalls]).toEqual([]);
+    });
+
+    it('outside WeChat nothing starts; a failed authorization is logged and the visitor stays a TOURIST', async () => {
+      const web = wechatVisit();
+      expect((await runStartup({ ...web.deps, env: WEB })).leaving).toBe(false);
+      const failing = setup({
+        env: WECHAT,
+        href: 'https://h5.example/index',
+        openUrl: vi.fn(),
+        wechatSignIn: { started: () => false, markStarted: () => {} },
+        api: {
+          'member.weChatAuthorization': () => {
+            throw new Error('down');
+          },
+        },
+      });
+      const result = await runStartup(failing.deps);
+      expect(result.leaving).toBe(false);
+      expect(failing.log).toHaveBeenCalledWith('WeChat authorization failed', expect.any(Error));
+      expect(failing.store.studentStatus()).toBe('TOURIST');
+    });
   });
 
   it('mini-program token query → visitor auth-token call, then the status lookup', async () => {

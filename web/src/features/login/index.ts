@@ -6,6 +6,7 @@
 
 export * from './api/crypto';
 export * from './api/login-api';
+export * from './api/protocol';
 export * from './api/queries';
 export { AgeSelection, type AgeSelectionProps, DEFAULT_AGE } from './components/AgeSelection';
 export { AreaCodePicker, type AreaCodePickerProps } from './components/AreaCodePicker';
@@ -14,6 +15,7 @@ export { DeviceLimitDialog, type DeviceLimitDialogProps } from './components/Dev
 export { type AgreementLink, LoginLayout, type LoginLayoutProps } from './components/LoginLayout';
 export { PasswordForm, type PasswordFormProps } from './components/PasswordForm';
 export { PhoneField, type PhoneFieldProps } from './components/PhoneField';
+export { ProtocolView, type ProtocolViewProps } from './components/ProtocolView';
 export { RebindConfirm, type RebindConfirmProps } from './components/RebindConfirm';
 export {
   SliderCaptcha,
@@ -23,6 +25,7 @@ export {
 } from './components/SliderCaptcha';
 export { SmsForm, type SmsFormProps, sendButtonLabel } from './components/SmsForm';
 export { LoginPage, type LoginPageProps } from './containers/LoginPage';
+export { ProtocolPage } from './containers/ProtocolPage';
 export { SelectAgePage } from './containers/SelectAgePage';
 export { useSliderCaptcha } from './containers/use-slider-captcha';
 export * from './rules/area-codes';
@@ -30,5 +33,6 @@ export * from './rules/captcha-geometry';
 export * from './rules/constants';
 export * from './rules/login-errors';
 export * from './rules/login-state';
+export * from './rules/protocol';
 export * from './rules/validation';
 export * from './texts';

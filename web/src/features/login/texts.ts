@@ -86,3 +86,15 @@ export const ageTexts = {
   saved: '保存成功',
   classHourButton: '去家长中心查看',
 } as const;
+
+/** The agreement documents' pages (/protocol, /userAgreement, /userPrivacy, /userChildrenPrivacy). */
+export const protocolTexts = {
+  back: texts.shell.back,
+  backHome: texts.shell.home,
+  loading: texts.common.loadingContent,
+  /** Not shown in the spec: chosen. */
+  effectiveDate: '生效日期：{date}',
+  failedTitle: '协议加载失败',
+  failedHint: '请检查网络后重新加载',
+  reload: texts.common.reload,
+} as const;

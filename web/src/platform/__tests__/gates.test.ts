@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { businessError } from '../../test/support';
 import { createBridge } from '../bridge/bridge';
 import { checkCall, VERSION_GATES } from '../bridge/gates';
 import { BridgeRejection, createNative } from '../bridge/native';
 import { detectEnvironment } from '../env';
-import { fetchLinkCode } from '../links';
+import { fetchLinkCode, withLinkCode } from '../links';
 import { compareVersions, isAtLeast } from '../version';
 
 describe('compareVersions', () => {
@@ -151,5 +152,37 @@ describe('native.call rejections', () => {
     expect(error.reason).toBe('not-logged-in');
     expect(error.message).toBe('用户未登录');
     expect(call).not.toHaveBeenCalled();
+  });
+
+  describe('external links with the one-time link code (doc 1 §8)', () => {
+    const answering = (answer: () => unknown) => ({ call: vi.fn(async () => answer()) });
+    it("code '0' puts its token on the link", async () => {
+      const client = answering(() => ({ token: 'otl-1' }));
+      expect(await withLinkCode(client as never, 'tk', 'https://x.example/a?b=1')).toBe(
+        'https://x.example/a?b=1&token=otl-1',
+      );
+    });
+    it('1000014, any other code, no login: the link opens with an empty token', async () => {
+      const code = (c: number) =>
+        answering(() => {
+          throw businessError('member.linkCode', c, 'no');
+        });
+      expect(await withLinkCode(code(1000014) as never, 'tk', 'https://x.example/a')).toBe(
+        'https://x.example/a?token=',
+      );
+      expect(await withLinkCode(code(500) as never, 'tk', 'https://x.example/a')).toBe(
+        'https://x.example/a?token=',
+      );
+      const none = answering(() => ({ token: 'never' }));
+      expect(await withLinkCode(none as never, null, 'https://x.example/a')).toBe(
+        'https://x.example/a?token=',
+      );
+      expect(none.call).not.toHaveBeenCalled();
+    });
+    it('leaves links that are not web pages alone', async () => {
+      const client = answering(() => ({ token: 'otl-1' }));
+      expect(await withLinkCode(client as never, 'tk', 'weixin://dl/business')).toBe('weixin://dl/business');
+      expect(client.call).not.toHaveBeenCalled();
+    });
   });
 });

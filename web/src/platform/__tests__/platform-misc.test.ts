@@ -60,6 +60,38 @@ describe('WeChat helpers', () => {
   });
 });
 
+describe('share config presentID (doc 1 §3, §8)', () => {
+  const conf = {
+    shareInfo: { key: 'study', title: 't', desc: 'd', toURL: 'https://a/p?x=1', iconURL: 'https://a/i.png' },
+    signPackage: { appId: 'wx1', timestamp: 1, nonceStr: 'n', signature: 'a'.repeat(40) },
+  };
+  it("looks up the share key's present id and shares a link carrying it; '0' when the lookup failed", async () => {
+    const ids = ['p-42', '0'];
+    const sharePresent = vi.fn(async (_key: string, link: string) => {
+      const presentID = ids.shift() ?? '';
+      return { presentID, link: `${link}&presentId=${presentID}` };
+    });
+    const setup = createShareSetup({
+      client: { call: vi.fn().mockResolvedValue(conf) },
+      sdk: async () => null,
+      sharePresent,
+      now: (() => {
+        let t = 0;
+        return () => (t += 1000);
+      })(),
+    });
+    expect(await setup('https://h5.example/index')).toMatchObject({
+      presentID: 'p-42',
+      toURL: 'https://a/p?x=1&presentId=p-42',
+    });
+    expect(await setup('https://h5.example/index')).toMatchObject({
+      presentID: '0',
+      toURL: 'https://a/p?x=1&presentId=0',
+    });
+    expect(sharePresent).toHaveBeenCalledWith('study', 'https://a/p?x=1');
+  });
+});
+
 describe('simulated shell', () => {
   it('answers the bridge like a real shell, with its settings', async () => {
     const shell = installSimulatedShell(window, {

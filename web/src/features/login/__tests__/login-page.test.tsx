@@ -45,6 +45,8 @@ function setup(
   const scripted = scriptedClient({
     'app.getCountryMobilePrefixs': () => AREA_CODES,
     'app.getAuthTokenExt': () => STATUS,
+    'tracking.writeKafka': () => null,
+    'app.trackSignUp': () => null,
     ...script,
   });
   const store = createUserStore(false);
@@ -165,6 +167,70 @@ describe('LoginPage', { timeout: 60_000 }, () => {
       verificationCode: '123456',
       verificationCodeToken: 'vc-1',
     });
+  });
+
+  it('the code login sends the invitation of the link the visitor came by (ext presentId, inviteUid)', async () => {
+    sessionStorage.setItem('wonder.invite', JSON.stringify({ presentId: 'p-42', inviteUid: 'u-7' }));
+    try {
+      const { callsTo } = await codeLoginWith({ 'member.verificationLogin': code1000012 });
+      await waitFor(() => expect(callsTo('member.verificationLogin')).toHaveLength(1));
+      expect(callsTo('member.verificationLogin')[0]?.options.body).toMatchObject({
+        ext: { presentId: 'p-42', inviteUid: 'u-7' },
+      });
+    } finally {
+      sessionStorage.removeItem('wonder.invite');
+    }
+  });
+
+  it('tracks what the spec lists: the SMS page name, failure reasons, send-code failure, loginfail, trackSignUp', async () => {
+    const { calls, callsTo } = setup({
+      'member.sendLoginCode': [
+        () => {
+          throw businessError('member.sendLoginCode', 500, '发送太频繁');
+        },
+        () => ({ verificationCodeToken: 'vc-1' }),
+      ],
+      'member.verificationLogin': [
+        () => {
+          throw businessError('member.verificationLogin', 100002, '验证码错误');
+        },
+        () => ({ token: 'tk-new', userinfos: [{ userId: 'u-77', openid: null }], isFirstLogin: false }),
+      ],
+    });
+    const throttle = () => new Promise((r) => setTimeout(r, 1_100)); // sends: 1 press per second
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' })); // no phone: wrong phone
+    await throttle();
+    type('请输入手机号', '13800138000');
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' })); // the send fails
+    await waitFor(() => expect(callsTo('member.sendLoginCode')).toHaveLength(1));
+    await throttle();
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await screen.findByRole('button', { name: '59s后重新获取' });
+    submit(); // code not filled
+    type('请输入验证码', '000000');
+    submit(); // the login fails
+    await waitFor(() => expect(callsTo('member.verificationLogin')).toHaveLength(1));
+    type('请输入验证码', '123456');
+    submit();
+    await waitFor(() => expect(callsTo('app.trackSignUp')).toHaveLength(1));
+    const tracked = calls
+      .filter((c) => c.id === 'tracking.writeKafka')
+      .map((c) => {
+        const r = c.options.body as {
+          event_name: string;
+          status: number | null;
+          paras: Record<string, unknown>;
+        };
+        return [r.event_name, r.status, r.paras.reason ?? r.paras.code ?? r.paras.page_name];
+      });
+    expect(tracked).toEqual([
+      ['page_view', null, '短信登录'],
+      ['login_failure_reason', 0, '手机号错误'],
+      ['send_code_fail', 0, '500'],
+      ['login_failure_reason', 0, '验证码未填写'],
+      ['loginfail', 0, '100002'],
+    ]);
+    expect(callsTo('app.trackSignUp')[0]?.options.query).toMatchObject({ registerId: 'u-77' });
   });
 
   it('1000012 shows the server message otherwise', async () => {

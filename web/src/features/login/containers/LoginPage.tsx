@@ -12,8 +12,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { LoginData } from '@wonder/contracts';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Deferred } from '../../../lib/deferred';
+import { rememberedInvite } from '../../../lib/invite';
 import { useAppNavigate } from '../../../lib/navigation';
 import { useApi, useFeedback, useUserStore } from '../../../lib/services';
+import { useTrackLater } from '../../../lib/track-later';
 import { getEnvironment, subscribeEnvironment } from '../../../platform/env';
 import { lastPhone, rememberLastPhone } from '../../../platform/storage';
 import { preloadCiphers } from '../api/crypto';
@@ -25,7 +27,6 @@ import {
   rebindWechatMutation,
   sendLoginCodeMutation,
 } from '../api/queries';
-import { trackLoginFailure } from '../api/tracking';
 import { type AgreementLink, LoginLayout } from '../components/LoginLayout';
 import { PasswordForm } from '../components/PasswordForm';
 import { SmsForm } from '../components/SmsForm';
@@ -33,6 +34,7 @@ import { isDeviceLimit } from '../rules/login-errors';
 import type { FormField, LoginMode } from '../rules/login-state';
 import { problemOf } from '../rules/login-state';
 import { backTarget } from '../rules/route-back';
+import { loginEvents } from '../rules/tracking';
 import { loginTexts } from '../texts';
 import {
   LazyAreaCodePicker,
@@ -69,6 +71,16 @@ export function LoginPage({ messageText = null, initialMode = 'sms', log = conso
   const rebind = useMutation(rebindWechatMutation(api));
 
   const toast = (content: string) => feedback.toast({ content });
+  // Tracking loads after the screen (lib/track-later.ts): /login's first load stays within its budget.
+  const { track, signUp: trackSignUp } = useTrackLater();
+
+  // doc 1 §2: "login by SMS" is a tracked page name; the SMS mode is that page, tracked when it shows (not
+  // again when the login changes who `track` reports as).
+  const trackView = useRef(track);
+  trackView.current = track;
+  useEffect(() => {
+    if (state.mode === 'sms') trackView.current(loginEvents.smsPageView());
+  }, [state.mode]);
 
   // Done: 登录成功, then where the login goes (doc 1 §4).
   useEffect(() => {
@@ -80,6 +92,8 @@ export function LoginPage({ messageText = null, initialMode = 'sms', log = conso
   /** In WeChat: offer to bind the visitor's WeChat account to the phone just logged in (doc 1 §4). */
   const loggedIn = (result: { data: LoginData; isFirstLogin: boolean }) => {
     rememberLastPhone(state.phone.trim());
+    const userId = result.data.userinfos[0]?.userId;
+    if (userId) trackSignUp(userId);
     dispatch({ type: 'loggedIn', next: result.isFirstLogin ? '/selectAgePage' : backTarget() });
     const openid = openIdBefore;
     if (!env.isWechat || !openid || result.data.userinfos.some((u) => u.openid === openid)) {
@@ -109,7 +123,10 @@ export function LoginPage({ messageText = null, initialMode = 'sms', log = conso
     }
   };
 
-  const failed = (e: unknown) => {
+  // doc 2 §8 "A failed login logs and tracks loginfail" (its message is the error policy's).
+  const failed = (mode: LoginMode) => (e: unknown) => {
+    log('[login] failed', e);
+    track(loginEvents.loginFail(mode, e));
     if (isDeviceLimit(e)) dispatch({ type: 'deviceLimit', open: true });
   };
 
@@ -117,7 +134,7 @@ export function LoginPage({ messageText = null, initialMode = 'sms', log = conso
   const blocked = (press: 'send' | 'password' | 'sms') => {
     const problem = problemOf(state, press);
     if (!problem) return false;
-    if (problem.tracked) trackLoginFailure(problem.tracked);
+    if (problem.tracked) track(loginEvents.failureReason(problem.tracked));
     dispatch({ type: 'invalid', message: problem.message });
     return true;
   };
@@ -126,14 +143,24 @@ export function LoginPage({ messageText = null, initialMode = 'sms', log = conso
 
   const submitPassword = () => {
     if (blocked('password')) return;
-    pwdLogin.mutate({ ...input, password: state.password }, { onSuccess: loggedIn, onError: failed });
+    pwdLogin.mutate(
+      { ...input, password: state.password },
+      { onSuccess: loggedIn, onError: failed('password') },
+    );
   };
 
   const submitCode = () => {
     if (blocked('sms') || !state.codeToken) return;
     smsLogin.mutate(
-      { ...input, code: state.code, verificationCodeToken: state.codeToken, messageText },
-      { onSuccess: loggedIn, onError: failed },
+      // doc 1 §3: the code login's ext carries the invitation of the link the visitor came by.
+      {
+        ...input,
+        code: state.code,
+        verificationCodeToken: state.codeToken,
+        messageText,
+        ...rememberedInvite(),
+      },
+      { onSuccess: loggedIn, onError: failed('sms') },
     );
   };
 
@@ -146,11 +173,12 @@ export function LoginPage({ messageText = null, initialMode = 'sms', log = conso
       },
       // doc 1 §8: a cancelled captcha or a failed send runs the error callback and logs (the failure's
       // message was toasted by the error policy).
-      onError: (e) =>
-        log(
-          e instanceof CaptchaCancelledError ? '[sms] send stopped: captcha not solved' : '[sms] send failed',
-          e,
-        ),
+      // doc 2 §8 "A failed send-code toasts the message and tracks failure".
+      onError: (e) => {
+        if (e instanceof CaptchaCancelledError) return log('[sms] send stopped: captcha not solved', e);
+        log('[sms] send failed', e);
+        track(loginEvents.sendCodeFail(e));
+      },
     });
   };
 

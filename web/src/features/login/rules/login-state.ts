@@ -107,7 +107,7 @@ export function loginReducer(state: LoginState, action: LoginAction): LoginState
 }
 
 /** A failure reason the spec tracks (doc 1 §5). */
-type TrackedReason = 'wrongPhone' | 'codeNotFilled';
+export type TrackedReason = 'wrongPhone' | 'codeNotFilled';
 
 export interface Problem {
   message: string;
