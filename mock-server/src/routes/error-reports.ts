@@ -10,7 +10,7 @@
  */
 import { ERROR_REPORTS } from '@wonder/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { beginRequest, finishEntry } from './context';
+import { beginRequest, finishEntry, sessionIdOf } from './context';
 
 export interface EnvelopeItem {
   type: string;
@@ -106,8 +106,35 @@ function publicKeyOf(request: FastifyRequest): string | null {
   return m?.[1] ?? null;
 }
 
+/** What an envelope post gets: the status, the journal's note (the reason or what was reported), the reply. */
+function judge(request: FastifyRequest<{ Params: { projectId: string } }>): {
+  status: number;
+  note: string;
+  reply: Record<string, unknown>;
+} {
+  const refuse = (status: number, message: string) => ({
+    status,
+    note: message,
+    reply: { error: message, statusCode: status },
+  });
+  if (request.params.projectId !== ERROR_REPORTS.projectId)
+    return refuse(404, `projectId: no project '${request.params.projectId}'`);
+  if (publicKeyOf(request) !== ERROR_REPORTS.publicKey)
+    return refuse(401, 'sentry_key: missing or not this project’s public key');
+  const body = request.body;
+  if (!Buffer.isBuffer(body) || body.length === 0) return refuse(400, 'body: an envelope is required');
+  let envelope: Envelope;
+  try {
+    envelope = parseEnvelope(body);
+  } catch (error) {
+    if (error instanceof EnvelopeError) return refuse(400, error.message);
+    throw error;
+  }
+  return { status: 200, note: describeEnvelope(envelope), reply: { id: envelope.header.event_id ?? null } };
+}
+
 export async function registerErrorReports(app: FastifyInstance): Promise<void> {
-  const { sessions, engine } = app.mock;
+  const { backend, engine } = app.mock;
   await app.register(async (scope) => {
     // The SDK sends text/plain (no preflight); every content type is read as bytes: the format decides.
     scope.removeAllContentTypeParsers();
@@ -115,27 +142,17 @@ export async function registerErrorReports(app: FastifyInstance): Promise<void> 
     scope.post(
       `${ERROR_REPORTS.prefix}/api/:projectId/envelope/`,
       async (request: FastifyRequest<{ Params: { projectId: string } }>, reply: FastifyReply) => {
-        const begun = beginRequest(request, sessions, engine, null, null);
+        const sid = sessionIdOf(request);
+        if ('error' in sid) return reply.code(400).send({ error: sid.error, statusCode: 400 });
+        const verdict = judge(request);
+        // The session is read and changed through the backend (store/backend.ts), as every host route does.
+        const begun = await backend.use(sid.id, (session) => {
+          const started = beginRequest(request, session, engine, null, null);
+          if (started.ok) finishEntry(started.state, verdict.status, null, verdict.note);
+          return started;
+        });
         if (!begun.ok) return reply.code(400).send({ error: begun.message, statusCode: 400 });
-        const fail = (status: number, message: string) => {
-          finishEntry(begun.state, status, null, message);
-          return reply.code(status).send({ error: message, statusCode: status });
-        };
-        if (request.params.projectId !== ERROR_REPORTS.projectId)
-          return fail(404, `projectId: no project '${request.params.projectId}'`);
-        if (publicKeyOf(request) !== ERROR_REPORTS.publicKey)
-          return fail(401, 'sentry_key: missing or not this project’s public key');
-        const body = request.body;
-        if (!Buffer.isBuffer(body) || body.length === 0) return fail(400, 'body: an envelope is required');
-        let envelope: Envelope;
-        try {
-          envelope = parseEnvelope(body);
-        } catch (error) {
-          if (error instanceof EnvelopeError) return fail(400, error.message);
-          throw error;
-        }
-        finishEntry(begun.state, 200, null, describeEnvelope(envelope));
-        return reply.code(200).send({ id: envelope.header.event_id ?? null });
+        return reply.code(verdict.status).send(verdict.reply);
       },
     );
   });
