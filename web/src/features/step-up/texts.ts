@@ -42,7 +42,6 @@ export const educationTexts = {
   avatar: texts.shell.avatar,
   userId: '用户ID：{id}',
   logout: '退出登录',
-  loggedOut: texts.session.loggedOut,
   /** Chosen: the header greeting with the child's name. */
   kidName: '{name}的家长',
   panelTitle: '班级信息',

@@ -13,19 +13,16 @@ import {
   parentCentreEndpoints,
   STEP_UP_LIMITS,
   type StepUpStudentInfo,
-  sessionEndpoints,
   stepUpEndpoints,
 } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
 import { endpointKey, endpointQuery } from '../../../lib/endpoint-query';
-import type { UserStore } from '../../../lib/user-store';
 import {
   changeClass,
   confirmClass,
   fetchStepUpInfo,
   identityCheck,
   keepAlivePing,
-  logout,
   type Operator,
   submitPlanTime,
   updateType,
@@ -191,7 +188,3 @@ export const changeClassMutation = (api: ApiClient) =>
 /** One lock keep-alive ping of the class choice (doc 3 §4), read as kept / lost. */
 export const keepAliveMutation = (api: ApiClient) =>
   mutationOptions({ mutationKey: [SU.resourcesKeep.id], mutationFn: () => keepAlivePing(api) });
-
-/** The header's logout (doc 3 §2): the token's logout, then only the openId stays. */
-export const logoutMutation = (api: ApiClient, store: UserStore) =>
-  mutationOptions({ mutationKey: [sessionEndpoints.logout.id], mutationFn: () => logout(api, store) });

@@ -2,7 +2,7 @@
  * The step-up calls that need more than one endpoint call or read more than the data: the info with the
  * host's own time (the ems envelope's `time`, so the grouping countdown follows the server's clock, the
  * simulator's virtual one included) and the ineligibility answer; the keep-alive ping read as kept / lost;
- * the writes with their operator fields; logout.
+ * the writes with their operator fields.
  */
 import {
   ineligibleStudentCode,
@@ -10,11 +10,9 @@ import {
   STEP_UP_OPERATOR,
   type StepUpIneligibleCode,
   type StepUpStudentInfo,
-  sessionEndpoints,
   stepUpEndpoints,
 } from '@wonder/contracts';
 import { ApiBusinessError, type ApiClient } from '@wonder/contracts/client';
-import type { UserStore } from '../../../lib/user-store';
 import type { PingResult } from '../rules/keep-alive';
 
 const SU = stepUpEndpoints;
@@ -97,16 +95,6 @@ export async function keepAlivePing(api: ApiClient): Promise<{ result: PingResul
       return { result: 'lost', message: error.serverMessage };
     }
     throw error;
-  }
-}
-
-/** Log out with the token, then everything but the openId goes (doc 1 §1; doc 3 header logout). */
-export async function logout(api: ApiClient, store: UserStore): Promise<void> {
-  const token = store.token();
-  try {
-    if (token) await api.call(sessionEndpoints.logout, { body: { token } });
-  } finally {
-    store.logout();
   }
 }
 
