@@ -38,6 +38,7 @@ export const SCREENS = {
   '/growUp/studyPlan/share': () => growth().then((m) => m.StudyPlanSharePage),
   '/myClassList': () => myClasses().then((m) => m.LessonListPage),
   '/myClassHour': () => parentCentre().then((m) => m.MyClassHourPage),
+  '/option': () => parentCentre().then((m) => m.OptionPage),
   '/evaReportList': () => growth().then((m) => m.EvaReportListPage),
   '/downloadApp': () => download().then((m) => m.DownloadAppPage),
   '/downloadAppPc': () => download().then((m) => m.DownloadAppPcPage),

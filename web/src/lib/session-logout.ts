@@ -38,7 +38,7 @@ export const logoutMutation = (api: ApiClient, store: UserStore) =>
  * The logout as a screen offers it: doc 1 §8 "Logout success: 已退出登录", doc 1 §4 "logout leads to /login"
  * (replacing the entry, so "back" does not return to a page that needs the token).
  */
-export function useLogout(): { logout(): void; pending: boolean } {
+export function useLogout(): { logout(afterwards?: () => void): void; pending: boolean } {
   const api = useApi();
   const store = useUserStore();
   const feedback = useFeedback();
@@ -46,10 +46,13 @@ export function useLogout(): { logout(): void; pending: boolean } {
   const call = useMutation(logoutMutation(api, store));
   return {
     pending: call.isPending,
-    logout: () =>
+    logout: (afterwards) =>
       call.mutate(undefined, {
         onSuccess: () => feedback.toast({ content: texts.session.loggedOut }),
-        onSettled: () => navigate('/login', { replace: true }),
+        onSettled: () => {
+          navigate('/login', { replace: true });
+          afterwards?.();
+        },
       }),
   };
 }

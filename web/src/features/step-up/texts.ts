@@ -41,7 +41,7 @@ export const enterTexts = {
 export const educationTexts = {
   avatar: texts.shell.avatar,
   userId: '用户ID：{id}',
-  logout: '退出登录',
+  logout: texts.session.logout,
   /** Chosen: the header greeting with the child's name. */
   kidName: '{name}的家长',
   panelTitle: '班级信息',

@@ -28,8 +28,6 @@ export const HIGHER_LEVEL_FLOW: StepUpFlow = {
 export const syllabusPath = (step: string): Href => href('/syllabus', { step });
 /** The year report card (chosen: the grade report, the yearly summary of the report types). */
 export const YEAR_REPORT_PATH: RoutePath = '/report/grade';
-/** Customer-service hotline (doc 3 §9). */
-export const SERVICE_HOTLINE = '4000888366';
 
 const FlowContext = createContext<StepUpFlow>(FURTHER_FLOW);
 export const FlowProvider = FlowContext.Provider;
