@@ -52,7 +52,7 @@ const VENDOR_GROUPS = [
   // answer).
   {
     name: 'app-core',
-    test: /[\\/]web[\\/]src[\\/](texts|platform(?![\\/]debug)|lib(?![\\/](blocks|deferred|redirect|external-config|tracking|mask-phone|invite-config|higher-level-period|beijing-time|error-policy)))[\\/]/,
+    test: /[\\/]web[\\/]src[\\/](texts|platform(?![\\/]debug)|lib(?![\\/](blocks|deferred|redirect|external-config|tracking|mask-phone|invite-config|higher-level-period|beijing-time|error-policy|session-logout)))[\\/]/,
   },
 ];
 
