@@ -8,6 +8,7 @@ import { at, type RoutePath } from './routes';
 
 export const SU = {
   education: '/furtherEducation' satisfies RoutePath,
+  centre: '/furtherShiftClassCenter' satisfies RoutePath,
   shiftClass: '/furtherShiftClassCenter/furtherShiftClass' satisfies RoutePath,
   choiceTime: '/furtherShiftClassCenter/furtherChoiceTime' satisfies RoutePath,
   // Education page

@@ -30,6 +30,7 @@ export const SCREENS = {
   '/growUp/studyPlan': () => growth().then((m) => m.StudyPlanTabPage),
   '/growUp/situation': () => growth().then((m) => m.SituationTabPage),
   '/growUp/growReportList': () => growth().then((m) => m.GrowReportListTabPage),
+  '/furtherShiftClassCenter': () => stepUp().then((m) => m.ShiftCenterPage),
   '/furtherShiftClassCenter/furtherShiftClass': () => stepUp().then((m) => m.ShiftClassPage),
   '/furtherShiftClassCenter/furtherChoiceTime': () => stepUp().then((m) => m.ChoiceTimePage),
   '/growUp/situation/share': () => growth().then((m) => m.SituationSharePage),

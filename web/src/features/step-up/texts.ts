@@ -124,6 +124,8 @@ export const ineligibleTexts = {
 /** /furtherShiftClassCenter/furtherShiftClass (doc 3 §2, §4). */
 export const shiftClassTexts = {
   title: '{step} {course}',
+  /** /furtherShiftClassCenter while its entry routing decides (the route's title). */
+  centreTitle: routeTitles.furtherShiftClassCenterFurtherShiftClass,
   /** 'recommended classes'. */
   recommendTab: '推荐班级',
   /** 'all classes'. */

@@ -21,6 +21,7 @@ import {
 import { clearStepUpFailures, recordedStepUpFailures } from '../api/failures';
 import { ChoiceTimePage } from '../containers/ChoiceTimePage';
 import { HeadTeacherContact } from '../containers/HeadTeacherContact';
+import { ShiftCenterPage } from '../containers/ShiftCenterGate';
 import { ShiftClassPage } from '../containers/ShiftClassPage';
 import { useKeepAlive } from '../containers/use-keep-alive';
 
@@ -62,6 +63,15 @@ describe('the shift centre', { timeout: 30_000 }, () => {
     await waitFor(() => expect(location()).toBe('/furtherEducation'));
     expect(callsTo('ems.stepUpResourcesCheck')).toHaveLength(0);
     expect(callsTo('ems.stepUpResourcesKeep')).toHaveLength(0);
+  });
+
+  it.each([
+    ['step-up-t2-s1', '/furtherShiftClassCenter/furtherShiftClass'],
+    ['step-up-t2-s1-no-recommend', '/furtherShiftClassCenter/furtherChoiceTime'],
+    ['step-up-s3', '/furtherEducation'],
+  ] as const)('/furtherShiftClassCenter routes %s by the entry table to %s', async (persona, target) => {
+    setup(<ShiftCenterPage />, '/furtherShiftClassCenter', persona);
+    await waitFor(() => expect(location()).toBe(target));
   });
 
   it('no recommended class: the class choice hands over to intended times', async () => {

@@ -96,8 +96,8 @@ export function EducationPage() {
   const toast = (content: string) => feedback.toast({ content });
 
   useEffect(() => {
-    if (info && groupingWithoutPlan(info)) navigate(flow.shiftClass, { replace: true });
-  }, [info, navigate, flow.shiftClass]);
+    if (info && groupingWithoutPlan(info)) navigate(flow.centre, { replace: true });
+  }, [info, navigate, flow.centre]);
 
   const phase = info ? phaseOf(info) : null;
   const end = info ? countdownEnd(controls.remainingDate, info.releaseTime) : null;
@@ -151,7 +151,7 @@ export function EducationPage() {
     }
     checkCall.mutate(undefined, {
       onSuccess: (check) => {
-        if (check.passed) navigate(flow.shiftClass);
+        if (check.passed) navigate(flow.centre);
         else toast(check.message ?? educationTexts.checkFailed);
       },
     });

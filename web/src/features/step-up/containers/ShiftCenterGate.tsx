@@ -1,6 +1,6 @@
 /**
- * The shift centre's entry routing (doc 3 §2), run when either of its children is opened: the student's
- * info, then what the row needs (identity check, update switch, recommended list), then shiftCenterEntry().
+ * The shift centre's entry routing (doc 3 §2), run when the centre (/furtherShiftClassCenter, which only
+ * routes: ShiftCenterPage below) or either of its children is opened: the student's info, then what the row needs (identity check, update switch, recommended list), then shiftCenterEntry().
  * Until that is known nothing of the child renders, so the class choice's keep-alive never starts for a
  * parent the table sends elsewhere. Redirects replace the entry, so "back" returns to the education page.
  */
@@ -11,9 +11,15 @@ import { useAppNavigate } from '../../../lib/navigation';
 import { useApi, useFeedback } from '../../../lib/services';
 import { identityCheckQuery, recommendedQuery, updateSwitchQuery } from '../api/queries';
 import { StepUpPage, StepUpSkeleton } from '../components/frame';
-import { type EntryOutcome, entryNeeds, entryRedirect, shiftCenterEntry } from '../rules/entry-routing';
+import {
+  type EntryOutcome,
+  entryNeeds,
+  entryRedirect,
+  type ShiftCenterPage,
+  shiftCenterEntry,
+} from '../rules/entry-routing';
 import { planTimePresent } from '../rules/page';
-import { educationTexts } from '../texts';
+import { educationTexts, shiftClassTexts } from '../texts';
 import { useFlow } from './flow';
 import { type StepUpUser, useStepUpInfo, useStepUpUser } from './hooks';
 
@@ -23,9 +29,9 @@ export interface ShiftCenterChildProps {
 }
 
 export interface ShiftCenterGateProps {
-  page: 'shiftClass' | 'choiceTime';
+  page: ShiftCenterPage;
   title: string;
-  children(props: ShiftCenterChildProps): ReactNode;
+  children?(props: ShiftCenterChildProps): ReactNode;
 }
 
 export function ShiftCenterGate({ page, title, children }: ShiftCenterGateProps) {
@@ -83,5 +89,10 @@ export function ShiftCenterGate({ page, title, children }: ShiftCenterGateProps)
       </StepUpPage>
     );
   }
-  return <>{info && children({ user, info })}</>;
+  return <>{info && children?.({ user, info })}</>;
+}
+
+/** /furtherShiftClassCenter: no content of its own; the gate sends the parent where the entry table says. */
+export function ShiftCenterPage() {
+  return <ShiftCenterGate page="center" title={shiftClassTexts.centreTitle} />;
 }

@@ -8,18 +8,23 @@ import { type Href, href, type RoutePath } from '../../../lib/routes';
 
 export interface StepUpFlow {
   education: RoutePath;
+  /** Where "do not upgrade" and a grouping student without planTime go: the entry routing (doc 3 §2, §4). */
+  centre: RoutePath;
   shiftClass: RoutePath;
   choiceTime: RoutePath;
 }
 
 export const FURTHER_FLOW: StepUpFlow = {
   education: '/furtherEducation',
+  centre: '/furtherShiftClassCenter',
   shiftClass: '/furtherShiftClassCenter/furtherShiftClass',
   choiceTime: '/furtherShiftClassCenter/furtherChoiceTime',
 };
 
 export const HIGHER_LEVEL_FLOW: StepUpFlow = {
   education: '/higherLevel',
+  // The 2021 entrance has no centre path; its class choice runs the same gate.
+  centre: '/higherLevelSelectClass',
   shiftClass: '/higherLevelSelectClass',
   choiceTime: '/higherLevelSelectTime',
 };
