@@ -1,6 +1,7 @@
 /**
  * The shift centre's entry routing (doc 3 §2), run when the centre (/furtherShiftClassCenter, which only
- * routes: ShiftCenterPage below) or either of its children is opened: the student's info, then what the row needs (identity check, update switch, recommended list), then shiftCenterEntry().
+ * routes: ShiftCenterPage below) or either of its children is opened: the student's info, then what the
+ * row needs (identity check, update switch, recommended list), then shiftCenterEntry().
  * Until that is known nothing of the child renders, so the class choice's keep-alive never starts for a
  * parent the table sends elsewhere. Redirects replace the entry, so "back" returns to the education page.
  */
@@ -15,7 +16,7 @@ import {
   type EntryOutcome,
   entryNeeds,
   entryRedirect,
-  type ShiftCenterPage,
+  type ShiftCenterEntryPoint,
   shiftCenterEntry,
 } from '../rules/entry-routing';
 import { planTimePresent } from '../rules/page';
@@ -29,7 +30,7 @@ export interface ShiftCenterChildProps {
 }
 
 export interface ShiftCenterGateProps {
-  page: ShiftCenterPage;
+  page: ShiftCenterEntryPoint;
   title: string;
   children?(props: ShiftCenterChildProps): ReactNode;
 }

@@ -65,7 +65,7 @@ export function entryNeeds(type: 2 | 3, status: 1 | 2 | 3): EntryNeeds {
 }
 
 /** Where a parent opened the shift centre: itself (/furtherShiftClassCenter) or one of its two children. */
-export type ShiftCenterPage = 'center' | 'shiftClass' | 'choiceTime';
+export type ShiftCenterEntryPoint = 'center' | 'shiftClass' | 'choiceTime';
 
 /**
  * Where the shift centre sends a parent who opened `current`: the education page when the row says so; from
@@ -74,7 +74,7 @@ export type ShiftCenterPage = 'center' | 'shiftClass' | 'choiceTime';
  * intended-time screen from the class choice when there is nothing to recommend. A parent who chose "submit
  * intended times instead" stays on that screen. null = stay.
  */
-export function entryRedirect(outcome: EntryOutcome, current: ShiftCenterPage): EntryOutcome | null {
+export function entryRedirect(outcome: EntryOutcome, current: ShiftCenterEntryPoint): EntryOutcome | null {
   if (outcome === 'education' || current === 'center') return outcome;
   if (outcome === 'choiceTime' && current === 'shiftClass') return 'choiceTime';
   return null;
