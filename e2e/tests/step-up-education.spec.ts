@@ -72,6 +72,20 @@ test('ineligible (201 with studentCode 10003): the explanation, no toast', async
   expect(await toasts()).toBe('');
 });
 
+test('another 201 on the info (no ineligibility code): the msg toasts, the error page', async ({
+  page,
+  session,
+  toasts,
+  shot,
+}) => {
+  await startAs(page, session, ['step-up-t2-s1', 'step-up-info-201']);
+  await visit(page, SU.education);
+  await expect.poll(toasts).toContain(SU.infoFailed);
+  await expect(page.getByText(SU.loadFailed)).toBeVisible();
+  await shot('step-up-info-201-error-page');
+  expect((await callsTo(session, 'ems.stepUpInfo'))[0]?.code).toBe(201);
+});
+
 test('head teacher present: copy the mobile, notify the head teacher', async ({
   page,
   session,

@@ -10,6 +10,7 @@ import {
   STEP_UP_OPERATOR,
   type StepUpIneligibleCode,
   type StepUpStudentInfo,
+  sessionEndpoints,
   stepUpEndpoints,
 } from '@wonder/contracts';
 import { ApiBusinessError, type ApiClient } from '@wonder/contracts/client';
@@ -103,4 +104,26 @@ export function refusal(error: unknown): string | null {
   if (error instanceof ApiBusinessError && Number(error.code) === STEP_UP_CODE.FAIL)
     return error.serverMessage;
   return null;
+}
+
+/** doc 3 §7 "GET /v1/common/getServiceToken | serviceName 'learning-partner'". */
+export const LEARNING_PARTNER_SERVICE = 'learning-partner';
+
+/** How the learning-partner calls are sent: with the partner's own token, to the grey host or not. */
+export interface PartnerAccess {
+  serviceToken: string;
+  grey: boolean;
+}
+
+/**
+ * doc 3 §7: the learning partner is called with the token getServiceToken('learning-partner') answers; §6 "A
+ * grey-environment flag selects the host for learning-partner calls" (getIsGray). A grey flag that cannot be
+ * read leaves the usual host (chosen: the grey host is the exception), after the error policy has shown it.
+ */
+export async function partnerAccess(api: ApiClient): Promise<PartnerAccess> {
+  const [serviceToken, grey] = await Promise.all([
+    api.call(sessionEndpoints.getServiceToken, { query: { serviceName: LEARNING_PARTNER_SERVICE } }),
+    api.call(sessionEndpoints.getIsGray).catch(() => false),
+  ]);
+  return { serviceToken, grey };
 }

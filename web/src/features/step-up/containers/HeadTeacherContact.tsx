@@ -4,7 +4,7 @@
  * ('The head teacher will contact you within 24 hours'). Without one, or when the lookup fails (dialog
  * type 3): customer service on the hotline (lib/external-config.ts SERVICE_HOTLINE, doc 3 §9).
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SERVICE_HOTLINE } from '../../../lib/external-config';
 import { useApi, useFeedback } from '../../../lib/services';
 import { copyText } from '../../../platform/clipboard';
@@ -31,8 +31,9 @@ export function HeadTeacherContact({
 }: HeadTeacherContactProps) {
   const api = useApi();
   const feedback = useFeedback();
-  const headMaster = useQuery(headMasterQuery(api, userId, visible));
-  const notify = useMutation(notifyHeadTeacherMutation(api, userId));
+  const queryClient = useQueryClient();
+  const headMaster = useQuery(headMasterQuery(api, queryClient, userId, visible));
+  const notify = useMutation(notifyHeadTeacherMutation(api, queryClient, userId));
 
   let state: HeadTeacherState = { kind: 'loading' };
   if (headMaster.data) state = { kind: 'present', mobile: headMaster.data.mobile };

@@ -5,7 +5,7 @@
  * Until that is known nothing of the child renders, so the class choice's keep-alive never starts for a
  * parent the table sends elsewhere. Redirects replace the entry, so "back" returns to the education page.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { STEP_UP_GROUP_STATE, type StepUpStudentInfo, UPDATE_SWITCH } from '@wonder/contracts';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useAppNavigate } from '../../../lib/navigation';
@@ -45,7 +45,10 @@ export function ShiftCenterGate({ page, title, children }: ShiftCenterGateProps)
   const info = infoQuery.data?.kind === 'info' ? infoQuery.data.info : null;
   const needs = info ? entryNeeds(info.type, info.status) : null;
   const check = useQuery(identityCheckQuery(api, !!needs?.check));
-  const updateSwitch = useQuery(updateSwitchQuery(api, user?.userId ?? null, !!needs?.updateSwitch));
+  const queryClient = useQueryClient();
+  const updateSwitch = useQuery(
+    updateSwitchQuery(api, queryClient, user?.userId ?? null, !!needs?.updateSwitch),
+  );
   const recommended = useQuery({ ...recommendedQuery(api, info), enabled: !!needs?.recommended });
 
   const settled = (q: { isPending: boolean }, needed: boolean | undefined) => !needed || !q.isPending;
