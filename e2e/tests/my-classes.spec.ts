@@ -55,6 +55,29 @@ test.describe('my classes', () => {
     await shot('my-classes-study-tasks');
   });
 
+  test('back from a class list: the satisfaction popup when isPushQuestionnaire answers true', async ({
+    page,
+    session,
+    shot,
+  }) => {
+    await loginWithPassword(page, 'official');
+    await expectLoggedIn(page);
+    await openCourses(page);
+    await card(page, /数学思维直播课/).click();
+    await expect(page.getByRole('listitem')).toHaveCount(8);
+    const asked = (await session.journal(50)).filter(
+      (e) => e.endpoint === 'questionnaire.isPushQuestionnaire',
+    );
+    expect(asked.map((e) => e.code)).toEqual(['00000000']);
+    await page.getByRole('button', { name: C.back }).click();
+    const popup = page.getByRole('dialog', { name: C.satisfaction.title });
+    await expect(popup).toBeVisible();
+    await expect(page).toHaveURL(/\/myClassList\?/);
+    await shot('my-classes-satisfaction-popup');
+    await popup.getByRole('button', { name: C.satisfaction.later }).click();
+    await expect(page).toHaveURL(atExactly('/myTabClass'));
+  });
+
   test('in the mini-program: no subject tabs, only the math brand', async ({ page, shot }) => {
     await asMiniProgram(page);
     await loginWithPassword(page, 'official');
