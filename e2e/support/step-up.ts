@@ -30,7 +30,7 @@ export const SU = {
   ineligibleTitle: '暂不符合升阶条件',
   /** The simulator's msg of scenario step-up-info-201, and the app's error page. */
   infoFailed: '学员升阶信息查询失败，请稍后再试',
-  loadFailed: '加载失败，请检查网络后重试',
+  errorTitle: '暂时无法查看升阶信息',
   ineligible10003: '宝贝当前没有在读课程',
   errorDialog: (id: string, msg: string) => `用户ID：${id}，${msg}`,
   // Class choice

@@ -81,7 +81,7 @@ test('another 201 on the info (no ineligibility code): the msg toasts, the error
   await startAs(page, session, ['step-up-t2-s1', 'step-up-info-201']);
   await visit(page, SU.education);
   await expect.poll(toasts).toContain(SU.infoFailed);
-  await expect(page.getByText(SU.loadFailed)).toBeVisible();
+  await expect(page.getByRole('alert').getByRole('heading', { name: SU.errorTitle })).toBeVisible();
   await shot('step-up-info-201-error-page');
   expect((await callsTo(session, 'ems.stepUpInfo'))[0]?.code).toBe(201);
 });

@@ -36,23 +36,23 @@ export const logoutMutation = (api: ApiClient, store: UserStore) =>
 
 /**
  * The logout as a screen offers it: doc 1 §8 "Logout success: 已退出登录", doc 1 §4 "logout leads to /login"
- * (replacing the entry, so "back" does not return to a page that needs the token).
+ * (replacing the entry, so "back" does not return to a page that needs the token); then `afterwards`.
+ * The callbacks sit on the mutation, not on mutate(): a screen that needs the token (settings) is already
+ * gone when the calls answer — the local logout sends its route guard to /login — and mutate()'s callbacks
+ * do not run for an unmounted screen.
  */
-export function useLogout(): { logout(afterwards?: () => void): void; pending: boolean } {
+export function useLogout(afterwards?: () => void): { logout(): void; pending: boolean } {
   const api = useApi();
   const store = useUserStore();
   const feedback = useFeedback();
   const navigate = useAppNavigate();
-  const call = useMutation(logoutMutation(api, store));
-  return {
-    pending: call.isPending,
-    logout: (afterwards) =>
-      call.mutate(undefined, {
-        onSuccess: () => feedback.toast({ content: texts.session.loggedOut }),
-        onSettled: () => {
-          navigate('/login', { replace: true });
-          afterwards?.();
-        },
-      }),
-  };
+  const call = useMutation({
+    ...logoutMutation(api, store),
+    onSuccess: () => feedback.toast({ content: texts.session.loggedOut }),
+    onSettled: () => {
+      navigate('/login', { replace: true });
+      afterwards?.();
+    },
+  });
+  return { pending: call.isPending, logout: () => call.mutate() };
 }

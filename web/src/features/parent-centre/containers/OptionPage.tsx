@@ -17,7 +17,12 @@ export function OptionPage() {
   const navigate = useAppNavigate();
   const back = usePageBack();
   const env = useEnvironment();
-  const session = useLogout();
+  const session = useLogout(() => {
+    if (asksShellToLogIn(env))
+      void getNative()
+        .call('BackToAppLogin', {})
+        .catch(() => {});
+  });
   return (
     <OptionView
       canGoBack={back.canGoBack}
@@ -30,14 +35,7 @@ export function OptionPage() {
         const row = SETTING_ROWS.find((r) => r.key === key);
         if (row) navigate(row.path);
       }}
-      onLogout={() =>
-        session.logout(() => {
-          if (asksShellToLogIn(env))
-            void getNative()
-              .call('BackToAppLogin', {})
-              .catch(() => {});
-        })
-      }
+      onLogout={session.logout}
     />
   );
 }

@@ -165,7 +165,7 @@ export function EducationPage() {
       phoneMasked={person.data ? maskPhone(person.data.parentPhone) : null}
       userId={user.userId}
       loggingOut={session.pending}
-      onLogout={() => session.logout()}
+      onLogout={session.logout}
     />
   );
 
