@@ -3,6 +3,7 @@ import { expectLoggedIn, loginWithPassword, T, tabNames } from '../support/app';
 import { asMiniProgram, C, serveContentHost, WECHAT_UA } from '../support/classes-growth';
 import { test } from '../support/fixtures';
 import { atExactly, visit } from '../support/routes';
+import { startAs } from '../support/step-up';
 
 /** The category cards of the courses tab, by name. */
 const card = (page: Page, name: string | RegExp) => page.getByRole('list').getByRole('button', { name });
@@ -60,8 +61,7 @@ test.describe('my classes', () => {
     session,
     shot,
   }) => {
-    await loginWithPassword(page, 'official');
-    await expectLoggedIn(page);
+    await startAs(page, session, ['default']);
     await openCourses(page);
     await card(page, /数学思维直播课/).click();
     await expect(page.getByRole('listitem')).toHaveCount(8);

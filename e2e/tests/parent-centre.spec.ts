@@ -8,7 +8,7 @@ import { expectLoggedIn, loginWithPassword, T } from '../support/app';
 import { asMiniProgram } from '../support/classes-growth';
 import { test } from '../support/fixtures';
 import { atExactly, visit } from '../support/routes';
-import { callsTo } from '../support/step-up';
+import { callsTo, startAs } from '../support/step-up';
 
 const P = {
   tiles: '课时与请假',
@@ -120,15 +120,15 @@ test('in the mini-program: no "my exchanges" or learning materials; the hours st
   await openSettings(page);
 });
 
-test("settings: logout with the spec's calls, 已退出登录, then /login and no way back in", async ({
+test("settings: logout with the spec's calls, only the openId kept, 已退出登录, then /login", async ({
   page,
   session,
   toasts,
   shot,
 }) => {
-  await loginWithPassword(page, 'official');
-  await expectLoggedIn(page);
-  await openCentre(page);
+  const login = await startAs(page, session, ['default']);
+  await visit(page, '/parentsCenter');
+  await expect(page.getByRole('region', { name: P.account })).toBeVisible();
   await openSettings(page);
   await shot('settings-official');
   await page.getByRole('button', { name: P.logout }).click();
@@ -136,6 +136,8 @@ test("settings: logout with the spec's calls, 已退出登录, then /login and n
   await expect(page).toHaveURL(atExactly('/login'));
   expect((await callsTo(session, 'member.logout'))[0]?.code).toBe(0);
   expect((await callsTo(session, 'app.visitorLogout'))[0]?.code).toBe('00000000');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('wonder.user') ?? 'null'));
+  expect(stored).toMatchObject({ user: null, openId: login.openId });
   await visit(page, '/option');
   await expect(page).toHaveURL(atExactly('/login'));
 });
