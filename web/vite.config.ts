@@ -58,7 +58,7 @@ const VENDOR_GROUPS = [
   // answer) and the error-reporting SDK's setup (lib/error-reports.ts loads it after the first paint).
   {
     name: 'app-core',
-    test: /[\\/]web[\\/]src[\\/](texts|platform(?![\\/](debug|links))|lib(?![\\/](blocks|deferred|redirect|external-config|tracking|mask-phone|invite-config|higher-level-period|beijing-time|error-policy|error-reports-sentry|track-later|track-events|present-id)))[\\/]/,
+    test: /[\\/]web[\\/]src[\\/](texts|platform(?![\\/](debug|links))|lib(?![\\/](blocks|deferred|redirect|external-config|tracking|mask-phone|invite-config|higher-level-period|beijing-time|error-policy|error-reports-sentry|track-later|track-events|present-id|session-logout)))[\\/]/,
   },
 ];
 

@@ -411,6 +411,20 @@ function failures(): InteractionSpec[] {
       message: '班级锁定已失效',
       description: 'ems.stepUpResourcesKeep answers 201 (the lock is lost)',
     }),
+    // Another 201 on the info: no ineligibility code, so the app toasts the msg (doc 3 §8).
+    failure(E.stepUp.info, {
+      state: STATE.stepUpInfo201,
+      code: 201,
+      message: '学员升阶信息查询失败，请稍后再试',
+      description: 'ems.stepUpInfo answers 201 without a studentCode',
+      request: stepUpInfoRequestOf('official'),
+    }),
+    // The grey flag selects the learning partner's host (doc 3 §6).
+    success(E.session.getIsGray, {
+      state: STATE.partnerGrey,
+      description: 'app.getIsGray answers true (grey environment)',
+      data: () => true,
+    }),
     failure(E.stepUp.resourcesCheck, {
       state: STATE.stepUpCheckFails,
       code: 201,

@@ -41,6 +41,8 @@ export const STATE = {
   submitPlanTime201: 'submit-plan-time-201',
   keepAliveLost: 'keep-alive-lost',
   stepUpCheckFails: 'step-up-check-fails',
+  stepUpInfo201: 'step-up-info-201',
+  partnerGrey: 'partner-grey',
   headTeacherAbsent: 'head-teacher-absent',
   hoursFail: 'hours-fail',
   courseCategoriesFail: 'course-categories-fail',
@@ -191,6 +193,16 @@ export const STATE_INFO: Readonly<Record<StateName, StateInfo>> = {
     persona: 'official',
     meaning:
       'The step-up identity check (step_up_resources/check) answers code 201 (the app stays on, or returns to, the education page).',
+  },
+  'step-up-info-201': {
+    persona: 'official',
+    meaning:
+      'The step-up info answers code 201 without a studentCode of the ineligibility list (the app toasts its msg and shows its error page).',
+  },
+  'partner-grey': {
+    persona: 'official',
+    meaning:
+      'The user is in the grey environment: getIsGray answers true (the app sends its learning-partner calls to the grey host).',
   },
   'head-teacher-absent': {
     persona: 'step-up-no-head-teacher',

@@ -13,6 +13,7 @@ import {
   type ClientConfig,
   createClient,
   simulatorBaseUrls,
+  simulatorGreyBaseUrls,
 } from '../src/client';
 import { defineEndpoint } from '../src/endpoint';
 import { FAMILIES, type FamilyId, makeEnvelope } from '../src/envelopes';
@@ -261,6 +262,32 @@ describe('header rules', () => {
     expect(hits[1]?.headers['app-scene']).toBe(APP_SCENE.miniProgram);
     expect(hits[1]?.headers['captcha-sencond-code']).toBe('tk---{"x":1,"y":5}');
     expect(hits[1]?.headers.project).toBeDefined();
+  });
+
+  it('a service token replaces the user token in the token header (learning partner, doc 3 §7)', async () => {
+    handler = ok(null);
+    await client().call(rule(['token']));
+    await client().call(rule(['token']), { serviceToken: 'svc-lp-1' });
+    expect(hits[0]?.headers.token).toBe('tok-1');
+    expect(hits[1]?.headers.token).toBe('svc-lp-1');
+  });
+
+  it("grey calls go to the host's grey base URL; a host without one answers on its usual URL", async () => {
+    handler = ok(null, 'zero');
+    const partner = defineEndpoint({
+      id: 'test.partner',
+      host: 'partner',
+      method: 'POST',
+      path: '/core/x',
+      summary: 'test',
+      data: z.null(),
+    });
+    const greyClient = client({ greyBaseUrls: simulatorGreyBaseUrls(origin) });
+    await greyClient.call(partner, { grey: true });
+    await greyClient.call(partner);
+    handler = ok(null);
+    await greyClient.call(rule(['token']), { grey: true });
+    expect(hits.map((h) => h.url)).toEqual(['/partner-gray/core/x', '/partner/core/x', '/app/v1/h']);
   });
 
   it('sends query strings for GET and JSON bodies for POST', async () => {

@@ -18,6 +18,8 @@ export const C = {
   tabs: { plan: '学习计划', situation: '动态学情', reports: '成长报告' },
   reportTitle: '动态学情报告',
   share: '分享',
+  back: '返回',
+  satisfaction: { title: '课程满意度调查', later: '下次再说' },
 } as const;
 
 /** WeChat's in-app browser on an iPhone (platform/env.ts reads MicroMessenger). */

@@ -8,6 +8,7 @@ import { at, type RoutePath } from './routes';
 
 export const SU = {
   education: '/furtherEducation' satisfies RoutePath,
+  centre: '/furtherShiftClassCenter' satisfies RoutePath,
   shiftClass: '/furtherShiftClassCenter/furtherShiftClass' satisfies RoutePath,
   choiceTime: '/furtherShiftClassCenter/furtherChoiceTime' satisfies RoutePath,
   // Education page
@@ -27,6 +28,9 @@ export const SU = {
   checkFailed: '暂时无法调整班级，请联系班主任',
   tips: '升阶说明',
   ineligibleTitle: '暂不符合升阶条件',
+  /** The simulator's msg of scenario step-up-info-201, and the app's error page. */
+  infoFailed: '学员升阶信息查询失败，请稍后再试',
+  errorTitle: '暂时无法查看升阶信息',
   ineligible10003: '宝贝当前没有在读课程',
   errorDialog: (id: string, msg: string) => `用户ID：${id}，${msg}`,
   // Class choice

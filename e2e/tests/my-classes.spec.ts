@@ -3,6 +3,7 @@ import { expectLoggedIn, loginWithPassword, T, tabNames } from '../support/app';
 import { asMiniProgram, C, serveContentHost, WECHAT_UA } from '../support/classes-growth';
 import { test } from '../support/fixtures';
 import { atExactly, visit } from '../support/routes';
+import { startAs } from '../support/step-up';
 
 /** The category cards of the courses tab, by name. */
 const card = (page: Page, name: string | RegExp) => page.getByRole('list').getByRole('button', { name });
@@ -53,6 +54,28 @@ test.describe('my classes', () => {
     );
     await expect(page.getByRole('button', { name: C.todo, pressed: true })).toBeVisible();
     await shot('my-classes-study-tasks');
+  });
+
+  test('back from a class list: the satisfaction popup when isPushQuestionnaire answers true', async ({
+    page,
+    session,
+    shot,
+  }) => {
+    await startAs(page, session, ['default']);
+    await openCourses(page);
+    await card(page, /数学思维直播课/).click();
+    await expect(page.getByRole('listitem')).toHaveCount(8);
+    const asked = (await session.journal(50)).filter(
+      (e) => e.endpoint === 'questionnaire.isPushQuestionnaire',
+    );
+    expect(asked.map((e) => e.code)).toEqual(['00000000']);
+    await page.getByRole('button', { name: C.back }).click();
+    const popup = page.getByRole('dialog', { name: C.satisfaction.title });
+    await expect(popup).toBeVisible();
+    await expect(page).toHaveURL(/\/myClassList\?/);
+    await shot('my-classes-satisfaction-popup');
+    await popup.getByRole('button', { name: C.satisfaction.later }).click();
+    await expect(page).toHaveURL(atExactly('/myTabClass'));
   });
 
   test('in the mini-program: no subject tabs, only the math brand', async ({ page, shot }) => {

@@ -8,7 +8,7 @@ import { expectLoggedIn, loginWithPassword, T } from '../support/app';
 import { asMiniProgram } from '../support/classes-growth';
 import { test } from '../support/fixtures';
 import { atExactly, visit } from '../support/routes';
-import { callsTo } from '../support/step-up';
+import { callsTo, startAs } from '../support/step-up';
 
 const P = {
   tiles: '课时与请假',
@@ -22,7 +22,18 @@ const P = {
   myExchange: '我的兑换',
   beanShop: '豌豆商城',
   goDownload: '去下载',
+  service: '服务中心',
+  settings: '设置',
+  logout: '退出登录',
+  loggedOut: '已退出登录',
 } as const;
+
+/** The service centre's settings entry → /option, the settings screen (doc 3 §2). */
+async function openSettings(page: Page): Promise<void> {
+  await page.getByRole('region', { name: P.service }).getByRole('button', { name: P.settings }).click();
+  await expect(page).toHaveURL(atExactly('/option'));
+  await expect(page.getByRole('button', { name: P.logout })).toBeVisible();
+}
 
 async function openCentre(page: Page): Promise<void> {
   await page.locator('nav.wp-shell-tabbar').getByRole('button', { name: T.tabs.me }).click();
@@ -105,6 +116,30 @@ test('in the mini-program: no "my exchanges" or learning materials; the hours st
   await expect(learning(page).filter({ hasText: P.materials })).toHaveCount(0);
   const asked = await callsTo(session, 'gateway.multiBrandHourSummaryList');
   expect(asked.length).toBeGreaterThan(0);
+  // Settings is a real screen in every environment, the mini-program included.
+  await openSettings(page);
+});
+
+test("settings: logout with the spec's calls, only the openId kept, 已退出登录, then /login", async ({
+  page,
+  session,
+  toasts,
+  shot,
+}) => {
+  const login = await startAs(page, session, ['default']);
+  await visit(page, '/parentsCenter');
+  await expect(page.getByRole('region', { name: P.account })).toBeVisible();
+  await openSettings(page);
+  await shot('settings-official');
+  await page.getByRole('button', { name: P.logout }).click();
+  await expect.poll(toasts).toContain(P.loggedOut);
+  await expect(page).toHaveURL(atExactly('/login'));
+  expect((await callsTo(session, 'member.logout'))[0]?.code).toBe(0);
+  expect((await callsTo(session, 'app.visitorLogout'))[0]?.code).toBe('00000000');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('wonder.user') ?? 'null'));
+  expect(stored).toMatchObject({ user: null, openId: login.openId });
+  await visit(page, '/option');
+  await expect(page).toHaveURL(atExactly('/login'));
 });
 
 test('a visitor without a token is sent to /login', async ({ page }) => {

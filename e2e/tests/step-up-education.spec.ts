@@ -72,6 +72,20 @@ test('ineligible (201 with studentCode 10003): the explanation, no toast', async
   expect(await toasts()).toBe('');
 });
 
+test('another 201 on the info (no ineligibility code): the msg toasts, the error page', async ({
+  page,
+  session,
+  toasts,
+  shot,
+}) => {
+  await startAs(page, session, ['step-up-t2-s1', 'step-up-info-201']);
+  await visit(page, SU.education);
+  await expect.poll(toasts).toContain(SU.infoFailed);
+  await expect(page.getByRole('alert').getByRole('heading', { name: SU.errorTitle })).toBeVisible();
+  await shot('step-up-info-201-error-page');
+  expect((await callsTo(session, 'ems.stepUpInfo'))[0]?.code).toBe(201);
+});
+
 test('head teacher present: copy the mobile, notify the head teacher', async ({
   page,
   session,
@@ -93,11 +107,18 @@ test('head teacher present: copy the mobile, notify the head teacher', async ({
   await expect.poll(toasts).toContain(SU.copied);
   await dialog.getByRole('button', { name: SU.notify }).click();
   await expect.poll(toasts).toContain(SU.notified);
-  expect((await callsTo(session, 'partner.sendUserCrNotice'))[0]?.code).toBe(0);
+  const notified = (await callsTo(session, 'partner.sendUserCrNotice'))[0];
+  expect(notified?.code).toBe(0);
+  // Not grey: the learning partner's usual host.
+  expect(notified?.path).toMatch(/^\/partner\/core\//);
 });
 
-test('head teacher absent: customer service on 4000888366', async ({ page, session, shot }) => {
-  await startAs(page, session, ['head-teacher-absent']);
+test('head teacher absent, grey environment: the grey partner host; customer service on 4000888366', async ({
+  page,
+  session,
+  shot,
+}) => {
+  await startAs(page, session, ['head-teacher-absent', 'partner-grey']);
   await visit(page, SU.education);
   await educationReady(page, SU.pageyTitle);
   await page.getByRole('button', { name: SU.tips }).click();
@@ -108,7 +129,11 @@ test('head teacher absent: customer service on 4000888366', async ({ page, sessi
   await expect(dialog.getByRole('button', { name: SU.notify })).toHaveCount(0);
   await settled(page);
   await shot('step-up-head-teacher-absent');
-  expect((await callsTo(session, 'partner.admin'))[0]?.code).toBe(0);
+  const admin = (await callsTo(session, 'partner.admin'))[0];
+  expect(admin?.code).toBe(0);
+  // doc 3 §6, §7: getIsGray answered true, so the call went to the grey host with the service token.
+  expect(admin?.path).toMatch(/^\/partner-gray\/core\//);
+  expect((await callsTo(session, 'app.getServiceToken'))[0]?.path).toContain('serviceName=learning-partner');
 });
 
 test('logout: toast, user cleared, /login', async ({ page, session, toasts }) => {
@@ -123,4 +148,5 @@ test('logout: toast, user cleared, /login', async ({ page, session, toasts }) =>
   await expect(page).toHaveURL(at('/login'));
   await expect.poll(toasts).toContain(SU.loggedOut);
   expect((await callsTo(session, 'member.logout'))[0]?.code).toBe(0);
+  expect((await callsTo(session, 'app.visitorLogout'))[0]?.code).toBe('00000000');
 });

@@ -28,6 +28,10 @@ test('type 2 / status 1, check passes, switch on, recommended classes → class 
 
 test('type 2 / status 1 without recommended classes → intended times', async ({ page, session, shot }) => {
   await startAs(page, session, ['step-up-t2-s1-no-recommend']);
+  // /furtherShiftClassCenter itself routes by the table (it used to fall through to /index).
+  await visit(page, SU.centre);
+  await expect(page).toHaveURL(atExactly(SU.choiceTime));
+  await expect(page.getByText(SU.rowEmpty)).toBeVisible();
   await visit(page, SU.education);
   await educationReady(page, SU.pageyTitle);
   await page.getByRole('button', { name: SU.changeClass }).click();
@@ -107,8 +111,9 @@ test('type 3 / status 1: "do not upgrade" runs the identity check → choose', a
   await page.getByRole('button', { name: SU.notUpgrade }).click();
   await expect(page).toHaveURL(atExactly(SU.shiftClass));
   await expect(page.getByRole('button', { name: SU.choose }).first()).toBeVisible();
-  // The education page checks before leaving, the shift centre checks as its table says.
-  expect(await callsTo(session, 'ems.stepUpResourcesCheck')).toHaveLength(2);
+  // The education page checks before leaving for /furtherShiftClassCenter, whose table checks again (doc 3
+  // §4, §2); the class choice it sends the parent to runs the same gate before its keep-alive starts.
+  expect(await callsTo(session, 'ems.stepUpResourcesCheck')).toHaveLength(3);
   // Type 3 never reads the update switch.
   expect(await callsTo(session, 'partner.getUpdateStatus')).toHaveLength(0);
 });

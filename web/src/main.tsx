@@ -10,6 +10,7 @@ import { NavigationRegistrar } from './app/NavigationRegistrar';
 import { AppRoutes } from './app/router';
 import { appStartup } from './app/startup-controller';
 import { installAntdRenderer } from './lib/antd-react19';
+import { pressBack } from './lib/back-press';
 import { setErrorPolicy } from './lib/client';
 import { reportError, startErrorReports } from './lib/error-reports';
 import { createErrorPolicy } from './lib/errors';
@@ -66,8 +67,9 @@ if (import.meta.env.MODE !== 'production') {
 }
 // Error reports (doc 1 §7): the SDK loads after the first paint; what fails before waits for it.
 startErrorReports();
-// The native back button goes back one page (popups that must close first subscribe themselves).
-getBridge().on('WebViewGoBack', () => window.history.back());
+// The native back button goes back one page, unless the page claims it (lib/back-press.ts); popups that
+// must close first subscribe themselves.
+getBridge().on('WebViewGoBack', () => pressBack());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

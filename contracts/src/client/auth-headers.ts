@@ -33,6 +33,8 @@ export interface HeaderInputs {
   memberAppId: string;
   /** Verification string of a solved slider captcha (SMS send after 4011). */
   captchaSecondCode?: string;
+  /** A service's own token for the `token` rule instead of the user's (the learning partner, doc 3 §7). */
+  serviceToken?: string;
 }
 
 type Headers = Record<string, string>;
@@ -48,8 +50,9 @@ const RULE_WRITERS: Record<HeaderRule, (h: Headers, i: HeaderInputs) => void> = 
     h[HEADER.homeToken] = c.token;
     h[HEADER.homeUid] = c.userId;
   },
-  token: (h, { credentials: c }) => {
-    if (c) h[HEADER.token] = c.token;
+  token: (h, { credentials: c, serviceToken }) => {
+    const value = serviceToken ?? c?.token;
+    if (value) h[HEADER.token] = value;
   },
   bearer: (h, { credentials: c }) => {
     if (c) h[HEADER.authorization] = `Bearer ${c.bearerToken ?? c.token}`;

@@ -23,6 +23,12 @@ export const RETRY_LIMIT = 1;
 export interface ClientConfig {
   /** Base URL per host, e.g. { member: 'https://member.example.com', … } or the simulator's prefixes. */
   baseUrls: Readonly<Record<HostId, string>>;
+  /**
+   * Base URLs of the hosts that have a grey (canary) deployment (doc 3 §6 "A grey-environment flag selects
+   * the host for learning-partner calls"), used by calls made with `grey: true`; a host without one here
+   * answers on its usual URL.
+   */
+  greyBaseUrls?: Readonly<Partial<Record<HostId, string>>>;
   /** The logged-in user's credentials, read at call time; null for a visitor. */
   credentials?: () => Credentials | null;
   /** The runtime environment, read at call time. */
@@ -42,6 +48,10 @@ export interface CallOptions<E extends AnyEndpoint> {
   body?: BodyOf<E>;
   /** Verification string of a solved slider captcha (SMS send retry after 4011). */
   captchaSecondCode?: string;
+  /** The `token` header carries this service token instead of the user's (doc 3 §7: learning partner). */
+  serviceToken?: string;
+  /** Call the host's grey deployment (ClientConfig.greyBaseUrls). */
+  grey?: boolean;
   signal?: AbortSignal;
 }
 
@@ -170,9 +180,11 @@ export function createClient(config: ClientConfig): ApiClient {
         environment: (config.environment ?? defaultEnvironment)(),
         memberAppId: config.memberAppId ?? MEMBER_APP_ID,
         captchaSecondCode: options.captchaSecondCode,
+        serviceToken: options.serviceToken,
       }),
     };
-    const base = config.baseUrls[endpoint.host].replace(/\/$/, '');
+    const greyBase = options.grey ? config.greyBaseUrls?.[endpoint.host] : undefined;
+    const base = (greyBase ?? config.baseUrls[endpoint.host]).replace(/\/$/, '');
     const search = query === undefined ? '' : toSearchParams(query).toString();
     const url = `${base}${endpoint.path}${search ? `?${search}` : ''}`;
 

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { journalStray } from './context';
 import { failureEnvelope } from './envelope';
 import { createEndpointRoute, type PipelineDeps } from './pipeline';
-import { hostPrefix, routePath } from './prefix';
+import { greyHostPrefixes, hostPrefix, routePath } from './prefix';
 
 export interface HostsOptions extends PipelineDeps {
   endpoints: readonly AnyEndpoint[];
@@ -32,7 +32,13 @@ export async function registerHosts(app: FastifyInstance, options: HostsOptions)
     if (other) throw new Error(`endpoints '${other}' and '${e.id}' share the route ${key}`);
     seen.set(key, e.id);
   }
-  for (const hostId of HOST_IDS) {
+  // A host with a grey deployment (the learning partner, doc 3 §6) answers the same contract under its grey
+  // prefix too; the journal's path tells which one the app called.
+  const mounts = HOST_IDS.flatMap((hostId) => [
+    { hostId, prefix: hostPrefix(hostId) },
+    ...greyHostPrefixes(hostId).map((prefix) => ({ hostId, prefix })),
+  ]);
+  for (const { hostId, prefix } of mounts) {
     const endpoints = options.endpoints.filter((e) => e.host === hostId);
     const family = HOSTS[hostId].family;
     await app.register(
@@ -61,7 +67,7 @@ export async function registerHosts(app: FastifyInstance, options: HostsOptions)
           return reply.code(404).type('application/json; charset=utf-8').send(body);
         });
       },
-      { prefix: hostPrefix(hostId) },
+      { prefix },
     );
   }
 }

@@ -57,6 +57,8 @@ describe('domain catalogue', () => {
         'keep-alive-201-after-n',
         'keep-alive-lost',
         'step-up-check-fails',
+        'step-up-info-201',
+        'partner-grey',
         'head-teacher-present',
         'head-teacher-absent',
         'hours-fail',
@@ -65,7 +67,7 @@ describe('domain catalogue', () => {
         'trial-entries',
       ]),
     );
-    expect(ids).toHaveLength(67);
+    expect(ids).toHaveLength(69);
   });
 
   it('lists each one at /__mock/scenarios with titles, description and group', async () => {

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ineligibleAnswer, STEP_UP_FAILURE } from '../../src/handlers/step-up/flow';
 import { DEFAULT_KEEP_ALIVE_LIMIT } from '../../src/scenarios/catalogue/step-up';
+import { SESSION_HEADER } from '../../src/world/session';
 import { adminLogin, type Login, testApp } from '../support/app';
 import { advanceClock, call, parseSpecDate, resetSession, sessionWith, useScenarios } from './support';
 
@@ -290,5 +291,51 @@ describe('step-up writes persist in the session', () => {
     const pages = [await pageOf(1), await pageOf(2), await pageOf(3), await pageOf(4)];
     expect(pages.map((p) => p.length)).toEqual([5, 5, whole.all.length - 10, 0]);
     expect(pages.flat()).toEqual(whole.all);
+  });
+});
+
+describe('the info refused without an ineligibility code', () => {
+  it("'step-up-info-201': the info answers 201 with its msg and no studentCode", async () => {
+    const { session, login } = await sessionWith(app, ['step-up-t2-s1', 'step-up-info-201']);
+    const r = await info(session, login);
+    expect([r.code, r.message]).toEqual([201, STEP_UP_FAILURE.infoFailed]);
+    expect(r.body.studentCode ?? null).toBeNull();
+  });
+});
+
+describe('the learning partner: service token and grey host (doc 3 §6, §7)', () => {
+  const partnerAdmin = (prefix: string, session: string, token: string, userId: string) =>
+    app.inject({
+      method: 'POST',
+      url: `${prefix}/core/callback/admin`,
+      headers: { [SESSION_HEADER]: session, token },
+      payload: { id: userId, fields: 'id,mobile' },
+    });
+
+  it('getServiceToken issues a token the partner host accepts, on its usual and its grey prefix', async () => {
+    const { session, login } = await sessionWith(app, ['step-up-t2-s1', 'partner-grey']);
+    const svc = await call(app, session, login, 'app.getServiceToken', {
+      query: { serviceName: 'learning-partner' },
+    });
+    expect(svc.code).toBe('00000000');
+    const token = svc.data as string;
+    expect(token).not.toBe(login.token);
+    // Asking again answers the same token (nothing else in the session's token table is evicted).
+    expect(
+      (await call(app, session, login, 'app.getServiceToken', { query: { serviceName: 'learning-partner' } }))
+        .data,
+    ).toBe(token);
+    expect((await call(app, session, login, 'app.getIsGray')).data).toBe(true);
+    for (const prefix of ['/partner', '/partner-gray']) {
+      const r = await partnerAdmin(prefix, session, token, login.userId);
+      expect([r.statusCode, r.json().code]).toEqual([200, 0]);
+    }
+    const unknown = await partnerAdmin('/partner-gray', session, 'svc-forged', login.userId);
+    expect(unknown.json().code).toBe(1000014);
+  });
+
+  it('without the scenario the grey flag is false', async () => {
+    const { session, login } = await sessionWith(app, ['step-up-t2-s1']);
+    expect((await call(app, session, login, 'app.getIsGray')).data).toBe(false);
   });
 });

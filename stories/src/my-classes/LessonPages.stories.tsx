@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { COURSE_TYPE } from '@wonder/contracts';
 import { classLessonsFor, PERSONAS, REFERENCE_MS } from '@wonder/fixtures';
-import { IframeView, iframeTexts, lessonTexts } from '@wonder/web/src/features/my-classes';
+import { IframeView, iframeTexts, lessonTexts, satisfactionTexts } from '@wonder/web/src/features/my-classes';
+import { pressBack } from '@wonder/web/src/lib/back-press';
 import type { Href } from '@wonder/web/src/lib/routes';
-import { expect, fireEvent, screen, within } from 'storybook/test';
+import { expect, fireEvent, screen, waitFor, within } from 'storybook/test';
 import { type AppScreens, appScreensMeta } from '../app-screens';
 import { toastShown, UNTIL_RENDERED } from '../play';
 
@@ -35,6 +36,23 @@ export const LiveClass: Story = {
   },
   play: async () => {
     await expect(within(await list()).getAllByRole('listitem')).toHaveLength(8);
+  },
+};
+
+/**
+ * Back-press from a class list while isPushQuestionnaire answers true (the official fixture; doc 1 §7): the
+ * satisfaction popup instead of leaving.
+ */
+export const SatisfactionOnBack: Story = {
+  parameters: LiveClass.parameters,
+  play: async () => {
+    await list();
+    // The shell's back-press, once the check's answer is in (until then the press would just go back).
+    await waitFor(async () => {
+      pressBack(() => {});
+      await expect(screen.getByRole('dialog', { name: satisfactionTexts.title })).toBeVisible();
+    }, UNTIL_RENDERED);
+    await expect(screen.getByRole('button', { name: satisfactionTexts.go })).toHaveFocus();
   },
 };
 

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { parentCentreTexts as T } from '@wonder/web/src/features/parent-centre';
+import { optionTexts, parentCentreTexts as T } from '@wonder/web/src/features/parent-centre';
 import type { Href } from '@wonder/web/src/lib/routes';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, screen, waitFor, within } from 'storybook/test';
 import { type AppScreens, appScreensMeta } from '../app-screens';
 import { UNTIL_RENDERED } from '../play';
 
 /**
  * The "me" tab /parentsCenter (doc 3 §2, §4, §6) in the real tab shell, from the fixtures of each persona:
  * official and trial parents, without tutor, in the browser, WeChat, the mini-program and the iOS app (with
- * and below the praise version); the page-loading skeleton, the tiles loading and failing (dashes).
+ * and below the praise version); the page-loading skeleton, the tiles loading and failing (dashes); and
+ * /option, the settings screen its service centre opens.
  */
 const meta = {
   title: 'parent-centre/ParentsCenter',
@@ -151,5 +152,25 @@ export const ClassHourType: Story = {
   play: async () => {
     await heading();
     await expect((await tiles())[1]).toHaveClass('wp-pc-tile--highlighted');
+  },
+};
+
+/** /option, the settings screen (service centre → 设置): the chosen rows, the web version, logout. */
+export const Settings: Story = {
+  parameters: { route: '/option' satisfies Href },
+  play: async () => {
+    await expect(
+      await screen.findByRole('button', { name: optionTexts.logout }, UNTIL_RENDERED),
+    ).toBeEnabled();
+    await expect(screen.getByRole('button', { name: optionTexts.rows.cancelAccount })).toBeVisible();
+  },
+};
+
+/** Settings while the logout calls are on their way: the button is busy. */
+export const SettingsLoggingOut: Story = {
+  parameters: { route: '/option' satisfies Href, api: { hold: ['member.logout'] } },
+  play: async () => {
+    fireEvent.click(await screen.findByRole('button', { name: optionTexts.logout }, UNTIL_RENDERED));
+    await expect(await screen.findByRole('button', { name: optionTexts.loggingOut })).toBeDisabled();
   },
 };

@@ -1,10 +1,16 @@
 /**
  * The app's contracts client. Base URLs default to the embedded default backend — the simulator's prefixes
  * on this page's own origin (simulatorBaseUrls(window.location.origin)) — and VITE_API_ORIGIN points them
- * at another origin. Credentials come from the user store and the environment from platform/ at call time.
+ * at another origin (the grey learning-partner host too). Credentials come from the user store and the environment from platform/ at call time.
  */
 import type { HostId } from '@wonder/contracts';
-import { type ApiClient, type ApiError, createClient, simulatorBaseUrls } from '@wonder/contracts/client';
+import {
+  type ApiClient,
+  type ApiError,
+  createClient,
+  simulatorBaseUrls,
+  simulatorGreyBaseUrls,
+} from '@wonder/contracts/client';
 import { getEnvironment } from '../platform/env';
 import { type UserStore, userStore } from './user-store';
 
@@ -32,6 +38,8 @@ export function createAppClient(options: AppClientOptions = {}): ApiClient {
   const store = options.store ?? userStore;
   return createClient({
     baseUrls: options.baseUrls ?? simulatorBaseUrls(apiOrigin()),
+    // The learning partner's grey deployment (doc 3 §6), chosen by getIsGray per call.
+    greyBaseUrls: simulatorGreyBaseUrls(apiOrigin()),
     credentials: () => store.credentials(),
     environment: () => ({ miniProgram: getEnvironment().isMiniProgram }),
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),

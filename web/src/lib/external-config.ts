@@ -1,7 +1,8 @@
 /**
  * Addresses outside the app that the spec names but does not show (doc 1 §2, §3, doc 2 §2): chosen here, in
  * one place, and marked so. A deployment replaces them at build time with the VITE_* variables named next to
- * each; nothing else in the app spells an external address.
+ * each; nothing else in the app spells an external address. The service hotline, which the spec does give,
+ * is here too, so every number a parent dials is in one place.
  */
 import type { INSTALL_CHANNEL } from '@wonder/contracts';
 
@@ -81,8 +82,11 @@ export function isEmbeddableUrl(
   return parsed.origin === selfOrigin || allowed.includes(parsed.origin);
 }
 
-/** The parent centre's phone consult number (chosen: not shown in the spec; VITE_SERVICE_PHONE). */
-export const SERVICE_PHONE = env.VITE_SERVICE_PHONE ?? '400-800-1234';
+/**
+ * The one service hotline (not chosen: doc 3 §9 "Service hotline shown: 4000888366"): the parent centre's
+ * phone consult and step-up's customer service (head-teacher contact without a head master) dial it.
+ */
+export const SERVICE_HOTLINE = '4000888366';
 
 /** The parent centre's online consult (customer service chat; chosen: not shown; VITE_ONLINE_CONSULT_URL). */
 export const ONLINE_CONSULT_URL = env.VITE_ONLINE_CONSULT_URL ?? 'https://kf.wonder.example/chat';

@@ -108,6 +108,8 @@ const TABLE = [
   { path: '/teacher/detail', group: 'child', title: 'teacherDetail' },
   { path: '/myTaskCenter/myTaskList', group: 'child', title: 'myTaskCenterMyTaskList' },
   { path: '/myTaskCenter/myTaskFinish', group: 'child', title: 'myTaskCenterMyTaskFinish' },
+  // The shift centre itself is a screen, not a default-child redirect: it runs the entry routing (doc 3 §2).
+  { path: '/furtherShiftClassCenter', group: 'child', title: 'furtherShiftClassCenterFurtherShiftClass' },
   {
     path: '/furtherShiftClassCenter/furtherShiftClass',
     group: 'child',

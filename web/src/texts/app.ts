@@ -97,8 +97,9 @@ export const texts = {
     cancel: '取消',
   },
 
-  /** Session (doc 1 §8, doc 3 §8): the logout toast, shown by login and the step-up header alike. */
+  /** Session (doc 1 §8, doc 3 §8): the logout action and its toast (settings, the step-up header). */
   session: {
+    logout: '退出登录',
     /** 'Logged out'. */
     loggedOut: '已退出登录',
   },

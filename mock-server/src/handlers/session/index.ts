@@ -1,9 +1,10 @@
 /**
- * Stateful handlers of the session (contracts `endpoints.session`): the private info behind the greeting, and
- * the WeChat authorization that returns to the app with a code.
+ * Stateful handlers of the session (contracts `endpoints.session`): the private info behind the greeting, the
+ * WeChat authorization that returns to the app with a code, the service tokens the learning partner accepts.
  */
 import type { DefinedHandler } from '../define';
 import { getPersonInfo } from './person-info';
+import { getServiceToken } from './service-token';
 import { weChatAuthorization } from './wechat-authorization';
 
-export const sessionHandlers: readonly DefinedHandler[] = [getPersonInfo, weChatAuthorization];
+export const sessionHandlers: readonly DefinedHandler[] = [getPersonInfo, weChatAuthorization, getServiceToken];

@@ -50,6 +50,8 @@ export const STEP_UP_FAILURE = {
   keepAliveLost: '班级锁定已失效，请重新选择班级',
   /** The identity check refused (scenario step-up-check-fails). */
   checkFailed: '当前账号正在其他设备上选班，请稍后再试',
+  /** The info refused without an ineligibility code (scenario step-up-info-201). */
+  infoFailed: '学员升阶信息查询失败，请稍后再试',
 } as const;
 
 /** A 201 carrying studentCode beside the code, as the ems family defines it (envelope `extra`). */

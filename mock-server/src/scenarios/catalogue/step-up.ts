@@ -101,6 +101,14 @@ export const stepUpScenarios: readonly Scenario[] = [
   ineligible(STEP_UP_INELIGIBLE.NOT_FORMAL_CLASS),
   ineligible(STEP_UP_INELIGIBLE.EXCLUSIVE_STUDENT),
   {
+    id: 'step-up-info-201',
+    title: 'Step-up: info answers 201 without an ineligibility code',
+    titleZh: '升阶：学员信息查询失败（201，无资格码）',
+    description: `Step-up info answers code ${STEP_UP_CODE.FAIL} '${STEP_UP_FAILURE.infoFailed}' with no studentCode of the ineligibility list: the app toasts the msg (doc 3 §8 "Otherwise the message toasts") and shows its error page.`,
+    group: 'step-up',
+    overrides: [{ endpoint: SU.info.id, code: STEP_UP_CODE.FAIL, message: STEP_UP_FAILURE.infoFailed }],
+  },
+  {
     id: 'change-class-201',
     title: 'Step-up: changeClass answers 201',
     titleZh: '升阶：选班失败（201）',
@@ -156,6 +164,15 @@ export const stepUpScenarios: readonly Scenario[] = [
       'The learning-partner admin call answers the head master (id, mobile): the contact dialog offers contacting the head teacher; notifying answers success (within 24 hours).',
     group: 'step-up',
     persona: 'official',
+  },
+  {
+    id: 'partner-grey',
+    title: 'Step-up: the learning partner in its grey environment',
+    titleZh: '升阶：学习伙伴灰度环境',
+    description:
+      "getIsGray answers true: the app sends its learning-partner calls (head master, notify, update switch) to the grey host, /partner-gray, with the service token of getServiceToken('learning-partner'). Combine with a step-up row scenario.",
+    group: 'step-up',
+    overrides: [{ endpoint: endpoints.session.getIsGray.id, data: true }],
   },
   {
     id: 'head-teacher-absent',

@@ -11,11 +11,13 @@ export {
   MyClassesView,
   type MyClassesViewProps,
 } from './components/MyClassesView';
+export { SatisfactionPopup, type SatisfactionPopupProps } from './components/SatisfactionPopup';
 export { IframePage } from './containers/IframePage';
 export { LessonListPage } from './containers/LessonListPage';
 export { MyTabClassPage, type MyTabClassPageProps } from './containers/MyTabClassPage';
 export * from './rules/access';
 export * from './rules/category-target';
 export * from './rules/lessons';
+export * from './rules/satisfaction';
 export * from './rules/subjects';
 export * from './texts';

@@ -71,6 +71,16 @@ export const lessonTexts = {
   loading: texts.common.loadingContent,
 } as const;
 
+/**
+ * The satisfaction popup on back-press from /myClassList (doc 1 §7 names it, gives no texts: all chosen).
+ */
+export const satisfactionTexts = {
+  title: '课程满意度调查',
+  content: '孩子这段时间上课感觉怎么样？花1分钟告诉我们，帮助老师把课上得更好',
+  go: '去评价',
+  later: '下次再说',
+} as const;
+
 /** /iframePage. */
 export const iframeTexts = {
   back: texts.shell.back,

@@ -112,3 +112,24 @@ export const classHourTexts = {
   failed: '课时加载失败',
   failedHint: '请稍后再试',
 } as const;
+
+/**
+ * /option, the settings screen. The title, the rows (route titles) and 退出登录 / 已退出登录 are the app's;
+ * the version label and the busy text are chosen.
+ */
+export const optionTexts = {
+  title: routeTitles.option,
+  back: texts.shell.back,
+  backHome: texts.shell.home,
+  rows: {
+    profile: routeTitles.settingUpInformation,
+    cancelAccount: routeTitles.logoutStep1,
+    agreement: routeTitles.protocol,
+    privacy: routeTitles.userPrivacy,
+    childrenPrivacy: routeTitles.userChildrenPrivacy,
+  },
+  version: '当前版本',
+  versionValue: 'V{version}',
+  logout: texts.session.logout,
+  loggingOut: '正在退出…',
+} as const;

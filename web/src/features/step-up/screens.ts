@@ -8,4 +8,5 @@ export {
   HigherLevelSelectClassPage,
   HigherLevelSelectTimePage,
 } from './containers/EntrancePages';
+export { ShiftCenterPage } from './containers/ShiftCenterGate';
 export { ShiftClassPage } from './containers/ShiftClassPage';

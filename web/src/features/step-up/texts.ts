@@ -41,8 +41,7 @@ export const enterTexts = {
 export const educationTexts = {
   avatar: texts.shell.avatar,
   userId: '用户ID：{id}',
-  logout: '退出登录',
-  loggedOut: texts.session.loggedOut,
+  logout: texts.session.logout,
   /** Chosen: the header greeting with the child's name. */
   kidName: '{name}的家长',
   panelTitle: '班级信息',
@@ -125,6 +124,8 @@ export const ineligibleTexts = {
 /** /furtherShiftClassCenter/furtherShiftClass (doc 3 §2, §4). */
 export const shiftClassTexts = {
   title: '{step} {course}',
+  /** /furtherShiftClassCenter while its entry routing decides (the route's title). */
+  centreTitle: routeTitles.furtherShiftClassCenterFurtherShiftClass,
   /** 'recommended classes'. */
   recommendTab: '推荐班级',
   /** 'all classes'. */

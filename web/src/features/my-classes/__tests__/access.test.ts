@@ -1,7 +1,8 @@
-/** Who sees what on the courses tab (doc 3 §5, §6): each role in each environment. */
+/** Who sees what on the courses tab (doc 3 §5, §6): each role in each environment; the satisfaction popup's rule. */
 import { STUDENT_STATUS } from '@wonder/contracts';
 import { describe, expect, it } from 'vitest';
 import { lessonPageRedirect, myClassesRules } from '../rules/access';
+import { opensSatisfactionOnBack } from '../rules/satisfaction';
 
 const ENV = {
   iosApp: { isApp: true, isMiniProgram: false, platform: 'ios' as const },
@@ -48,5 +49,17 @@ describe('myClassesRules', () => {
   it('the lesson pages need a token too', () => {
     expect(lessonPageRedirect(null)).toBe('/login');
     expect(lessonPageRedirect('tk')).toBeNull();
+  });
+});
+
+describe('the satisfaction popup rule (doc 1 §7)', () => {
+  it.each([
+    ['/myClassList', true, false, true],
+    ['/myClassList', false, false, false],
+    ['/myClassList', undefined, false, false],
+    ['/myClassList', true, true, false],
+    ['/courseList', true, false, false],
+  ] as const)('%s, answer %s, shown %s → opens %s', (pathname, pushQuestionnaire, shown, opens) => {
+    expect(opensSatisfactionOnBack({ pathname, pushQuestionnaire, shown })).toBe(opens);
   });
 });

@@ -3,15 +3,17 @@
  * tasks with their filter and subjects, the failed state with the retry, the token rule, and the
  * embedded page's origin allow-list.
  */
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { COURSE_TYPE } from '@wonder/contracts';
 import { classLessonsFor, PERSONAS, studentInfoFor, successData, userInfoFor } from '@wonder/fixtures';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { pressBack } from '../../../lib/back-press';
 import { isEmbeddableUrl } from '../../../lib/external-config';
 import { createUserStore } from '../../../lib/user-store';
 import { businessError, type Handler, renderScreen, scriptedClient } from '../../../test/support';
 import { IframePage } from '../containers/IframePage';
 import { LessonListPage } from '../containers/LessonListPage';
+import { satisfactionTexts } from '../texts';
 
 const official = PERSONAS.official;
 const NOW = Date.UTC(2026, 8, 1);
@@ -33,6 +35,7 @@ describe('/myClassList and /courseList', () => {
       'app.getClassLessonList': (o) =>
         classLessonsFor(official, NOW, o.body as { courseType: 1 | 2 | 3 | 4; groupId?: number }),
       'config.parentConfigByGroup': () => successData('config.parentConfigByGroup', 'official'),
+      'questionnaire.isPushQuestionnaire': () => false,
       ...script,
     });
     renderScreen(<LessonListPage />, path, { api: scripted.client, store });
@@ -102,6 +105,68 @@ describe('/myClassList and /courseList', () => {
     const { calls } = renderWithQuery('/courseList?name=R');
     expect(await screen.findByRole('heading', { name: '暂无课节' })).toBeDefined();
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('the satisfaction popup on back-press from /myClassList (doc 1 §7)', () => {
+  const LIVE = '/myClassList?id=4821&name=思维直播课&courseType=1&source=myTabClass&groupType=1';
+
+  function open(path: string, push: boolean) {
+    const scripted = scriptedClient({
+      'app.getClassLessonList': (o) =>
+        classLessonsFor(official, NOW, o.body as { courseType: 1 | 2 | 3 | 4; groupId?: number }),
+      'questionnaire.isPushQuestionnaire': () => push,
+    });
+    renderScreen(<LessonListPage />, path, { api: scripted.client, store: loggedIn() });
+    return scripted;
+  }
+
+  /** The native back-press, once the check's answer has reached the screen. */
+  const pressOnceAnswered = async (leave: () => void) => {
+    await screen.findByRole('list');
+    await act(async () => pressBack(leave));
+  };
+
+  it('isPushQuestionnaire true: the press opens the popup instead of leaving; 下次再说 then leaves', async () => {
+    const { callsTo } = open(LIVE, true);
+    await screen.findByRole('list');
+    await waitFor(() => expect(callsTo('questionnaire.isPushQuestionnaire')).toHaveLength(1));
+    expect(callsTo('questionnaire.isPushQuestionnaire')[0]?.options.query).toEqual({
+      userId: userInfoFor(official)?.userId,
+    });
+    const leave = vi.fn();
+    await pressOnceAnswered(leave);
+    expect(leave).not.toHaveBeenCalled();
+    const dialog = screen.getByRole('dialog', { name: satisfactionTexts.title });
+    fireEvent.click(within(dialog).getByRole('button', { name: satisfactionTexts.later }));
+    // Landed here (no history): back goes home.
+    expect((await screen.findByTestId('location')).textContent).toBe('/index');
+  });
+
+  it('去评价 opens the survey', async () => {
+    const { callsTo } = open(LIVE, true);
+    await waitFor(() => expect(callsTo('questionnaire.isPushQuestionnaire')).toHaveLength(1));
+    await pressOnceAnswered(vi.fn());
+    fireEvent.click(screen.getByRole('button', { name: satisfactionTexts.go }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/survey');
+  });
+
+  it('isPushQuestionnaire false: the press just goes back', async () => {
+    const { callsTo } = open(LIVE, false);
+    await waitFor(() => expect(callsTo('questionnaire.isPushQuestionnaire')).toHaveLength(1));
+    const leave = vi.fn();
+    await pressOnceAnswered(leave);
+    expect(leave).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('/courseList shares the screen but never asks', async () => {
+    const { callsTo } = open('/courseList?id=7&name=R', true);
+    await screen.findByRole('list');
+    const leave = vi.fn();
+    await act(async () => pressBack(leave));
+    expect(leave).toHaveBeenCalledTimes(1);
+    expect(callsTo('questionnaire.isPushQuestionnaire')).toHaveLength(0);
   });
 });
 

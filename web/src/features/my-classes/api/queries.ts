@@ -86,3 +86,15 @@ export const lessonsQuery = (api: ApiClient, token: string | null, page: LessonP
     },
     { enabled: token !== null && page !== null },
   );
+
+/**
+ * Whether leaving /myClassList opens the satisfaction popup (doc 1 §7 isPushQuestionnaire, header token,
+ * param userId). Asked when the list opens, so the answer is there when the parent presses back.
+ */
+export const pushQuestionnaireQuery = (api: ApiClient, userId: string | null) =>
+  endpointQuery(
+    api,
+    myClassesEndpoints.isPushQuestionnaire,
+    { query: { userId: userId ?? '' } },
+    { enabled: userId !== null },
+  );

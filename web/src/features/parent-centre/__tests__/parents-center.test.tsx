@@ -3,17 +3,26 @@
  * entries; the tiles' dashes when the hour calls fail; a trial parent's entries; the tourist sent to /login;
  * the hours page per type.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PERSONAS, type PersonaId, studentInfoFor, successData, userInfoFor } from '@wonder/fixtures';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUserStore } from '../../../lib/user-store';
 import { detectEnvironment, setEnvironment } from '../../../platform/env';
-import { businessError, type Handler, renderScreen, scriptedClient } from '../../../test/support';
+import {
+  businessError,
+  type Handler,
+  recordingFeedback,
+  renderScreen,
+  scriptedClient,
+} from '../../../test/support';
 import { MyClassHourPage } from '../containers/MyClassHourPage';
+import { OptionPage } from '../containers/OptionPage';
 import { ParentsCenterPage } from '../containers/ParentsCenterPage';
-import { parentCentreTexts as T } from '../texts';
+import { optionTexts, parentCentreTexts as T } from '../texts';
 
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14) Mobile';
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 
 function storeOf(persona: PersonaId | null) {
   const store = createUserStore(false);
@@ -30,8 +39,9 @@ function setup(
   persona: PersonaId | null,
   script: Record<string, Handler | Handler[]> = {},
   path = '/parentsCenter',
+  userAgent = ANDROID_CHROME,
 ) {
-  setEnvironment(detectEnvironment({ userAgent: ANDROID_CHROME }));
+  setEnvironment(detectEnvironment({ userAgent }));
   const who = persona ?? 'tourist';
   const ids = [
     'app.getPersonInfo',
@@ -48,9 +58,17 @@ function setup(
     ...Object.fromEntries(ids.map((id) => [id, () => successData(id, who)])),
     ...script,
   });
-  const element = path.startsWith('/myClassHour') ? <MyClassHourPage /> : <ParentsCenterPage />;
-  renderScreen(element, path, { api: scripted.client, store: storeOf(persona) });
-  return scripted;
+  const element = path.startsWith('/myClassHour') ? (
+    <MyClassHourPage />
+  ) : path.startsWith('/option') ? (
+    <OptionPage />
+  ) : (
+    <ParentsCenterPage />
+  );
+  const store = storeOf(persona);
+  const feedback = recordingFeedback();
+  renderScreen(element, path, { api: scripted.client, store, feedback: feedback.feedback });
+  return { ...scripted, store, feedback };
 }
 
 afterEach(() => setEnvironment(detectEnvironment({ userAgent: ANDROID_CHROME })));
@@ -101,6 +119,58 @@ describe('/parentsCenter', () => {
     const { calls } = setup(null);
     expect((await screen.findByTestId('location')).textContent).toContain('/login');
     expect(calls.filter((c) => c.id !== 'app.initTask')).toEqual([]);
+  });
+});
+
+describe('the service hotline (doc 3 §9 "Service hotline shown: 4000888366")', () => {
+  it('phone consult on iOS copies the one hotline and says so', async () => {
+    const { feedback } = setup('official', {}, '/parentsCenter', IPHONE_SAFARI);
+    fireEvent.click(await screen.findByRole('button', { name: T.entries.phoneConsult }));
+    await waitFor(() => expect(feedback.messages().join()).toContain('4000888366'));
+  });
+});
+
+describe('/option, the settings screen', () => {
+  it("logs out with the spec's calls, keeps only the openId, toasts 已退出登录 and goes to /login", async () => {
+    const { callsTo, store, feedback } = setup(
+      'official',
+      {
+        'member.logout': () => null,
+        'app.visitorLogout': () => null,
+      },
+      '/option',
+    );
+    const token = store.token();
+    const openId = store.getState().openId;
+    fireEvent.click(await screen.findByRole('button', { name: optionTexts.logout }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/login');
+    expect(callsTo('member.logout')[0]?.options.body).toEqual({ token });
+    expect(callsTo('app.visitorLogout')[0]?.options.query).toEqual({ token });
+    expect(store.getState()).toMatchObject({ user: null, openId });
+    expect(feedback.messages()).toEqual(['已退出登录']);
+  });
+
+  it('a failed logout call still logs out locally and goes to /login, toasting the server message', async () => {
+    const { store, feedback } = setup(
+      'official',
+      {
+        'member.logout': () => {
+          throw businessError('member.logout', 500, '退出服务繁忙');
+        },
+        'app.visitorLogout': () => null,
+      },
+      '/option',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: optionTexts.logout }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/login');
+    expect(store.token()).toBeNull();
+    expect(feedback.messages()).toEqual(['退出服务繁忙']);
+  });
+
+  it('its rows open their pages', async () => {
+    setup('official', {}, '/option');
+    fireEvent.click(await screen.findByRole('button', { name: optionTexts.rows.cancelAccount }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/logout/step1');
   });
 });
 

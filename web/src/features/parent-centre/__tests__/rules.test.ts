@@ -1,9 +1,10 @@
-/** The parent centre's rules: who sees which entry, the hour sums and tile states, sections, targets. */
+/** The parent centre's rules: who sees which entry, the hour sums and tile states, sections, targets, settings. */
 import { HOUR_TYPE, STUDENT_STATUS } from '@wonder/contracts';
 import { describe, expect, it } from 'vitest';
 import { type CentreViewer, centreRules } from '../rules/entries';
 import { brandRows, brandsToQuery, formatHours, hoursOf, hourTypeOf, tileState } from '../rules/hours';
 import { centreSections } from '../rules/sections';
+import { asksShellToLogIn, SETTING_ROWS } from '../rules/settings';
 import { classHourPath, entryTarget, highlightedTile } from '../rules/targets';
 
 const WEB = {
@@ -166,5 +167,23 @@ describe('sections and targets', () => {
     expect(entryTarget('beanShop', ctx)).toEqual({ kind: 'shop' });
     expect(entryTarget('phoneConsult', ctx)).toEqual({ kind: 'phone' });
     expect(entryTarget('onlineConsult', ctx).kind).toBe('url');
+  });
+});
+
+describe('settings (/option)', () => {
+  it('the settings entry opens /option, whose rows are pages of the route table', () => {
+    expect(entryTarget('settings', { crUid: null, step: null })).toEqual({ kind: 'route', path: '/option' });
+    expect(SETTING_ROWS.map((r) => r.path)).toEqual([
+      '/settingUpInformation',
+      '/logout/step1',
+      '/userAgreement',
+      '/userPrivacy',
+      '/userChildrenPrivacy',
+    ]);
+  });
+
+  it('asks the native shell for its login only inside the app', () => {
+    expect(asksShellToLogIn({ isApp: true })).toBe(true);
+    expect(asksShellToLogIn({ isApp: false })).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import { HOUR_TYPE } from '@wonder/contracts';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DOWNLOAD_ENTER } from '../../../lib/download-links';
-import { SERVICE_PHONE, SHOP_URL } from '../../../lib/external-config';
+import { SERVICE_HOTLINE, SHOP_URL } from '../../../lib/external-config';
 import { inviteConfigQuery } from '../../../lib/invite-config';
 import { maskPhone } from '../../../lib/mask-phone';
 import { Redirect, useAppNavigate } from '../../../lib/navigation';
@@ -104,12 +104,12 @@ export function ParentsCenterPage() {
         return;
       case 'phone':
         if (!rules.phoneCopies) {
-          window.location.assign(`tel:${SERVICE_PHONE}`);
+          window.location.assign(`tel:${SERVICE_HOTLINE}`);
           return;
         }
         feedback.toast({
-          content: fmt((await copyText(SERVICE_PHONE)) ? T.phoneCopied : T.phoneCopyFailed, {
-            phone: SERVICE_PHONE,
+          content: fmt((await copyText(SERVICE_HOTLINE)) ? T.phoneCopied : T.phoneCopyFailed, {
+            phone: SERVICE_HOTLINE,
           }),
         });
     }

@@ -91,4 +91,10 @@ describe('entryRedirect', () => {
     expect(entryRedirect('shiftClass', 'shiftClass')).toBeNull();
     expect(entryRedirect('shiftClass', 'choiceTime')).toBeNull();
   });
+
+  it('sends a parent who opened the centre itself wherever the row says', () => {
+    expect(entryRedirect('education', 'center')).toBe('education');
+    expect(entryRedirect('shiftClass', 'center')).toBe('shiftClass');
+    expect(entryRedirect('choiceTime', 'center')).toBe('choiceTime');
+  });
 });

@@ -21,10 +21,12 @@ import {
 import { clearStepUpFailures, recordedStepUpFailures } from '../api/failures';
 import { ChoiceTimePage } from '../containers/ChoiceTimePage';
 import { HeadTeacherContact } from '../containers/HeadTeacherContact';
+import { ShiftCenterPage } from '../containers/ShiftCenterGate';
 import { ShiftClassPage } from '../containers/ShiftClassPage';
 import { useKeepAlive } from '../containers/use-keep-alive';
 
 const fixture = (endpoint: string, persona: PersonaId) => () => successData(endpoint, persona);
+const SERVICE_TOKEN = 'svc-learning-partner-1';
 
 function setup(
   element: React.ReactElement,
@@ -36,6 +38,8 @@ function setup(
     'ems.stepUpInfo': fixture('ems.stepUpInfo', persona),
     'ems.stepUpResourcesCheck': () => true,
     'partner.getUpdateStatus': fixture('partner.getUpdateStatus', persona),
+    'app.getServiceToken': () => SERVICE_TOKEN,
+    'app.getIsGray': () => false,
     'ems.stepUpResourcesList': fixture('ems.stepUpResourcesList', persona),
     'ems.stepUpResourcesKeep': () => null,
     'ems.stepUpGetSelectTime': fixture('ems.stepUpGetSelectTime', persona),
@@ -62,6 +66,15 @@ describe('the shift centre', { timeout: 30_000 }, () => {
     await waitFor(() => expect(location()).toBe('/furtherEducation'));
     expect(callsTo('ems.stepUpResourcesCheck')).toHaveLength(0);
     expect(callsTo('ems.stepUpResourcesKeep')).toHaveLength(0);
+  });
+
+  it.each([
+    ['step-up-t2-s1', '/furtherShiftClassCenter/furtherShiftClass'],
+    ['step-up-t2-s1-no-recommend', '/furtherShiftClassCenter/furtherChoiceTime'],
+    ['step-up-s3', '/furtherEducation'],
+  ] as const)('/furtherShiftClassCenter routes %s by the entry table to %s', async (persona, target) => {
+    setup(<ShiftCenterPage />, '/furtherShiftClassCenter', persona);
+    await waitFor(() => expect(location()).toBe(target));
   });
 
   it('no recommended class: the class choice hands over to intended times', async () => {
@@ -133,7 +146,11 @@ describe('HeadTeacherContact', { timeout: 30_000 }, () => {
   function contact(script: Record<string, Handler>) {
     const copy = vi.fn(async () => true);
     const dial = vi.fn();
-    const scripted = scriptedClient(script);
+    const scripted = scriptedClient({
+      'app.getServiceToken': () => SERVICE_TOKEN,
+      'app.getIsGray': () => false,
+      ...script,
+    });
     const fb = recordingFeedback();
     renderScreen(
       <HeadTeacherContact visible userId="10001" onClose={() => {}} copy={copy} dial={dial} />,
@@ -155,6 +172,34 @@ describe('HeadTeacherContact', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '通知班主任' }));
     await waitFor(() => expect(messages()).toContain('班主任将在24小时内与您联系'));
     expect(callsTo('partner.sendUserCrNotice')[0]?.options.body).toEqual({ user_id: '10001' });
+  });
+
+  it("learning-partner calls carry getServiceToken('learning-partner'), to the host getIsGray selects", async () => {
+    const { callsTo } = contact({
+      'app.getIsGray': () => true,
+      'partner.admin': () => ({ id: 7, mobile: '13912345678' }),
+      'partner.sendUserCrNotice': () => null,
+    });
+    await screen.findByText('班主任电话：13912345678');
+    fireEvent.click(screen.getByRole('button', { name: '通知班主任' }));
+    await waitFor(() => expect(callsTo('partner.sendUserCrNotice')).toHaveLength(1));
+    expect(callsTo('app.getServiceToken')[0]?.options.query).toEqual({ serviceName: 'learning-partner' });
+    for (const id of ['partner.admin', 'partner.sendUserCrNotice']) {
+      expect(callsTo(id)[0]?.options).toMatchObject({ serviceToken: SERVICE_TOKEN, grey: true });
+    }
+    // Asked once for both calls (cached per user).
+    expect(callsTo('app.getServiceToken')).toHaveLength(1);
+  });
+
+  it('a grey flag that cannot be read: the usual host', async () => {
+    const { callsTo } = contact({
+      'app.getIsGray': () => {
+        throw businessError('app.getIsGray', 500, '灰度查询失败');
+      },
+      'partner.admin': () => null,
+    });
+    await screen.findByText('客服热线：4000888366');
+    expect(callsTo('partner.admin')[0]?.options).toMatchObject({ serviceToken: SERVICE_TOKEN, grey: false });
   });
 
   it('without one: customer service on 4000888366', async () => {

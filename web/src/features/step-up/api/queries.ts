@@ -7,26 +7,25 @@
  * dashes, confirm's and upgrade's 201 dialog and the identity check's refusal are the screens'; everything
  * else toasts the server's msg (doc 3 §8), the writes' 201 included, which the containers also record.
  */
-import { infiniteQueryOptions, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import {
   HEAD_MASTER_FIELDS,
   parentCentreEndpoints,
   STEP_UP_LIMITS,
   type StepUpStudentInfo,
-  sessionEndpoints,
   stepUpEndpoints,
 } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
 import { endpointKey, endpointQuery } from '../../../lib/endpoint-query';
-import type { UserStore } from '../../../lib/user-store';
 import {
   changeClass,
   confirmClass,
   fetchStepUpInfo,
   identityCheck,
   keepAlivePing,
-  logout,
   type Operator,
+  type PartnerAccess,
+  partnerAccess,
   submitPlanTime,
   updateType,
 } from './step-up-api';
@@ -134,26 +133,68 @@ export const identityCheckQuery = (api: ApiClient, enabled: boolean) =>
     gcTime: 0,
   });
 
-export const updateSwitchQuery = (api: ApiClient, userId: string | null, enabled: boolean) =>
-  endpointQuery(
-    api,
-    LP.getUpdateStatus,
-    { body: { user_id: userId ?? '' } },
-    { enabled: enabled && !!userId, staleTime: 0 },
-  );
+const FIVE_MINUTES = 5 * 60_000;
 
-export const headMasterQuery = (api: ApiClient, userId: string | null, enabled: boolean) =>
-  endpointQuery(
-    api,
-    LP.admin,
-    { body: { id: userId ?? '', fields: HEAD_MASTER_FIELDS } },
-    { enabled: enabled && !!userId },
-  );
+/** The learning partner's token and host for this user (step-up-api partnerAccess), read once a while. */
+export const partnerAccessQuery = (api: ApiClient, userId: string) =>
+  queryOptions({
+    queryKey: ['partner-access', userId],
+    queryFn: () => partnerAccess(api),
+    staleTime: FIVE_MINUTES,
+  });
 
-export const notifyHeadTeacherMutation = (api: ApiClient, userId: string) =>
+/** A learning-partner call: its access first (cached), then the call with the service token and host. */
+const withPartner =
+  <T>(
+    api: ApiClient,
+    queryClient: QueryClient,
+    userId: string,
+    send: (access: PartnerAccess) => Promise<T>,
+  ) =>
+  async () =>
+    send(await queryClient.fetchQuery(partnerAccessQuery(api, userId)));
+
+const partnerOptions = ({ serviceToken, grey }: PartnerAccess) => ({ serviceToken, grey });
+
+export const updateSwitchQuery = (
+  api: ApiClient,
+  queryClient: QueryClient,
+  userId: string | null,
+  enabled: boolean,
+) => {
+  const body = { user_id: userId ?? '' };
+  return queryOptions({
+    queryKey: endpointKey(LP.getUpdateStatus, { body }),
+    queryFn: withPartner(api, queryClient, body.user_id, (a) =>
+      api.call(LP.getUpdateStatus, { body, ...partnerOptions(a) }),
+    ),
+    enabled: enabled && !!userId,
+    staleTime: 0,
+  });
+};
+
+export const headMasterQuery = (
+  api: ApiClient,
+  queryClient: QueryClient,
+  userId: string | null,
+  enabled: boolean,
+) => {
+  const body = { id: userId ?? '', fields: HEAD_MASTER_FIELDS } as const;
+  return queryOptions({
+    queryKey: endpointKey(LP.admin, { body }),
+    queryFn: withPartner(api, queryClient, body.id, (a) =>
+      api.call(LP.admin, { body, ...partnerOptions(a) }),
+    ),
+    enabled: enabled && !!userId,
+  });
+};
+
+export const notifyHeadTeacherMutation = (api: ApiClient, queryClient: QueryClient, userId: string) =>
   mutationOptions({
     mutationKey: [LP.sendUserCrNotice.id],
-    mutationFn: () => api.call(LP.sendUserCrNotice, { body: { user_id: userId } }),
+    mutationFn: withPartner(api, queryClient, userId, (a) =>
+      api.call(LP.sendUserCrNotice, { body: { user_id: userId }, ...partnerOptions(a) }),
+    ),
   });
 
 export const teacherVideoMutation = (api: ApiClient) =>
@@ -191,7 +232,3 @@ export const changeClassMutation = (api: ApiClient) =>
 /** One lock keep-alive ping of the class choice (doc 3 §4), read as kept / lost. */
 export const keepAliveMutation = (api: ApiClient) =>
   mutationOptions({ mutationKey: [SU.resourcesKeep.id], mutationFn: () => keepAlivePing(api) });
-
-/** The header's logout (doc 3 §2): the token's logout, then only the openId stays. */
-export const logoutMutation = (api: ApiClient, store: UserStore) =>
-  mutationOptions({ mutationKey: [sessionEndpoints.logout.id], mutationFn: () => logout(api, store) });

@@ -2,7 +2,7 @@
  * The step-up calls that need more than one endpoint call or read more than the data: the info with the
  * host's own time (the ems envelope's `time`, so the grouping countdown follows the server's clock, the
  * simulator's virtual one included) and the ineligibility answer; the keep-alive ping read as kept / lost;
- * the writes with their operator fields; logout.
+ * the writes with their operator fields.
  */
 import {
   ineligibleStudentCode,
@@ -14,7 +14,6 @@ import {
   stepUpEndpoints,
 } from '@wonder/contracts';
 import { ApiBusinessError, type ApiClient } from '@wonder/contracts/client';
-import type { UserStore } from '../../../lib/user-store';
 import type { PingResult } from '../rules/keep-alive';
 
 const SU = stepUpEndpoints;
@@ -100,19 +99,31 @@ export async function keepAlivePing(api: ApiClient): Promise<{ result: PingResul
   }
 }
 
-/** Log out with the token, then everything but the openId goes (doc 1 §1; doc 3 header logout). */
-export async function logout(api: ApiClient, store: UserStore): Promise<void> {
-  const token = store.token();
-  try {
-    if (token) await api.call(sessionEndpoints.logout, { body: { token } });
-  } finally {
-    store.logout();
-  }
-}
-
 /** A step-up write that answered 201: the msg to toast (doc 3 §8), or null for other failures. */
 export function refusal(error: unknown): string | null {
   if (error instanceof ApiBusinessError && Number(error.code) === STEP_UP_CODE.FAIL)
     return error.serverMessage;
   return null;
+}
+
+/** doc 3 §7 "GET /v1/common/getServiceToken | serviceName 'learning-partner'". */
+export const LEARNING_PARTNER_SERVICE = 'learning-partner';
+
+/** How the learning-partner calls are sent: with the partner's own token, to the grey host or not. */
+export interface PartnerAccess {
+  serviceToken: string;
+  grey: boolean;
+}
+
+/**
+ * doc 3 §7: the learning partner is called with the token getServiceToken('learning-partner') answers; §6 "A
+ * grey-environment flag selects the host for learning-partner calls" (getIsGray). A grey flag that cannot be
+ * read leaves the usual host (chosen: the grey host is the exception), after the error policy has shown it.
+ */
+export async function partnerAccess(api: ApiClient): Promise<PartnerAccess> {
+  const [serviceToken, grey] = await Promise.all([
+    api.call(sessionEndpoints.getServiceToken, { query: { serviceName: LEARNING_PARTNER_SERVICE } }),
+    api.call(sessionEndpoints.getIsGray).catch(() => false),
+  ]);
+  return { serviceToken, grey };
 }

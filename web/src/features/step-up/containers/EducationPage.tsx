@@ -27,7 +27,8 @@ import { maskPhone } from '../../../lib/mask-phone';
 import { useAppNavigate } from '../../../lib/navigation';
 import { useRedirect } from '../../../lib/redirect';
 import { titleFor } from '../../../lib/routes';
-import { useApi, useFeedback, useUserStore } from '../../../lib/services';
+import { useApi, useFeedback } from '../../../lib/services';
+import { useLogout } from '../../../lib/session-logout';
 import { personInfoQuery } from '../../../lib/shared-queries';
 import { useEnvironment } from '../../../platform/use-environment';
 import { recordStepUpFailure } from '../api/failures';
@@ -35,7 +36,6 @@ import {
   classHoursQuery,
   confirmClassMutation,
   identityCheckMutation,
-  logoutMutation,
   optionSwitchQuery,
   teacherInfoQuery,
   teacherUrlQuery,
@@ -58,7 +58,6 @@ const SU = stepUpEndpoints;
 export function EducationPage() {
   const flow = useFlow();
   const api = useApi();
-  const store = useUserStore();
   const feedback = useFeedback();
   const queryClient = useQueryClient();
   const navigate = useAppNavigate();
@@ -85,7 +84,7 @@ export function EducationPage() {
   const upgradeCall = useMutation(updateTypeMutation(api));
   const confirmCall = useMutation(confirmClassMutation(api));
   const checkCall = useMutation(identityCheckMutation(api));
-  const logoutCall = useMutation(logoutMutation(api, store));
+  const session = useLogout();
   const busy = upgradeCall.isPending
     ? 'upgrade'
     : confirmCall.isPending
@@ -97,8 +96,8 @@ export function EducationPage() {
   const toast = (content: string) => feedback.toast({ content });
 
   useEffect(() => {
-    if (info && groupingWithoutPlan(info)) navigate(flow.shiftClass, { replace: true });
-  }, [info, navigate, flow.shiftClass]);
+    if (info && groupingWithoutPlan(info)) navigate(flow.centre, { replace: true });
+  }, [info, navigate, flow.centre]);
 
   const phase = info ? phaseOf(info) : null;
   const end = info ? countdownEnd(controls.remainingDate, info.releaseTime) : null;
@@ -152,18 +151,11 @@ export function EducationPage() {
     }
     checkCall.mutate(undefined, {
       onSuccess: (check) => {
-        if (check.passed) navigate(flow.shiftClass);
+        if (check.passed) navigate(flow.centre);
         else toast(check.message ?? educationTexts.checkFailed);
       },
     });
   };
-
-  // The local logout happens whatever the call answers (logout() clears the store in all cases).
-  const doLogout = () =>
-    logoutCall.mutate(undefined, {
-      onSuccess: () => toast(educationTexts.loggedOut),
-      onSettled: () => navigate('/login', { replace: true }),
-    });
 
   const title = titleFor(location.pathname, { isMiniProgram: env.isMiniProgram });
   const header = (
@@ -172,8 +164,8 @@ export function EducationPage() {
       kidName={person.data?.kidName ?? null}
       phoneMasked={person.data ? maskPhone(person.data.parentPhone) : null}
       userId={user.userId}
-      loggingOut={logoutCall.isPending}
-      onLogout={doLogout}
+      loggingOut={session.pending}
+      onLogout={session.logout}
     />
   );
 

@@ -2,15 +2,15 @@
  * The head-teacher contact (doc 3 §4, §8, §9): opening it asks the learning-partner host for the head master.
  * With one (dialog type 2): copy the mobile ('Copied contact to clipboard') or notify the head teacher
  * ('The head teacher will contact you within 24 hours'). Without one, or when the lookup fails (dialog
- * type 3): customer service on 4000888366.
+ * type 3): customer service on the hotline (lib/external-config.ts SERVICE_HOTLINE, doc 3 §9).
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SERVICE_HOTLINE } from '../../../lib/external-config';
 import { useApi, useFeedback } from '../../../lib/services';
 import { copyText } from '../../../platform/clipboard';
 import { headMasterQuery, notifyHeadTeacherMutation } from '../api/queries';
 import { HeadTeacherDialog, type HeadTeacherState } from '../components/dialogs';
 import { headTeacherTexts } from '../texts';
-import { SERVICE_HOTLINE } from './flow';
 
 export interface HeadTeacherContactProps {
   visible: boolean;
@@ -31,8 +31,9 @@ export function HeadTeacherContact({
 }: HeadTeacherContactProps) {
   const api = useApi();
   const feedback = useFeedback();
-  const headMaster = useQuery(headMasterQuery(api, userId, visible));
-  const notify = useMutation(notifyHeadTeacherMutation(api, userId));
+  const queryClient = useQueryClient();
+  const headMaster = useQuery(headMasterQuery(api, queryClient, userId, visible));
+  const notify = useMutation(notifyHeadTeacherMutation(api, queryClient, userId));
 
   let state: HeadTeacherState = { kind: 'loading' };
   if (headMaster.data) state = { kind: 'present', mobile: headMaster.data.mobile };

@@ -1,19 +1,26 @@
 /**
- * The shift centre's entry routing (doc 3 §2), run when either of its children is opened: the student's
- * info, then what the row needs (identity check, update switch, recommended list), then shiftCenterEntry().
+ * The shift centre's entry routing (doc 3 §2), run when the centre (/furtherShiftClassCenter, which only
+ * routes: ShiftCenterPage below) or either of its children is opened: the student's info, then what the
+ * row needs (identity check, update switch, recommended list), then shiftCenterEntry().
  * Until that is known nothing of the child renders, so the class choice's keep-alive never starts for a
  * parent the table sends elsewhere. Redirects replace the entry, so "back" returns to the education page.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { STEP_UP_GROUP_STATE, type StepUpStudentInfo, UPDATE_SWITCH } from '@wonder/contracts';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useAppNavigate } from '../../../lib/navigation';
 import { useApi, useFeedback } from '../../../lib/services';
 import { identityCheckQuery, recommendedQuery, updateSwitchQuery } from '../api/queries';
 import { StepUpPage, StepUpSkeleton } from '../components/frame';
-import { type EntryOutcome, entryNeeds, entryRedirect, shiftCenterEntry } from '../rules/entry-routing';
+import {
+  type EntryOutcome,
+  entryNeeds,
+  entryRedirect,
+  type ShiftCenterEntryPoint,
+  shiftCenterEntry,
+} from '../rules/entry-routing';
 import { planTimePresent } from '../rules/page';
-import { educationTexts } from '../texts';
+import { educationTexts, shiftClassTexts } from '../texts';
 import { useFlow } from './flow';
 import { type StepUpUser, useStepUpInfo, useStepUpUser } from './hooks';
 
@@ -23,9 +30,9 @@ export interface ShiftCenterChildProps {
 }
 
 export interface ShiftCenterGateProps {
-  page: 'shiftClass' | 'choiceTime';
+  page: ShiftCenterEntryPoint;
   title: string;
-  children(props: ShiftCenterChildProps): ReactNode;
+  children?(props: ShiftCenterChildProps): ReactNode;
 }
 
 export function ShiftCenterGate({ page, title, children }: ShiftCenterGateProps) {
@@ -38,7 +45,10 @@ export function ShiftCenterGate({ page, title, children }: ShiftCenterGateProps)
   const info = infoQuery.data?.kind === 'info' ? infoQuery.data.info : null;
   const needs = info ? entryNeeds(info.type, info.status) : null;
   const check = useQuery(identityCheckQuery(api, !!needs?.check));
-  const updateSwitch = useQuery(updateSwitchQuery(api, user?.userId ?? null, !!needs?.updateSwitch));
+  const queryClient = useQueryClient();
+  const updateSwitch = useQuery(
+    updateSwitchQuery(api, queryClient, user?.userId ?? null, !!needs?.updateSwitch),
+  );
   const recommended = useQuery({ ...recommendedQuery(api, info), enabled: !!needs?.recommended });
 
   const settled = (q: { isPending: boolean }, needed: boolean | undefined) => !needed || !q.isPending;
@@ -83,5 +93,10 @@ export function ShiftCenterGate({ page, title, children }: ShiftCenterGateProps)
       </StepUpPage>
     );
   }
-  return <>{info && children({ user, info })}</>;
+  return <>{info && children?.({ user, info })}</>;
+}
+
+/** /furtherShiftClassCenter: no content of its own; the gate sends the parent where the entry table says. */
+export function ShiftCenterPage() {
+  return <ShiftCenterGate page="center" title={shiftClassTexts.centreTitle} />;
 }

@@ -8,18 +8,23 @@ import { type Href, href, type RoutePath } from '../../../lib/routes';
 
 export interface StepUpFlow {
   education: RoutePath;
+  /** Where "do not upgrade" and a grouping student without planTime go: the entry routing (doc 3 §2, §4). */
+  centre: RoutePath;
   shiftClass: RoutePath;
   choiceTime: RoutePath;
 }
 
 export const FURTHER_FLOW: StepUpFlow = {
   education: '/furtherEducation',
+  centre: '/furtherShiftClassCenter',
   shiftClass: '/furtherShiftClassCenter/furtherShiftClass',
   choiceTime: '/furtherShiftClassCenter/furtherChoiceTime',
 };
 
 export const HIGHER_LEVEL_FLOW: StepUpFlow = {
   education: '/higherLevel',
+  // The 2021 entrance has no centre path; its class choice runs the same gate.
+  centre: '/higherLevelSelectClass',
   shiftClass: '/higherLevelSelectClass',
   choiceTime: '/higherLevelSelectTime',
 };
@@ -28,8 +33,6 @@ export const HIGHER_LEVEL_FLOW: StepUpFlow = {
 export const syllabusPath = (step: string): Href => href('/syllabus', { step });
 /** The year report card (chosen: the grade report, the yearly summary of the report types). */
 export const YEAR_REPORT_PATH: RoutePath = '/report/grade';
-/** Customer-service hotline (doc 3 §9). */
-export const SERVICE_HOTLINE = '4000888366';
 
 const FlowContext = createContext<StepUpFlow>(FURTHER_FLOW);
 export const FlowProvider = FlowContext.Provider;

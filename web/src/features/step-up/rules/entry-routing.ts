@@ -64,16 +64,18 @@ export function entryNeeds(type: 2 | 3, status: 1 | 2 | 3): EntryNeeds {
   };
 }
 
+/** Where a parent opened the shift centre: itself (/furtherShiftClassCenter) or one of its two children. */
+export type ShiftCenterEntryPoint = 'center' | 'shiftClass' | 'choiceTime';
+
 /**
- * Where the shift centre sends a parent who opened `current` (one of its two children): the education page
- * when the row says so; the intended-time screen from the class choice when there is nothing to recommend.
- * A parent who chose "submit intended times instead" stays on that screen. null = stay.
+ * Where the shift centre sends a parent who opened `current`: the education page when the row says so; from
+ * the centre itself, always the row's outcome (it has no content of its own: doc 3 "Choosing 'do not
+ * upgrade' runs an identity check, then goes to /furtherShiftClassCenter", where the table decides); the
+ * intended-time screen from the class choice when there is nothing to recommend. A parent who chose "submit
+ * intended times instead" stays on that screen. null = stay.
  */
-export function entryRedirect(
-  outcome: EntryOutcome,
-  current: 'shiftClass' | 'choiceTime',
-): EntryOutcome | null {
-  if (outcome === 'education') return 'education';
+export function entryRedirect(outcome: EntryOutcome, current: ShiftCenterEntryPoint): EntryOutcome | null {
+  if (outcome === 'education' || current === 'center') return outcome;
   if (outcome === 'choiceTime' && current === 'shiftClass') return 'choiceTime';
   return null;
 }
