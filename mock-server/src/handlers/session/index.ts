@@ -7,4 +7,8 @@ import { getPersonInfo } from './person-info';
 import { getServiceToken } from './service-token';
 import { weChatAuthorization } from './wechat-authorization';
 
-export const sessionHandlers: readonly DefinedHandler[] = [getPersonInfo, weChatAuthorization, getServiceToken];
+export const sessionHandlers: readonly DefinedHandler[] = [
+  getPersonInfo,
+  weChatAuthorization,
+  getServiceToken,
+];
