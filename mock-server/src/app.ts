@@ -26,7 +26,7 @@ import type { Scenario } from './scenarios/types';
 import { persistSessions } from './store/persist';
 import { snapshotFile } from './store/snapshot-file';
 import { createRng, type Rng } from './util/rng';
-import { sendAppPage, serveWeb } from './web/serve-web';
+import { serveWeb } from './web/serve-web';
 import { DEFAULT_SESSION_IDLE_MS, SESSION_CAPS } from './world/caps';
 import { createDataSource, type DataFor, type DataSource } from './world/data';
 import { DEFAULT_SESSION_ID, SessionStore } from './world/session';
@@ -203,9 +203,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  if (options.webDir) await serveWeb(app, options.webDir);
+  const appPage = options.webDir ? await serveWeb(app, options.webDir) : undefined;
   app.setNotFoundHandler((request, reply) => {
-    if (options.webDir && sendAppPage(request, reply)) return reply;
+    if (appPage?.(request, reply)) return reply;
     return reply
       .code(404)
       .send({ error: `no route ${request.method} ${request.url.split('?')[0]}`, statusCode: 404 });
@@ -214,7 +214,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // ── simulated hosts ──
   await registerHosts(app, {
     endpoints,
-    appPage: options.webDir ? sendAppPage : undefined,
+    appPage,
     sessions,
     engine,
     handlers: handlersById(options.handlers ?? HANDLERS),

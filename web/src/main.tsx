@@ -4,7 +4,7 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { NavigationRegistrar } from './app/NavigationRegistrar';
 import { AppRoutes } from './app/router';
@@ -64,7 +64,7 @@ getBridge().on('WebViewGoBack', () => window.history.back());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
@@ -72,5 +72,9 @@ createRoot(container).render(
         <AppRoutes />
       </BrowserRouter>
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+// A route's own HTML (scripts/prerender.mjs) carries its first frame: hydrate it, so the painted frame stays
+// until React has the screen (RootLayout's startup gate). Any other page holds the static loading screen.
+if (container.dataset.prerendered === window.location.pathname) hydrateRoot(container, app);
+else createRoot(container).render(app);
