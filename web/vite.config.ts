@@ -56,7 +56,11 @@ const VENDOR_GROUPS = [
   },
 ];
 
+/** Names this build: the answers a returning parent sees again (src/lib/query-persist.ts) are only this build's. */
+const BUILD_ID = process.env.VITE_BUILD_ID ?? Date.now().toString(36);
+
 export default defineConfig({
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) },
   plugins: [
     react(),
     // Brotli and gzip twins of every text asset, served by the simulator by accept-encoding (preCompressed),

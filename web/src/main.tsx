@@ -14,6 +14,7 @@ import { setErrorPolicy } from './lib/client';
 import { createErrorPolicy } from './lib/errors';
 import { currentPathname, navigateTo } from './lib/navigation';
 import { createQueryClient } from './lib/query-client';
+import { persistQueries } from './lib/query-persist';
 import { skipsInit } from './lib/routes';
 import { antdFeedback } from './lib/ui';
 import { userStore } from './lib/user-store';
@@ -22,6 +23,7 @@ import { applyRefreshTimestamp } from './platform/refresh';
 import { installRootFontSize } from './platform/rem';
 import { getBridge, getNative, installPlatform } from './platform/runtime';
 import { installSimulatedShell, loadShellSettings } from './platform/simulated-shell';
+import { localStore } from './platform/storage';
 import './app/theme.css';
 
 installAntdRenderer();
@@ -38,6 +40,12 @@ installPlatform();
 applyRefreshTimestamp(window, getEnvironment().isApp);
 
 const queryClient = createQueryClient();
+// The answers kept from the last visit are back before any screen asks (screens wait for the startup).
+persistQueries(queryClient, {
+  storage: { getItem: localStore.getString, setItem: localStore.setString, removeItem: localStore.remove },
+  store: userStore,
+  buildId: import.meta.env.VITE_BUILD_ID ?? 'dev',
+});
 setErrorPolicy(
   createErrorPolicy({
     feedback: antdFeedback,
