@@ -10,7 +10,7 @@
  * - at most MAX_AGE old and MAX_BYTES large (the largest answers are dropped first).
  */
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { type PersistedClient, persistQueryClient } from '@tanstack/react-query-persist-client';
 import { LOCAL_KEYS } from '../platform/storage';
 import type { UserStore } from './user-store';
@@ -41,7 +41,7 @@ export const QUERY_CACHE_MAX_BYTES = 100_000;
 /** Stands for the token in the stored text (no token contains it). */
 const TOKEN_MARK = '@@wonder-token@@';
 
-export function isPersistable(query: Pick<Query, 'queryKey' | 'state'>): boolean {
+export function isPersistable(query: { queryKey: QueryKey; state: Pick<Query['state'], 'status'> }): boolean {
   return query.state.status === 'success' && PERSISTED_ENDPOINT_IDS.has(String(query.queryKey[0]));
 }
 

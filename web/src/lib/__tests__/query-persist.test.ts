@@ -73,6 +73,7 @@ describe('the stored text', () => {
         {
           queryKey: [...PERSON_KEY],
           queryHash: JSON.stringify(PERSON_KEY),
+          dehydratedAt: 1,
           state: { data: PERSON, status: 'success' } as never,
         },
       ],
