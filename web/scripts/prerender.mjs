@@ -56,8 +56,9 @@ try {
   for (const { path, loggedIn } of PRERENDERED) {
     installGlobals(path);
     // A fresh module instance per route: module-level state (the user store, the environment) starts clean.
-    const { renderRoute } = await import(`${bundle}?path=${path}`);
+    const { renderRoute, earlyScriptFor } = await import(`${bundle}?path=${path}`);
     const markup = await renderRoute(path, loggedIn);
+    const early = await earlyScriptFor(path);
     const route = routes.find((r) => r.path === path);
     const links = (route?.initial.files ?? [])
       .filter((f) => !entryFiles.has(f))
@@ -67,7 +68,7 @@ try {
           : `<link rel="modulepreload" crossorigin href="/${f}">`,
       );
     const html = template
-      .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+      .replace('</head>', `  <script>${early}</script>\n    ${links.join('\n    ')}\n  </head>`)
       .replace(ROOT_RE, `<div id="root" data-prerendered="${path}">${markup}</div>$1`);
     const file = join(outDir, path, 'index.html');
     mkdirSync(dirname(file), { recursive: true });

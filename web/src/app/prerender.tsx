@@ -11,8 +11,9 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { createQueryClient } from '../lib/query-client';
-import type { RoutePath } from '../lib/routes';
+import { isShellPath, type RoutePath } from '../lib/routes';
 import { TOURIST, userStore } from '../lib/user-store';
+import { earlyRequestsScript } from './early-requests';
 import { NavigationRegistrar } from './NavigationRegistrar';
 import { AppRoutes } from './router';
 import { doneStartup, StartupContext } from './startup-controller';
@@ -35,6 +36,9 @@ export const PRERENDERED = [
 const FRAME_USER = { token: 'frame', userId: '', time: 0 };
 
 /** Call once per module instance: the user store is the module's. */
+/** The page's inline script that starts its first calls (app/early-requests.ts). */
+export const earlyScriptFor = (path: RoutePath) => earlyRequestsScript(isShellPath(path));
+
 export async function renderRoute(path: RoutePath, loggedIn: boolean): Promise<string> {
   if (loggedIn) {
     userStore.setUser(FRAME_USER, { ...TOURIST, studentStatus: STUDENT_STATUS.OFFICIAL_STUDENT });
