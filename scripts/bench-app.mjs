@@ -36,7 +36,13 @@ const PAGES = [
   { path: '/index', login: true, warm: true, label: '/index (repeat)' },
   { path: '/parentsCenter', login: true },
   { path: '/furtherEducation', login: true },
-  { path: '/downloadApp', query: '?from=singlemessage', login: false, shell: 'wechat', label: '/downloadApp (WeChat)' },
+  {
+    path: '/downloadApp',
+    query: '?from=singlemessage',
+    login: false,
+    shell: 'wechat',
+    label: '/downloadApp (WeChat)',
+  },
   { path: '/myTabClass', login: true },
   { path: '/growUp/studyPlan', login: true, shell: 'app', label: '/growUp/studyPlan (app)' },
 ].filter((p) => !process.env.PAGES || process.env.PAGES.split(',').includes(p.path));
@@ -63,7 +69,15 @@ function installAppBridge(user) {
       if (!m.method) return;
       const result =
         m.method === 'GetSystemEnvInfo'
-          ? { appVersion: '2.6.0', system: 'Android', systemVersion: '14', phoneModel: 'bench', channel: '1', appDeviceId: 'bench', appName: 'WonderParent' }
+          ? {
+              appVersion: '2.6.0',
+              system: 'Android',
+              systemVersion: '14',
+              phoneModel: 'bench',
+              channel: '1',
+              appDeviceId: 'bench',
+              appName: 'WonderParent',
+            }
           : m.method === 'GetUserData'
             ? { ...user, studentStatus: 'OFFICIAL_STUDENT' }
             : {};

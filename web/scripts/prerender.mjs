@@ -70,8 +70,14 @@ try {
     const html = template
       // The frame paints from the HTML and the stylesheets alone: the scripts must not count as render-blocking
       // (High priority) nor take the connection from the stylesheets.
-      .replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin')
-      .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin')
+      .replaceAll(
+        '<script type="module" crossorigin',
+        '<script type="module" fetchpriority="low" crossorigin',
+      )
+      .replaceAll(
+        '<link rel="modulepreload" crossorigin',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin',
+      )
       .replace('</head>', `  <script>${early}</script>\n    ${links.join('\n    ')}\n  </head>`)
       .replace(ROOT_RE, `<div id="root" data-prerendered="${path}">${markup}</div>$1`);
     const file = join(outDir, path, 'index.html');
