@@ -14,7 +14,6 @@ import { setErrorPolicy } from './lib/client';
 import { createErrorPolicy } from './lib/errors';
 import { currentPathname, navigateTo } from './lib/navigation';
 import { createQueryClient } from './lib/query-client';
-import { persistQueries } from './lib/query-persist';
 import { skipsInit } from './lib/routes';
 import { antdFeedback } from './lib/ui';
 import { userStore } from './lib/user-store';
@@ -40,12 +39,15 @@ installPlatform();
 applyRefreshTimestamp(window, getEnvironment().isApp);
 
 const queryClient = createQueryClient();
-// The answers kept from the last visit are back before any screen asks (screens wait for the startup).
-persistQueries(queryClient, {
-  storage: { getItem: localStore.getString, setItem: localStore.setString, removeItem: localStore.remove },
-  store: userStore,
-  buildId: import.meta.env.VITE_BUILD_ID ?? 'dev',
-});
+// The answers kept from the last visit, back while the startup runs (screens wait for it); a chunk of its own,
+// as the first frame never needs it. Kept answers never replace newer ones (hydration compares their times).
+void import('./lib/query-persist').then(({ persistQueries }) =>
+  persistQueries(queryClient, {
+    storage: { getItem: localStore.getString, setItem: localStore.setString, removeItem: localStore.remove },
+    store: userStore,
+    buildId: import.meta.env.VITE_BUILD_ID ?? 'dev',
+  }),
+);
 setErrorPolicy(
   createErrorPolicy({
     feedback: antdFeedback,
