@@ -31,6 +31,8 @@ const PRERENDER_UA =
   'Mozilla/5.0 (Linux; Android 12; Pixel 5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 /** The static loading screen of index.html, replaced by the route's frame. */
 const ROOT_RE = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+/** index.html's static loading screen (the content of its #root). */
+let LOADING_SCREEN = '';
 
 // Inside web/ so the Node build resolves react & co. from web's node_modules.
 const ssrDir = mkdtempSync(join(WEB, 'node_modules', '.prerender-'));
@@ -46,6 +48,7 @@ try {
 
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   if (!ROOT_RE.test(template)) throw new Error(`${outDir}/index.html: no <div id="root"> before </body>`);
+  LOADING_SCREEN = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(template)?.[1]?.trim() ?? '';
   const screens = readFileSync(join(WEB, 'src', 'app', 'screens.ts'), 'utf8');
   const { entry, routes } = analyseBuild(outDir, screens);
   const entryFiles = new Set(entry.files);
@@ -56,7 +59,7 @@ try {
   for (const { path, loggedIn } of PRERENDERED) {
     installGlobals(path);
     // A fresh module instance per route: module-level state (the user store, the environment) starts clean.
-    const { renderRoute, earlyScriptFor } = await import(`${bundle}?path=${path}`);
+    const { renderRoute, earlyScriptFor, STORED_LOGIN_KEY } = await import(`${bundle}?path=${path}`);
     const markup = await renderRoute(path, loggedIn);
     const early = await earlyScriptFor(path);
     const route = routes.find((r) => r.path === path);
@@ -79,7 +82,10 @@ try {
         '<link rel="modulepreload" fetchpriority="low" crossorigin',
       )
       .replace('</head>', `  <script>${early}</script>\n    ${links.join('\n    ')}\n  </head>`)
-      .replace(ROOT_RE, `<div id="root" data-prerendered="${path}">${markup}</div>$1`);
+      .replace(
+        ROOT_RE,
+        `<div id="root" data-prerendered="${path}">${markup}</div>${audienceCheck(loggedIn, STORED_LOGIN_KEY)}$1`,
+      );
     const file = join(outDir, path, 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
@@ -92,6 +98,21 @@ try {
   }
 } finally {
   rmSync(ssrDir, { recursive: true, force: true });
+}
+
+/**
+ * Runs before the first paint: a frame drawn for the other audience (a login stored on a tourist's page, or
+ * none on a logged-in one) would be re-drawn, moved, on hydration; such a visit gets the loading screen
+ * instead, and the app renders over it as on any other page.
+ */
+function audienceCheck(loggedIn, userKey) {
+  const loading = JSON.stringify(LOADING_SCREEN);
+  return `<script>(() => {
+  const root = document.getElementById('root');
+  let login = false;
+  try { login = !!JSON.parse(localStorage.getItem(${JSON.stringify(userKey)}) || 'null')?.user?.token; } catch {}
+  if (login !== ${loggedIn}) { root.innerHTML = ${loading}; delete root.dataset.prerendered; }
+})();</script>`;
 }
 
 /** The browser globals the app's modules read when they load (the client's origin, storage, the UA). */

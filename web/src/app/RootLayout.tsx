@@ -84,7 +84,9 @@ function firstScreenOf(controller: StartupController, pathname: string): FirstSc
     // hold that effect back while the gate is suspended). Idempotent; a microtask, as starting notifies React.
     queueMicrotask(() => controller.start());
     const entry: FirstScreen = {
-      ready: Promise.all([done, preloadScreen(pathname).catch(() => {})]).then(() => {
+      // The screen's chunk starts loading now, but is not waited for: home lays out its sections as they
+      // arrive under the shell (the home journey's layout-shift check caught a shell and screen shown at once).
+      ready: Promise.all([done, void preloadScreen(pathname).catch(() => {})]).then(() => {
         entry.settled = true;
       }),
       settled: false,

@@ -13,6 +13,7 @@ import { StaticRouter } from 'react-router-dom';
 import { createQueryClient } from '../lib/query-client';
 import { isShellPath, type RoutePath } from '../lib/routes';
 import { TOURIST, userStore } from '../lib/user-store';
+import { LOCAL_KEYS } from '../platform/storage';
 import { earlyRequestsScript } from './early-requests';
 import { NavigationRegistrar } from './NavigationRegistrar';
 import { AppRoutes } from './router';
@@ -36,6 +37,9 @@ export const PRERENDERED = [
 const FRAME_USER = { token: 'frame', userId: '', time: 0 };
 
 /** Call once per module instance: the user store is the module's. */
+/** Where the app keeps its login: a page drawn for the other audience shows the loading screen instead. */
+export const STORED_LOGIN_KEY = LOCAL_KEYS.user;
+
 /** The page's inline script that starts its first calls (app/early-requests.ts). */
 export const earlyScriptFor = (path: RoutePath) => earlyRequestsScript(isShellPath(path));
 
