@@ -52,7 +52,9 @@ module.exports = {
   options: {
     tsPreCompilationDeps: true,
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|dist-pre|storybook-static|coverage|playwright-report|test-results|storybook-review)/' },
+    exclude: {
+      path: '(^|/)(node_modules|dist|dist-pre|storybook-static|coverage|playwright-report|test-results|storybook-review)/',
+    },
     combinedDependencies: false,
     enhancedResolveOptions: {
       exportsFields: ['exports'],

@@ -6,10 +6,13 @@
  * times, printing the median performance score, LCP, TBT, CLS, bytes transferred and accessibility score
  * per page, then the bundle table of `pnpm --filter @wonder/web run size`.
  *
- * Pages: /login and /index as a tourist; /index, /parentsCenter and /furtherEducation logged in (the
- * official persona, logged in through the simulator's admin API; the browser profile gets the same stored
- * login the app writes, and Lighthouse keeps storage between runs). Each page runs in its own simulator
- * session. Targets (issue #11): performance ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.02, accessibility 100.
+ * Pages: /login, /index and /downloadApp (opened from a WeChat share: WeChat's browser) as a tourist; /index,
+ * /parentsCenter, /furtherEducation, /myTabClass and /growUp/studyPlan (inside the app: a native bridge that
+ * answers as the app's shell does) logged in (the official persona, logged in through the simulator's admin
+ * API; the browser profile gets the same stored login the app writes, and Lighthouse keeps storage between
+ * runs); and a repeat visit of /index logged in (warm: the HTTP cache and the app's stored queries of an
+ * earlier visit kept). Each page runs in its own simulator session. Targets (issue #22): performance ≥ 95,
+ * LCP ≤ 1.5 s (a repeat visit ≤ 1 s), TBT ≤ 150 ms, CLS ≤ 0.02, accessibility 100.
  *
  * RUNS=1 for a quick look; PAGES=/login,/index to choose pages; APP_ROOT=<another checkout> measures that
  * checkout's simulator and web/dist instead (a before/after comparison on one machine).
@@ -30,10 +33,58 @@ const PAGES = [
   { path: '/login', login: false },
   { path: '/index', login: false, label: '/index (tourist)' },
   { path: '/index', login: true, label: '/index (official)' },
+  { path: '/index', login: true, warm: true, label: '/index (repeat)' },
   { path: '/parentsCenter', login: true },
   { path: '/furtherEducation', login: true },
+  {
+    path: '/downloadApp',
+    query: '?from=singlemessage',
+    login: false,
+    shell: 'wechat',
+    label: '/downloadApp (WeChat)',
+  },
+  { path: '/myTabClass', login: true },
+  { path: '/growUp/studyPlan', login: true, shell: 'app', label: '/growUp/studyPlan (app)' },
 ].filter((p) => !process.env.PAGES || process.env.PAGES.split(',').includes(p.path));
-const TARGETS = { performance: 95, lcpMs: 1500, cls: 0.02, accessibility: 100 };
+const TARGETS = { performance: 95, lcpMs: 1500, warmLcpMs: 1000, tbtMs: 150, cls: 0.02, accessibility: 100 };
+/** Lighthouse's mobile user agent plus the marker of the browser the page is opened in (web/src/platform/env.ts). */
+const MOBILE_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+const USER_AGENTS = {
+  wechat: `${MOBILE_UA} MicroMessenger/8.0.50.2701(0x28003237) NetType/WIFI Language/zh_CN`,
+  app: `${MOBILE_UA} WonderParent/2.6.0 (Android)`,
+};
+
+/**
+ * Inside the app the page talks to the shell's bridge (doc 1 §5): a stand-in that answers the startup's two
+ * calls as the shell does, at once, with the stored login (what e2e/support/classes-growth.ts injects).
+ */
+function installAppBridge(user) {
+  const w = window;
+  w.WonderNativeBridge = {
+    platform: 'android',
+    appVersion: '2.6.0',
+    postMessage(json) {
+      const m = JSON.parse(json);
+      if (!m.method) return;
+      const result =
+        m.method === 'GetSystemEnvInfo'
+          ? {
+              appVersion: '2.6.0',
+              system: 'Android',
+              systemVersion: '14',
+              phoneModel: 'bench',
+              channel: '1',
+              appDeviceId: 'bench',
+              appName: 'WonderParent',
+            }
+          : m.method === 'GetUserData'
+            ? { ...user, studentStatus: 'OFFICIAL_STUDENT' }
+            : {};
+      setTimeout(() => w.__wonderBridge?.dispatch({ id: m.id, result }), 0);
+    },
+  };
+}
 /** web/src/platform/storage.ts LOCAL_KEYS.user; the shape of web/src/lib/user-store.ts. */
 const USER_KEY = 'wonder.user';
 const SESSION_COOKIE = 'mock-session';
@@ -101,20 +152,34 @@ async function measure(origin, browserPort, page) {
     USER_KEY,
     stored,
   );
+  if (page.shell === 'app' && stored) {
+    await tab.evaluateOnNewDocument(installAppBridge, {
+      token: stored.token,
+      userId: stored.userId,
+      time: stored.time,
+    });
+  }
+  const url = `${origin}${page.path}${page.query ?? ''}`;
   const results = [];
   const cdp = await tab.createCDPSession();
   for (let i = 0; i < RUNS; i += 1) {
-    // Keeping storage (below) keeps the HTTP cache too: empty it so every run is a first visit.
-    await cdp.send('Network.clearBrowserCache');
+    if (page.warm) {
+      // A repeat visit: an earlier one filled the HTTP cache and the app's stored queries.
+      await tab.goto(url, { waitUntil: 'networkidle0' });
+    } else {
+      // Keeping storage (below) keeps the HTTP cache too: empty it so every run is a first visit.
+      await cdp.send('Network.clearBrowserCache');
+    }
     const runner = await lighthouse(
-      `${origin}${page.path}`,
+      url,
       {
         port: browserPort,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
-        // Keep the stored login and the session cookie (the cache is emptied above).
+        // Keep the stored login and the session cookie (the cache is emptied above for a first visit).
         disableStorageReset: true,
+        ...(page.shell ? { emulatedUserAgent: USER_AGENTS[page.shell] } : {}),
       },
       undefined,
       tab,
@@ -137,6 +202,7 @@ async function measure(origin, browserPort, page) {
   const pick = (k) => median(results.map((r) => r[k]));
   return {
     label: page.label ?? page.path,
+    lcpTarget: page.warm ? TARGETS.warmLcpMs : TARGETS.lcpMs,
     performance: pick('performance'),
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
@@ -169,18 +235,19 @@ const pad = (v, n) => String(v).padStart(n);
 const flag = (ok) => (ok ? ' ' : '!');
 console.log(`\nLighthouse 12, mobile preset (simulated slow 4G, 4x CPU), median of ${RUNS} run(s) per page`);
 console.log(
-  `${'page'.padEnd(20)}${pad('perf', 6)}${pad('LCP ms', 9)}${pad('TBT ms', 8)}${pad('CLS', 7)}${pad('kB', 7)}${pad('a11y', 6)}  landed on`,
+  `${'page'.padEnd(26)}${pad('perf', 6)}${pad('LCP ms', 9)}${pad('TBT ms', 8)}${pad('CLS', 7)}${pad('kB', 7)}${pad('a11y', 6)}  landed on`,
 );
 for (const r of rows) {
   console.log(
-    `${r.label.padEnd(20)}${pad(r.performance, 5)}${flag(r.performance >= TARGETS.performance)}` +
-      `${pad(Math.round(r.lcpMs), 8)}${flag(r.lcpMs <= TARGETS.lcpMs)}${pad(Math.round(r.tbtMs), 8)}` +
+    `${r.label.padEnd(26)}${pad(r.performance, 5)}${flag(r.performance >= TARGETS.performance)}` +
+      `${pad(Math.round(r.lcpMs), 8)}${flag(r.lcpMs <= r.lcpTarget)}${pad(Math.round(r.tbtMs), 7)}` +
+      `${flag(r.tbtMs <= TARGETS.tbtMs)}` +
       `${pad(r.cls.toFixed(3), 6)}${flag(r.cls <= TARGETS.cls)}${pad(Math.round(r.transferKb), 7)}` +
       `${pad(r.accessibility, 5)}${flag(r.accessibility >= TARGETS.accessibility)}  ${r.finalPath}`,
   );
 }
 for (const r of rows) console.log(`LCP element, ${r.label}: ${r.lcpElement}`);
 console.log(
-  `targets: performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs} ms, CLS <= ${TARGETS.cls}, accessibility ${TARGETS.accessibility} ('!' = missed)\n`,
+  `targets: performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs} ms (repeat visit <= ${TARGETS.warmLcpMs} ms), TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}, accessibility ${TARGETS.accessibility} ('!' = missed)\n`,
 );
 spawnSync('pnpm', ['--filter', '@wonder/web', 'run', '--silent', 'size'], { stdio: 'inherit', cwd: appRoot });

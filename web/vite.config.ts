@@ -46,7 +46,8 @@ const simulatorProxy: ProxyOptions = {
 /** Vendor chunks, so the login route stays a small lazy chunk of its own code plus its crypto. */
 const VENDOR_GROUPS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-  { name: 'data', test: /node_modules[\\/](@tanstack|zod|ky)[\\/]/ },
+  // The query persister (lib/query-persist.ts) loads after the first frame, in a chunk of its own.
+  { name: 'data', test: /node_modules[\\/](@tanstack[\\/](?!\S*persist)|zod[\\/]|ky[\\/])/ },
   // Only the login screen encrypts (RSA phone/password, AES captcha point): never in the entry chunk.
   { name: 'login-crypto', test: /node_modules[\\/](jsencrypt|crypto-js)[\\/]/ },
   // The app's own shared layers (contracts, lib, platform, texts) in one chunk: split by which screens
@@ -55,14 +56,18 @@ const VENDOR_GROUPS = [
   // screens' shared blocks, the popup deferral, the configured-item redirect and the external addresses, event
   // tracking, phone masking, the invite config, the step-up activity period and its Beijing dates), which stay
   // off the routes that do not need them, and the error table (lib/errors.ts loads it with the first failed
-  // answer) and the error-reporting SDK's setup (lib/error-reports.ts loads it after the first paint).
+  // answer) and the error-reporting SDK's setup (lib/error-reports.ts loads it after the first paint), and the query persister (main.tsx loads it after the first frame).
   {
     name: 'app-core',
-    test: /[\\/]web[\\/]src[\\/](texts|platform(?![\\/](debug|links))|lib(?![\\/](blocks|deferred|redirect|external-config|tracking|mask-phone|invite-config|higher-level-period|beijing-time|error-policy|error-reports-sentry|track-later|track-events|present-id|session-logout)))[\\/]/,
+    test: /[\\/]web[\\/]src[\\/](texts|platform(?![\\/](debug|links))|lib(?![\\/](blocks|deferred|redirect|external-config|tracking|mask-phone|invite-config|higher-level-period|beijing-time|error-policy|error-reports-sentry|track-later|track-events|present-id|session-logout|query-persist)))[\\/]/,
   },
 ];
 
+/** Names this build: the answers a returning parent sees again (src/lib/query-persist.ts) are only this build's. */
+const BUILD_ID = process.env.VITE_BUILD_ID ?? Date.now().toString(36);
+
 export default defineConfig({
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) },
   plugins: [
     react(),
     // Brotli and gzip twins of every text asset, served by the simulator by accept-encoding (preCompressed),

@@ -29,7 +29,7 @@ import { memoryBackend, type SessionBackend } from './store/backend';
 import { persistSessions } from './store/persist';
 import { snapshotFile } from './store/snapshot-file';
 import { createRng, type Rng } from './util/rng';
-import { sendAppPage, serveWeb } from './web/serve-web';
+import { serveWeb } from './web/serve-web';
 import { DEFAULT_SESSION_IDLE_MS, SESSION_CAPS } from './world/caps';
 import { createDataSource, type DataFor, type DataSource } from './world/data';
 import { DEFAULT_SESSION_ID, SessionStore } from './world/session';
@@ -243,9 +243,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  if (options.webDir) await serveWeb(app, options.webDir);
+  const appPage = options.webDir ? await serveWeb(app, options.webDir) : undefined;
   app.setNotFoundHandler((request, reply) => {
-    if (options.webDir && sendAppPage(request, reply)) return reply;
+    if (appPage?.(request, reply)) return reply;
     return reply
       .code(404)
       .send({ error: `no route ${request.method} ${request.url.split('?')[0]}`, statusCode: 404 });
@@ -254,7 +254,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   // ── simulated hosts ──
   await registerHosts(app, {
     endpoints,
-    appPage: options.webDir ? sendAppPage : undefined,
+    appPage,
     backend,
     engine,
     handlers: handlersById(options.handlers ?? HANDLERS),

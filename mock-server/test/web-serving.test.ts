@@ -13,6 +13,11 @@ import { IMMUTABLE, REVALIDATE, SHORT } from '../src/web/serve-web';
 import { testApp } from './support/app';
 
 const INDEX = '<!doctype html><title>Wonder家长</title><div id="root"></div>'.repeat(40);
+const LOGIN_PAGE =
+  '<!doctype html><title>Wonder家长</title><div id="root" data-prerendered="/login"><h1>欢迎</h1></div>'.repeat(
+    20,
+  );
+const STUDY_PLAN_PAGE = LOGIN_PAGE.replaceAll('/login', '/growUp/studyPlan');
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 let dir = '';
@@ -21,6 +26,8 @@ let app: FastifyInstance;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'wp-web-'));
   mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, 'login'));
+  mkdirSync(join(dir, 'growUp', 'studyPlan'), { recursive: true });
   const twin = (file: string, body: string) => {
     writeFileSync(join(dir, file), body);
     writeFileSync(join(dir, `${file}.br`), brotliCompressSync(body));
@@ -28,6 +35,8 @@ beforeAll(async () => {
   };
   twin('index.html', INDEX);
   twin('assets/index-Ab12Cd34.js', SCRIPT);
+  twin('login/index.html', LOGIN_PAGE);
+  twin('growUp/studyPlan/index.html', STUDY_PLAN_PAGE);
   writeFileSync(join(dir, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
   app = await testApp({ webDir: dir });
 });
@@ -64,6 +73,22 @@ describe('serving the built app', () => {
       expect(r.statusCode, url).toBe(200);
       expect(r.headers['cache-control'], url).toBe(REVALIDATE);
       expect(brotliDecompressSync(r.rawPayload).toString(), url).toBe(INDEX);
+    }
+  });
+
+  it('answers a prerendered route with its own page (compressed, revalidated), and its neighbours with index.html', async () => {
+    const cases = [
+      ['/login', LOGIN_PAGE],
+      ['/login/?redirect=%2Findex', LOGIN_PAGE],
+      ['/growUp/studyPlan?enter=1', STUDY_PLAN_PAGE],
+      ['/growUp/situation', INDEX],
+      ['/loginx', INDEX],
+    ] as const;
+    for (const [url, page] of cases) {
+      const r = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(r.statusCode, url).toBe(200);
+      expect(r.headers['cache-control'], url).toBe(REVALIDATE);
+      expect(brotliDecompressSync(r.rawPayload).toString(), url).toBe(page);
     }
   });
 

@@ -4,7 +4,7 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { NavigationRegistrar } from './app/NavigationRegistrar';
 import { AppRoutes } from './app/router';
@@ -24,6 +24,7 @@ import { applyRefreshTimestamp } from './platform/refresh';
 import { installRootFontSize } from './platform/rem';
 import { getBridge, getNative, installPlatform } from './platform/runtime';
 import { installSimulatedShell, loadShellSettings } from './platform/simulated-shell';
+import { localStore } from './platform/storage';
 import './app/theme.css';
 
 installAntdRenderer();
@@ -40,6 +41,15 @@ installPlatform();
 applyRefreshTimestamp(window, getEnvironment().isApp);
 
 const queryClient = createQueryClient();
+// The answers kept from the last visit, back while the startup runs (screens wait for it); a chunk of its own,
+// as the first frame never needs it. Kept answers never replace newer ones (hydration compares their times).
+void import('./lib/query-persist').then(({ persistQueries }) =>
+  persistQueries(queryClient, {
+    storage: { getItem: localStore.getString, setItem: localStore.setString, removeItem: localStore.remove },
+    store: userStore,
+    buildId: import.meta.env.VITE_BUILD_ID ?? 'dev',
+  }),
+);
 setErrorPolicy(
   createErrorPolicy({
     feedback: antdFeedback,
@@ -73,7 +83,7 @@ getBridge().on('WebViewGoBack', () => pressBack());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
@@ -81,5 +91,9 @@ createRoot(container).render(
         <AppRoutes />
       </BrowserRouter>
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+// A route's own HTML (scripts/prerender.mjs) carries its first frame: hydrate it, so the painted frame stays
+// until React has the screen (RootLayout's startup gate). Any other page holds the static loading screen.
+if (container.dataset.prerendered === window.location.pathname) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -4,7 +4,7 @@
  * unless it is a snapshot entry) requests the share setup. Hosts the upgrade dialog and, outside
  * production builds, the debug console.
  */
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useContext, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { api } from '../lib/client';
 import { findRoute, isShellPath, skipsInit, titleFor } from '../lib/routes';
@@ -13,8 +13,9 @@ import { createShareSetup, isSnapshotEntry, loadWechatSdk } from '../platform/we
 import { texts } from '../texts';
 import { nextRouteRecord, readRouteRecord, writeRouteRecord } from './guards';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { preloadScreen } from './lazy-screen';
 import { LoadingScreen } from './shell/LoadingScreen';
-import { useStartup } from './startup-controller';
+import { StartupContext, type StartupController, useStartup } from './startup-controller';
 import { UpgradeHost } from './UpgradeHost';
 
 const DebugHost = import.meta.env.MODE !== 'production' ? lazy(() => import('./DebugHost')) : null;
@@ -60,10 +61,69 @@ function useRouteEffects() {
   }, [env.isWechat, full, location.search]);
 }
 
+interface FirstScreen {
+  ready: Promise<unknown>;
+  settled: boolean;
+}
+const firstScreens = new WeakMap<StartupController, FirstScreen>();
+
+/**
+ * The startup done and the first route's screen loaded (a chunk that fails is the router's to report).
+ * A controller already done (tests, stories) waits for nothing.
+ */
+function firstScreenOf(controller: StartupController, pathname: string): FirstScreen {
+  let first = firstScreens.get(controller);
+  if (!first && controller.getState().status === 'done') {
+    first = { ready: Promise.resolve(), settled: true };
+    firstScreens.set(controller, first);
+  }
+  if (!first) {
+    const done = new Promise<void>((resolve) => {
+      const check = () => {
+        if (controller.getState().status === 'done') resolve();
+      };
+      controller.subscribe(check);
+      check();
+    });
+    // The gate waits for the startup, so it must not depend on this layout's effect to start it (React may
+    // hold that effect back while the gate is suspended). Idempotent; a microtask, as starting notifies React.
+    queueMicrotask(() => controller.start());
+    const entry: FirstScreen = {
+      // The screen's chunk starts loading now, but is not waited for: home lays out its sections as they
+      // arrive under the shell (the home journey's layout-shift check caught a shell and screen shown at once).
+      ready: Promise.all([done, void preloadScreen(pathname).catch(() => {})]).then(() => {
+        entry.settled = true;
+      }),
+      settled: false,
+    };
+    first = entry;
+    firstScreens.set(controller, first);
+  }
+  return first;
+}
+
+/**
+ * Suspends until the startup is done and the first screen is loaded. A prerendered page (main.tsx
+ * hydrates it) keeps its server HTML meanwhile, then shows the screen in one commit; a page without one
+ * shows the loading screen (the Suspense fallback).
+ */
+function StartupGate({ skip, children }: { skip: boolean; children: ReactNode }) {
+  const controller = useContext(StartupContext);
+  const { state } = useStartup();
+  const { pathname } = useLocation();
+  if (!skip) {
+    const first = firstScreenOf(controller, pathname);
+    // Thrown as React.lazy throws its load: React then unwinds to the boundary and retries when it settles.
+    // (use() would instead park the render loop on it, which a test's act() scope does not resume.)
+    if (state.status !== 'done' || !first.settled) throw first.ready;
+  }
+  return children;
+}
+
 export function RootLayout() {
   const { pathname } = useLocation();
   const env = useEnvironment();
-  const { state, start } = useStartup();
+  const { start } = useStartup();
   const skip = skipsInit(pathname);
   useRouteEffects();
 
@@ -74,10 +134,13 @@ export function RootLayout() {
   if (env.isWechat && PARTNER_HOST.test(window.location.hostname)) {
     return <LoadingScreen text={texts.startup.partnerBlocked} busy={false} />;
   }
-  const ready = skip || state.status === 'done';
   return (
     <>
-      {ready ? <KeepAliveOutlet keyFor={rootKeepAliveKey} /> : <LoadingScreen />}
+      <Suspense fallback={<LoadingScreen />}>
+        <StartupGate skip={skip}>
+          <KeepAliveOutlet keyFor={rootKeepAliveKey} />
+        </StartupGate>
+      </Suspense>
       <UpgradeHost />
       {DebugHost && (
         <Suspense fallback={null}>

@@ -15,7 +15,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { Redirect } from '../lib/navigation';
 import { ROUTES, type RouteEntry, type RoutePath } from '../lib/routes';
 import { AppOnlyScreen } from './AppOnlyScreen';
-import { withChunkTimeout } from './lazy-screen';
+import { loadedScreens, withChunkTimeout } from './lazy-screen';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { RequireToken, StepUpGuard } from './RouteGuards';
@@ -34,7 +34,8 @@ const lazyScreens = new Map<RoutePath, ComponentType>();
 
 /** One React.lazy component per route, made on first use (the table has ~170 routes). */
 function LazyScreen({ path, screen }: { path: RoutePath; screen: ScreenLoader }) {
-  let Screen = lazyScreens.get(path);
+  // A lazy wrapper, once made, stays: switching component types would remount the screen.
+  let Screen = lazyScreens.get(path) ?? loadedScreens.get(path);
   if (!Screen) {
     const load = withChunkTimeout(screen);
     Screen = lazy(async () => ({ default: await load() }));

@@ -18,6 +18,8 @@ export const LOCAL_KEYS = {
   higherLevelWelcomed: 'wonder.higherLevel.welcomed',
   /** Simulated native shell settings (non-production builds only). */
   simulatedShell: 'wonder.simulatedShell',
+  /** Answers safe to show again on the next visit, without tokens (lib/query-persist.ts). */
+  queryCache: 'wonder.queryCache',
   /** Event tracking's device_id outside the app (doc 1 §3): random, kept across visits. */
   trackingDeviceId: 'wonder.tracking.deviceId',
 } as const;

@@ -165,12 +165,15 @@ describe('the router', () => {
     );
     renderAt('/index', startup);
     expect(screen.getByText('加载中...')).toBeDefined();
+    // The startup gate starts it (a microtask after the first render), while the screen chunk loads.
+    await waitFor(() => expect(startup.getState().status).toBe('running'));
     await act(async () => finish());
-    expect(await screen.findByRole('button', { name: '我的' })).toBeDefined();
+    // The loading screen also waits for the first route's screen chunk (RootLayout's gate): slow to import here.
+    expect(await screen.findByRole('button', { name: '我的' }, { timeout: 15_000 })).toBeDefined();
 
     const never = createStartupController(() => new Promise(() => {}));
     renderAt('/protocol', never);
     expect(await screen.findByRole('heading', { name: '用户协议', level: 1 })).toBeDefined();
     expect(never.getState().status).toBe('idle');
-  });
+  }, 30_000);
 });

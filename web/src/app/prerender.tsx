@@ -1,0 +1,68 @@
+/**
+ * Build-time rendering of each entry route's first frame (scripts/prerender.mjs runs it in Node after the
+ * client build): the same route tree as main.tsx, with the startup done for a tourist in a plain mobile
+ * browser and no data yet, so every screen renders its loading skeleton. The client hydrates that HTML
+ * (main.tsx); what differs on the phone (a stored login, the app or WeChat, the hour of the greeting) is
+ * settled by React after hydration, in the same boxes.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { STUDENT_STATUS } from '@wonder/contracts';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { createQueryClient } from '../lib/query-client';
+import { isShellPath, type RoutePath } from '../lib/routes';
+import { TOURIST, userStore } from '../lib/user-store';
+import { LOCAL_KEYS } from '../platform/storage';
+import { earlyRequestsScript } from './early-requests';
+import { NavigationRegistrar } from './NavigationRegistrar';
+import { AppRoutes } from './router';
+import { doneStartup, StartupContext } from './startup-controller';
+
+/**
+ * The routes parents open first (links, shares, tabs), each with its own HTML, drawn for who opens it most:
+ * a tourist from a shared link, or a logged-in official student (the routes behind a token).
+ */
+export const PRERENDERED = [
+  { path: '/login', loggedIn: false },
+  { path: '/index', loggedIn: false },
+  { path: '/downloadApp', loggedIn: false },
+  { path: '/myTabClass', loggedIn: true },
+  { path: '/parentsCenter', loggedIn: true },
+  { path: '/growUp/studyPlan', loggedIn: true },
+  { path: '/furtherEducation', loggedIn: true },
+] as const satisfies readonly { path: RoutePath; loggedIn: boolean }[];
+
+/** Only the frame's shape depends on it: no query runs at build time, and no call ever sees this token. */
+const FRAME_USER = { token: 'frame', userId: '', time: 0 };
+
+/** Call once per module instance: the user store is the module's. */
+/** Where the app keeps its login: a page drawn for the other audience shows the loading screen instead. */
+export const STORED_LOGIN_KEY = LOCAL_KEYS.user;
+
+/** The page's inline script that starts its first calls (app/early-requests.ts). */
+export const earlyScriptFor = (path: RoutePath) => earlyRequestsScript(isShellPath(path));
+
+export async function renderRoute(path: RoutePath, loggedIn: boolean): Promise<string> {
+  if (loggedIn) {
+    userStore.setUser(FRAME_USER, { ...TOURIST, studentStatus: STUDENT_STATUS.OFFICIAL_STUDENT });
+  }
+  const queryClient = createQueryClient();
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouter location={path}>
+          <StartupContext.Provider value={doneStartup()}>
+            <NavigationRegistrar />
+            <AppRoutes />
+          </StartupContext.Provider>
+        </StaticRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  // Its garbage-collection timers would keep Node alive for minutes.
+  queryClient.clear();
+  return html;
+}
