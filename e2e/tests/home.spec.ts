@@ -39,6 +39,7 @@ const H = {
   sourcePopup: '开学季礼包',
   firstLesson: '首课指引',
   entrance: '新生入学入口',
+  limited: '限时活动',
 } as const;
 
 const LIST = 'app.homePageShowConfig';
@@ -159,6 +160,14 @@ test("a trial parent's home: no today's classes; the greeting follows the time o
     await visit(page, '/index');
     await expect(page.getByText(`${name}，${greeting}`), hhmm).toBeVisible();
   }
+
+  // A limited-activity card opens its courseLink in a browser, a mini-program card too (its fallback: no
+  // mini-program outside the app). The activity site is answered here, so the journey stays on the machine.
+  await page.route(/^https:\/\/act\.wonder\.example\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>activity</title>' }),
+  );
+  await page.getByRole('region', { name: H.limited }).locator('.wp-home-list__open').first().click();
+  await expect(page).toHaveURL(/^https:\/\/act\.wonder\.example\/course\/\d+$/);
 });
 
 test('120 unread messages: the badge reads 99+', async ({ page, session }) => {

@@ -2,6 +2,7 @@
 import { CONTENT_TYPE, STUDENT_STATUS } from '@wonder/contracts';
 import { describe, expect, it } from 'vitest';
 import { bannerUserType, homeListUserType } from '../../../lib/audience';
+import { redirectAction } from '../../../lib/redirect';
 import {
   cardTarget,
   countdownParts,
@@ -71,9 +72,28 @@ describe('home rules', () => {
       kind: 'route',
       path: '/peaClassCenter/peaClassDetail?id=5',
     });
-    expect(cardTarget(CONTENT_TYPE.LIMITED_ACTIVITY, { courseId: 1 })).toEqual({ kind: 'redirect' });
     expect(moduleListPath(CONTENT_TYPE.SOUND_STORY)).toBe('/soundStoryPage');
     expect(moduleListPath(CONTENT_TYPE.LIMITED_ACTIVITY)).toBeNull();
+  });
+
+  it('limited-activity cards: a mini-program (type 2) falling back to courseLink; any other type opens courseLink', () => {
+    const link = 'https://act.example/a';
+    const mini = { courseId: 1, courseLink: link, redirectType: 2, xcxId: 'gh_1', xcxUrl: 'p/i', miniprogramType: 0 };
+    const limited = (card: Parameters<typeof cardTarget>[1]) => {
+      const t = cardTarget(CONTENT_TYPE.LIMITED_ACTIVITY, card);
+      return t.kind === 'redirect' ? redirectAction(t.target) : t;
+    };
+    expect(limited(mini)).toEqual({
+      kind: 'mini-program',
+      xcxId: 'gh_1',
+      path: 'p/i',
+      miniprogramType: 0,
+      fallbackUrl: link,
+    });
+    expect(limited({ ...mini, xcxId: null })).toEqual({ kind: 'external', url: link });
+    expect(limited({ courseId: 1, courseLink: link, redirectType: 1 })).toEqual({ kind: 'external', url: link });
+    // Its link is courseLink, never a url field (the bug of issue 25): an H5 card with no link does nothing.
+    expect(limited({ courseId: 1, courseLink: null, redirectType: 1 })).toEqual({ kind: 'none' });
   });
 
   it('report targets: first lesson 10, subject exploration 5 with primary=1 without the child flag, else the situation', () => {
