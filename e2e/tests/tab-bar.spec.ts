@@ -1,4 +1,4 @@
-import { ALL_TABS, expectLoggedIn, loginWithPassword, persona, T, tabNames } from '../support/app';
+import { ALL_TABS, expectLoggedIn, loginWithPassword, persona, T, tabNames, USER_AGENTS } from '../support/app';
 import { expect, test } from '../support/fixtures';
 import { at, visit } from '../support/routes';
 
@@ -49,5 +49,17 @@ test.describe('tab bar: tourist vs official', () => {
     expect(latest?.scenario).toBe('tab-config-fails');
     expect(String(latest?.code)).not.toBe('00000000');
     await shot('tab-bar-official-config-failed');
+  });
+});
+
+test.describe('tab bar in WeChat', () => {
+  test.use({ userAgent: USER_AGENTS.wechat });
+
+  test('the growth tab opens: only a plain browser is refused (doc 1 §8, doc 3 §2)', async ({ page }) => {
+    await loginWithPassword(page, 'official');
+    await expectLoggedIn(page);
+    await page.getByRole('button', { name: T.tabs.growth }).click();
+    await expect(page).toHaveURL(at('/growUp/studyPlan'));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

@@ -4,7 +4,8 @@
  * - tab config pending → skeleton bar; failed with no token → logout, /login; failed with a token → the
  *   spec's four tabs with built-in icons;
  * - the bar is hidden in the app below 1.5.8; the mini-program shows only courses and me;
- * - the growth tab outside the app explains that the browser does not support it (doc 1 §8).
+ * - the growth tab in a plain browser explains that the browser does not support it (doc 1 §8, doc 3 §2:
+ *   lib/growth-access.ts, the growth screens' own rule).
  */
 
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { type CSSProperties, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { homeListUserType } from '../../lib/audience';
 import { DOWNLOAD_ENTER, downloadAppPath } from '../../lib/download-links';
+import { growthSupported } from '../../lib/growth-access';
 import { useAppNavigate } from '../../lib/navigation';
 import { findRoute, isAt, normalizePath, titleFor, toHref } from '../../lib/routes';
 import { useApi, useUserStore } from '../../lib/services';
@@ -88,7 +90,7 @@ export function ShellLayout() {
       window.location.assign(tab.url);
       return;
     }
-    if (tab.url === GROWTH_TAB_URL && !env.isApp) {
+    if (tab.url === GROWTH_TAB_URL && !growthSupported(env)) {
       void confirmDialog({
         content: texts.web.growthNotSupported,
         confirmText: texts.web.goDownload,
