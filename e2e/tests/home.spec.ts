@@ -33,7 +33,7 @@ const H = {
   gift: '课时礼包',
   giftAccept: '立即领取',
   giftReward: '领取成功',
-  giftOk: '知道了',
+  giftViewHours: '查看课时',
   follow: '关注公众号',
   notNow: '暂不',
   sourcePopup: '开学季礼包',
@@ -423,10 +423,12 @@ test.describe('home in the app', () => {
     const reward = page.getByRole('dialog', { name: H.giftReward });
     await expect(reward).toBeVisible();
     expect(await callsTo(session, 'app.receivePackageAward')).toHaveLength(1);
-    await reward.getByRole('button', { name: H.giftOk }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await shot('home-app-gift-reward');
+    // The reward's button: the parent centre at the class hours (doc 2 §2).
+    await reward.getByRole('button', { name: H.giftViewHours }).click();
+    await expect(page).toHaveURL(atExactly('/parentsCenter?classHourType=1'));
     // Claimed for the session: the list comes back empty, so neither the popup nor the tip shows again.
-    await page.reload();
+    await visit(page, '/index');
     await homeReady(page);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog', { name: H.gift })).toHaveCount(0);

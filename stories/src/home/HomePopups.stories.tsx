@@ -48,12 +48,13 @@ export const ClassHourGiftInApp: Story = {
   },
 };
 
-/** Accepting the gift claims it and shows the reward. */
+/** Accepting the gift claims it and shows the reward, whose button leads to the class hours (doc 2 §2). */
 export const ClassHourGiftClaimed: Story = {
   parameters: { env: 'android-app', api: { data: onlyPopup('gift') } },
   play: async () => {
     fireEvent.click(within(await dialog(T.gift.title)).getByRole('button', { name: T.gift.accept }));
-    await expect(await dialog(T.gift.reward)).toBeVisible();
+    const reward = await dialog(T.gift.reward);
+    await expect(within(reward).getByRole('button', { name: T.gift.viewHours })).toBeVisible();
   },
 };
 

@@ -84,3 +84,17 @@ describe('HomePage failures toast their message', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: homeExtraTexts.popups.gift.accept })).toBeTruthy();
   });
 });
+
+describe('HomePage popups', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    localStore.remove(LOCAL_KEYS.classHourGiftShown);
+  });
+
+  it("the class-hour reward's button opens the parent centre at the class hours (doc 2 §2: classHourType=1)", async () => {
+    setup({}, APP);
+    const gift = homeExtraTexts.popups.gift;
+    fireEvent.click(await screen.findByRole('button', { name: gift.accept }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: gift.viewHours }, { timeout: 10_000 }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/parentsCenter?classHourType=1');
+  });
+});

@@ -38,7 +38,7 @@ export const homeExtraTexts = {
       accepting: '领取中…',
       reward: '领取成功',
       rewardText: '{hours}课时已到账，可在「我的课时」中查看',
-      ok: '知道了',
+      viewHours: '查看课时',
       tip: '你有{hours}课时待领取',
       tipInApp: '去领取',
       tipOutsideApp: '下载APP领取',
