@@ -1,4 +1,12 @@
-import { ALL_TABS, expectLoggedIn, loginWithPassword, persona, T, tabNames, USER_AGENTS } from '../support/app';
+import {
+  ALL_TABS,
+  expectLoggedIn,
+  loginWithPassword,
+  persona,
+  T,
+  tabNames,
+  USER_AGENTS,
+} from '../support/app';
 import { expect, test } from '../support/fixtures';
 import { at, visit } from '../support/routes';
 
@@ -25,6 +33,13 @@ test.describe('tab bar: tourist vs official', () => {
     await expect(page.locator('.wp-shell-navbar__greeting')).toContainText(persona('official').parentName);
     await expect(page.getByText(T.downloadStudent)).toBeVisible();
     await shot('tab-bar-official');
+  });
+
+  test("a configured navbar text replaces the official's greeting (doc 2 §2)", async ({ page, session }) => {
+    await session.setScenarios(['navbar-text']);
+    await loginWithPassword(page, 'official');
+    await expectLoggedIn(page);
+    await expect(page.locator('.wp-shell-navbar__greeting')).toHaveText('今天也要和孩子一起进步哦');
   });
 
   test('when the tab config fails, a tourist is sent to /login', async ({ page, session }) => {

@@ -7,7 +7,7 @@ import { PERSONAS, successData } from '@wonder/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAG_SAVE_FAILURE_CODE } from '../../src/handlers/home/interest-tags';
-import { UNREAD_COUNT } from '../../src/scenarios/catalogue/home';
+import { NAVBAR_TEXT, UNREAD_COUNT } from '../../src/scenarios/catalogue/home';
 import { APP_FAILURE_CODE } from '../../src/scenarios/catalogue/session';
 import { adminLogin, type Login, testApp } from '../support/app';
 import { call, parseSpecDate, resetSession, sessionWith, useScenarios } from './support';
@@ -307,6 +307,20 @@ describe('home list', () => {
     const { session, login } = await sessionWith(app, ['unread-120']);
     const r = await call(app, session, login, 'gateway.getUnReadMsgNum');
     expect(r.data).toEqual({ num: UNREAD_COUNT });
+  });
+
+  it("'navbar-text': the source config's navbar text, no popup; 'default' has none", async () => {
+    const navbar = async (scenarios: string[]) => {
+      const { session, login } = await sessionWith(app, scenarios);
+      return (await call(app, session, login, 'app.getSourceConfig')).data as {
+        navbar?: { textContent?: string | null } | null;
+        popups: unknown[];
+      };
+    };
+    const configured = await navbar(['navbar-text']);
+    expect(configured.navbar?.textContent).toBe(NAVBAR_TEXT);
+    expect(configured.popups).toEqual([]);
+    expect((await navbar([])).navbar?.textContent).toBe('');
   });
 });
 

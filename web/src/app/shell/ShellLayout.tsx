@@ -15,6 +15,7 @@ import { useLocation } from 'react-router-dom';
 import { homeListUserType } from '../../lib/audience';
 import { DOWNLOAD_ENTER, downloadAppPath } from '../../lib/download-links';
 import { growthSupported } from '../../lib/growth-access';
+import { useNavbarText } from '../../lib/navbar-text';
 import { useAppNavigate } from '../../lib/navigation';
 import { findRoute, isAt, normalizePath, titleFor, toHref } from '../../lib/routes';
 import { useApi, useUserStore } from '../../lib/services';
@@ -67,6 +68,7 @@ export function ShellLayout() {
   }, [status, token, navigate, store]);
 
   const person = useQuery(personInfoQuery(api, tourist ? null : token));
+  const navbarText = useNavbarText();
 
   const source: readonly TabItemLike[] =
     status === 'success' ? (tabsQuery.data ?? []) : status === 'fail' ? DEFAULT_TABS : [];
@@ -118,6 +120,7 @@ export function ShellLayout() {
             hour: new Date().getHours(),
             isTourist: tourist,
             parentName: person.data?.parentName,
+            textContent: navbarText,
           })}
           avatarUrl={person.data?.headImg ?? null}
           isTourist={tourist}

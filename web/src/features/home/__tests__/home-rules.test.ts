@@ -1,5 +1,5 @@
 /** The home page's pure rules: calls per role, list paging, card and report targets, the countdown. */
-import { CONTENT_TYPE, STUDENT_STATUS } from '@wonder/contracts';
+import { CONTENT_TYPE, REDIRECT_TYPE, STUDENT_STATUS } from '@wonder/contracts';
 import { describe, expect, it } from 'vitest';
 import { bannerUserType, homeListUserType } from '../../../lib/audience';
 import { redirectAction } from '../../../lib/redirect';
@@ -78,7 +78,14 @@ describe('home rules', () => {
 
   it('limited-activity cards: a mini-program (type 2) falling back to courseLink; any other type opens courseLink', () => {
     const link = 'https://act.example/a';
-    const mini = { courseId: 1, courseLink: link, redirectType: 2, xcxId: 'gh_1', xcxUrl: 'p/i', miniprogramType: 0 };
+    const mini = {
+      courseId: 1,
+      courseLink: link,
+      redirectType: REDIRECT_TYPE.MINI_APP,
+      xcxId: 'gh_1',
+      xcxUrl: 'p/i',
+      miniprogramType: 0,
+    };
     const limited = (card: Parameters<typeof cardTarget>[1]) => {
       const t = cardTarget(CONTENT_TYPE.LIMITED_ACTIVITY, card);
       return t.kind === 'redirect' ? redirectAction(t.target) : t;
@@ -91,9 +98,14 @@ describe('home rules', () => {
       fallbackUrl: link,
     });
     expect(limited({ ...mini, xcxId: null })).toEqual({ kind: 'external', url: link });
-    expect(limited({ courseId: 1, courseLink: link, redirectType: 1 })).toEqual({ kind: 'external', url: link });
+    expect(limited({ courseId: 1, courseLink: link, redirectType: REDIRECT_TYPE.H5 })).toEqual({
+      kind: 'external',
+      url: link,
+    });
     // Its link is courseLink, never a url field (the bug of issue 25): an H5 card with no link does nothing.
-    expect(limited({ courseId: 1, courseLink: null, redirectType: 1 })).toEqual({ kind: 'none' });
+    expect(limited({ courseId: 1, courseLink: null, redirectType: REDIRECT_TYPE.H5 })).toEqual({
+      kind: 'none',
+    });
   });
 
   it('report targets: first lesson 10, subject exploration 5 with primary=1 without the child flag, else the situation', () => {

@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { bannerUserType } from '../../../lib/audience';
 import { DOWNLOAD_ENTER } from '../../../lib/download-links';
 import { inviteConfigQuery } from '../../../lib/invite-config';
+import { publishNavbarText } from '../../../lib/navbar-text';
 import { useAppNavigate } from '../../../lib/navigation';
 import { type RedirectTarget, useRedirect } from '../../../lib/redirect';
 import type { RoutePath } from '../../../lib/routes';
@@ -63,6 +64,11 @@ export default function HomeBlocks({ slot, onSettled, onRefresh }: HomeBlocksPro
   useEffect(() => {
     if (settled) onSettled?.();
   }, [settled, onSettled]);
+  // The shell's navbar shows the configured text instead of the default greeting.
+  const navbarText = source.data?.navbar?.textContent;
+  useEffect(() => {
+    if (slot === 'floating') publishNavbarText(navbarText);
+  }, [slot, navbarText]);
   // Page-wide behaviour, set up once by the floating slot (the one the page always renders).
   const track = useTrackEvent();
   const page = slot === 'floating';

@@ -5,8 +5,8 @@
 import {
   CONTENT_TYPE,
   HOME_LIST_PAGE_LIMIT,
-  REDIRECT_TYPE,
   type HomeCard,
+  REDIRECT_TYPE,
   REPORT_RECORD_TYPE,
   type ReportRecordItem,
   STUDENT_STATUS,
