@@ -98,6 +98,10 @@ test("official: today's classes, the report card marked read on tap, listening i
   await homeReady(page);
   await expect(page.getByRole('heading', { name: H.today })).toBeVisible();
   await expect(page.getByText(H.newReport)).toBeVisible();
+  // Each lesson carries its subject's icon (doc 2 §9); the wonderful activity's icon flag its floating icon.
+  const lessons = page.locator('.wp-home-today__item');
+  await expect(lessons.getByRole('img')).toHaveCount(await lessons.count());
+  await expect(page.getByRole('button', { name: H.wonderful })).toBeVisible();
   await shot('home-official');
 
   await page.getByRole('button', { name: H.listen }).first().click();

@@ -1,5 +1,5 @@
 /** The home page's pure rules: calls per role, list paging, card and report targets, the countdown. */
-import { CONTENT_TYPE, REDIRECT_TYPE, STUDENT_STATUS } from '@wonder/contracts';
+import { CONTENT_TYPE, REDIRECT_TYPE, STUDENT_STATUS, SUBJECTS } from '@wonder/contracts';
 import { describe, expect, it } from 'vitest';
 import { bannerUserType, homeListUserType } from '../../../lib/audience';
 import { redirectAction } from '../../../lib/redirect';
@@ -12,6 +12,7 @@ import {
   parseSpecDate,
   reportTarget,
 } from '../rules/home-rules';
+import { subjectIcon } from '../rules/subject-icons';
 
 const S = STUDENT_STATUS;
 
@@ -124,5 +125,16 @@ describe('home rules', () => {
     expect(countdownParts(end, end - (86_400 + 3_661) * 1000)).toEqual({ d: 1, h: '01', m: '01', s: '01' });
     expect(countdownParts(end, end)).toBeNull();
     expect(Number.isNaN(parseSpecDate('not a date'))).toBe(true);
+  });
+});
+
+describe('subject icons by subject code (doc 2 §9)', () => {
+  it('every subject code has its own icon; an unknown code the neutral one', () => {
+    const icons = Object.values(SUBJECTS).map((s) => subjectIcon(s.id));
+    expect(new Set(icons.map((i) => i.glyph)).size).toBe(icons.length);
+    expect(new Set(icons.map((i) => i.tone)).size).toBe(icons.length);
+    expect(subjectIcon(SUBJECTS.yuwen.id)).toEqual({ name: '语文', glyph: '语', tone: 'red' });
+    expect(subjectIcon(999).tone).toBe('grey');
+    expect(icons.map((i) => i.tone)).not.toContain('grey');
   });
 });

@@ -16,6 +16,7 @@ import type { RoutePath } from '../../../lib/routes';
 import { useApi, useUserStore } from '../../../lib/services';
 import { useTrackEvent } from '../../../lib/tracking';
 import { useUserState } from '../../../lib/user-store';
+import { wonderfulQuery } from '../api/popup-queries';
 import { posterTaskQuery, sourceConfigQuery } from '../api/queries';
 import {
   CategoryRows,
@@ -26,7 +27,7 @@ import {
 } from '../components/blocks/ContentBlocks';
 import { type FloatingIcon, FloatingIcons } from '../components/blocks/FloatingIcons';
 import { categoryItems, gridItems, newcomerScene, showPosterCard, textBlocks } from '../rules/content-blocks';
-import { homeCalls } from '../rules/home-rules';
+import { homeCalls, WONDERFUL_ACTIVITY_PATH } from '../rules/home-rules';
 import { EXPOSURE_EVENT } from '../rules/visibility-batch';
 import { homeExtraTexts } from '../texts/extras';
 import { useNewcomer } from './use-newcomer';
@@ -58,6 +59,8 @@ export default function HomeBlocks({ slot, onSettled, onRefresh }: HomeBlocksPro
   // The poster card: hidden on logout, asked again on login (its key follows the login).
   const loggedIn = audience.token !== null;
   const poster = useQuery(posterTaskQuery(api, loggedIn));
+  // The popups ask it too (same key, one request).
+  const wonderful = useQuery(wonderfulQuery(api, studentCalls));
   const invite = useQuery(inviteConfigQuery(api, loggedIn));
   // isLoading is false for a call not asked, so each one only counts when it is made.
   const settled = !deciding && ![source, newcomer, poster, invite].some((q) => q.isLoading);
@@ -113,6 +116,15 @@ export default function HomeBlocks({ slot, onSettled, onRefresh }: HomeBlocksPro
       imgPath: scene.imgPath,
       draggable: true,
       onOpen: () => navigate(NEWCOMER_PATH),
+    });
+  }
+  // doc 2 §3 "Wonderful activity: data.popup and data.icon flags": the icon flag shows its floating icon.
+  if (wonderful.data?.icon) {
+    icons.push({
+      key: 'wonderful',
+      label: homeExtraTexts.popups.wonderful.title,
+      imgPath: null,
+      onOpen: () => navigate(WONDERFUL_ACTIVITY_PATH),
     });
   }
   for (const f of source.data?.floatPopups ?? []) {

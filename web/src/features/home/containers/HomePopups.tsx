@@ -32,7 +32,7 @@ import { GiftTip } from '../components/popups/GiftTip';
 import { ImagePopup } from '../components/popups/ImagePopup';
 import { InterestTagsPopup } from '../components/popups/InterestTagsPopup';
 import { NotificationPopup } from '../components/popups/NotificationPopup';
-import { homeCalls } from '../rules/home-rules';
+import { homeCalls, WONDERFUL_ACTIVITY_PATH } from '../rules/home-rules';
 import { initialChoices, saveBody, type TagChoices, toggleTag } from '../rules/interest-tags';
 import { decidePopup, giftHours, giftMode, type HomePopup, readiness } from '../rules/popup-chain';
 import { homeTexts } from '../texts';
@@ -170,7 +170,7 @@ export default function HomePopups() {
           imgPath: newcomer.data?.homePageConfig?.popImgUrl,
         });
       case 'wonderful':
-        return pagePopup('wonderful', '/growUp', T.wonderful);
+        return pagePopup('wonderful', WONDERFUL_ACTIVITY_PATH, T.wonderful);
       case 'interestTags':
         return tagPopup ? (
           <InterestTagsPopup

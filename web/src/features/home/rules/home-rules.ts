@@ -28,6 +28,12 @@ export const HOME_LIST_LIMIT = HOME_LIST_PAGE_LIMIT;
  */
 export const HOME_SECTIONS_WAIT_MS = 2000;
 
+/**
+ * Where the wonderful activity leads, from its popup and its icon (doc 2 §3 "Wonderful activity: data.popup
+ * and data.icon flags"): the spec gives no page; chosen: the growth tab, where the child's moments are.
+ */
+export const WONDERFUL_ACTIVITY_PATH: RoutePath = '/growUp';
+
 export interface HomeViewer {
   token: string | null;
   status: StudentStatus;
