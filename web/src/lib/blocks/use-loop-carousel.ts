@@ -6,7 +6,7 @@
  * Autoplay rests while a finger is on it or the parent asks for reduced motion (then slides move without
  * animation). The positions are pure functions below, so the loop is unit-tested without a browser.
  */
-import { type CSSProperties, type TouchEvent, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type TouchEvent, useCallback, useEffect, useRef, useState } from 'react';
 
 export const BANNER_AUTOPLAY_MS = 2000;
 export const BANNER_SWIPE_MS = 300;
@@ -65,24 +65,26 @@ export function useLoopCarousel(count: number, autoplay: boolean): LoopCarousel 
   const startX = useRef<number | null>(null);
   const swiped = useRef(false);
 
-  const go = (step: 1 | -1) => {
-    if (!loops) return;
-    if (prefersReducedMotion()) {
-      setAnimate(false);
-      setPosition((p) => restingPosition(stepPosition(p, step, count), count));
-      return;
-    }
-    setAnimate(true);
-    setPosition((p) => stepPosition(restingPosition(p, count), step, count));
-  };
+  const go = useCallback(
+    (step: 1 | -1) => {
+      if (count < 2) return;
+      if (prefersReducedMotion()) {
+        setAnimate(false);
+        setPosition((p) => restingPosition(stepPosition(p, step, count), count));
+        return;
+      }
+      setAnimate(true);
+      setPosition((p) => stepPosition(restingPosition(p, count), step, count));
+    },
+    [count],
+  );
 
   const touching = drag !== null;
   useEffect(() => {
     if (!autoplay || touching || !loops || prefersReducedMotion()) return;
     const timer = setInterval(() => go(1), BANNER_AUTOPLAY_MS);
     return () => clearInterval(timer);
-    // `go` reads only setters and the count.
-  }, [autoplay, touching, loops, count]);
+  }, [autoplay, touching, loops, go]);
 
   const at = loops ? position : 0;
   return {
