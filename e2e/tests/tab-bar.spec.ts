@@ -19,6 +19,10 @@ test.describe('tab bar: tourist vs official', () => {
     await expect(await tabNames(page)).toEqual(ALL_TABS);
     await expect(page.locator('.wp-shell-navbar__greeting')).toContainText(T.touristGreeting);
     await expect(page.getByText(T.downloadTourist)).toBeVisible();
+    // At the bottom of home, right above the tab bar (doc 2 §2).
+    const bar = await page.getByRole('complementary', { name: T.downloadTourist }).boundingBox();
+    const tabs = await page.locator('nav.wp-shell-tabbar').boundingBox();
+    expect(Math.round((bar?.y ?? 0) + (bar?.height ?? 0))).toBe(Math.round(tabs?.y ?? -1));
     await shot('tab-bar-tourist');
   });
 

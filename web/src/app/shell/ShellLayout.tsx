@@ -26,7 +26,7 @@ import { useEnvironment } from '../../platform/use-environment';
 import { texts } from '../../texts';
 import { KeepAliveOutlet } from '../KeepAliveOutlet';
 import { appFlagQuery, tabConfigQuery, unreadQuery } from './api';
-import { DownloadBanner } from './DownloadBanner';
+import { DOWNLOAD_BAR_HEIGHT_REM, DownloadBanner } from './DownloadBanner';
 import { greetingText } from './greeting';
 import { NavBar, navbarHeightRem } from './NavBar';
 import { TabBar } from './TabBar';
@@ -35,6 +35,7 @@ import {
   DEFAULT_TABS,
   GROWTH_TAB_URL,
   selectTabs,
+  showDownloadBar,
   type TabBarStatus,
   type TabItemLike,
   tabBarHidden,
@@ -83,9 +84,9 @@ export function ShellLayout() {
       homeListUserType({ token, status: userState.student.studentStatus }),
     ),
   );
-  // Tourists have no user id to ask with: the bar shows its tourist text; students see it when isDisplay is 1.
-  const appFlag = useQuery(appFlagQuery(api, isHome && !tourist ? (userState.user?.userId ?? null) : null));
-  const showDownload = isHome && !env.isApp && !env.isMiniProgram && (tourist || appFlag.data === true);
+  const askAppFlag = isHome && !tourist && !env.isApp && !env.isMiniProgram;
+  const appFlag = useQuery(appFlagQuery(api, askAppFlag ? (userState.user?.userId ?? null) : null));
+  const showDownload = showDownloadBar({ isHome, env, tourist, appFlag: appFlag.data });
 
   const onSelect = (tab: TabItemLike) => {
     if (tab.redirectType === REDIRECT_TYPE.H5) {
@@ -106,7 +107,8 @@ export function ShellLayout() {
   };
 
   const style = {
-    '--wp-shell-top': `${navbarHeightRem({ downloadBar: showDownload })}rem`,
+    '--wp-shell-top': `${navbarHeightRem()}rem`,
+    '--wp-shell-bottom': `${showDownload ? DOWNLOAD_BAR_HEIGHT_REM : 0}rem`,
   } as CSSProperties;
 
   return (
@@ -130,16 +132,18 @@ export function ShellLayout() {
           unread={unread.data}
           onMessages={() => navigate('/informationCenter')}
         />
-        {showDownload && (
-          <DownloadBanner
-            isTourist={tourist}
-            onOpen={() => navigate(downloadAppPath({ enter: DOWNLOAD_ENTER.home }))}
-          />
-        )}
       </div>
       <main className="wp-shell__main">
         <KeepAliveOutlet keyFor={shellKeepAliveKey} />
       </main>
+      {showDownload && (
+        <div className="wp-shell__bottom">
+          <DownloadBanner
+            isTourist={tourist}
+            onOpen={() => navigate(downloadAppPath({ enter: DOWNLOAD_ENTER.home }))}
+          />
+        </div>
+      )}
       {!hidden && (
         <TabBar status={status} tabs={tabs} activeUrl={activeTabUrl(path, tabs)} onSelect={onSelect} />
       )}
