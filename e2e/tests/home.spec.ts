@@ -384,7 +384,10 @@ test('the notification popup follows a calm chain; a cancel keeps it away for th
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a back-press closes the notification popup and goes back one page', async ({ page, session }) => {
+test('a back-press closes the notification popup and goes back one page; one back onto home runs it again', async ({
+  page,
+  session,
+}) => {
   await startAs(page, session, ['notify-follow']);
   await visit(page, '/parentsCenter');
   await expect(page.locator('nav.wp-shell-tabbar')).toBeVisible();
@@ -395,11 +398,17 @@ test('a back-press closes the notification popup and goes back one page', async 
   await page.goBack();
   await expect(page).toHaveURL(at('/parentsCenter'));
   await expect(dialog).toHaveCount(0);
-  // Back on home: the popup stays closed.
+  // Back on home by a tap: the popup stays closed.
   await page.locator('nav.wp-shell-tabbar').getByText('首页').click();
   await homeReady(page);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Back on home by a back-press: it runs again (doc 2 §4 "The popup runs on load or on back-press").
+  await page.getByRole('button', { name: /^消息/ }).click();
+  await expect(page).toHaveURL(at('/informationCenter'));
+  await page.goBack();
+  await homeReady(page);
+  await expect(dialog).toBeVisible();
 });
 
 test('the share-poster card: shown to a logged-in parent, hidden once the task is done (status 5, indexHide 0)', async ({
