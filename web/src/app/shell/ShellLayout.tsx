@@ -20,6 +20,7 @@ import { useAppNavigate } from '../../lib/navigation';
 import { findRoute, isAt, normalizePath, titleFor, toHref } from '../../lib/routes';
 import { useApi, useUserStore } from '../../lib/services';
 import { personInfoQuery } from '../../lib/shared-queries';
+import { TRIAL_CLAIM_HREF } from '../../lib/trial-claim-link';
 import { confirmDialog } from '../../lib/ui';
 import { isTourist, useUserState } from '../../lib/user-store';
 import { useEnvironment } from '../../platform/use-environment';
@@ -127,7 +128,8 @@ export function ShellLayout() {
           avatarUrl={person.data?.headImg ?? null}
           isTourist={tourist}
           onAvatar={() => {
-            if (token) navigate('/settingUpInformation');
+            // With a token: settings (doc 2 §2); a tourist: the trial-claim login (chosen, lib/trial-claim-link).
+            navigate(token ? '/settingUpInformation' : TRIAL_CLAIM_HREF);
           }}
           unread={unread.data}
           onMessages={() => navigate('/informationCenter')}

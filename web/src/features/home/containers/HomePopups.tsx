@@ -32,6 +32,7 @@ import { GiftTip } from '../components/popups/GiftTip';
 import { ImagePopup } from '../components/popups/ImagePopup';
 import { InterestTagsPopup } from '../components/popups/InterestTagsPopup';
 import { NotificationPopup } from '../components/popups/NotificationPopup';
+import { TrialClaimPopup } from '../components/popups/TrialClaimPopup';
 import { homeCalls, WONDERFUL_ACTIVITY_PATH } from '../rules/home-rules';
 import { initialChoices, saveBody, type TagChoices, toggleTag } from '../rules/interest-tags';
 import { decidePopup, giftHours, giftMode, type HomePopup, readiness } from '../rules/popup-chain';
@@ -39,6 +40,7 @@ import { homeTexts } from '../texts';
 import { homeExtraTexts } from '../texts/extras';
 import { useNewcomer } from './use-newcomer';
 import { useNotification } from './use-notification';
+import { useTrialClaim } from './use-trial-claim';
 
 const T = homeExtraTexts.popups;
 /** doc 2 §2: the class-hour reward button's parameter. */
@@ -124,6 +126,7 @@ export default function HomePopups() {
   };
 
   const notify = useNotification(decision.settled, studentCalls, user?.userId ?? null);
+  const trialClaim = useTrialClaim();
 
   /** An image popup whose action closes it and opens a page. */
   const pagePopup = (
@@ -143,6 +146,8 @@ export default function HomePopups() {
   );
 
   const popup = (() => {
+    // Asked for by the parent (a tap or a campaign link), so it comes before the chain.
+    if (trialClaim) return <TrialClaimPopup {...trialClaim} />;
     if (giftOpen || decision.current === 'classHourGift') {
       return (
         <ClassHourGiftPopup

@@ -51,6 +51,16 @@ export const homeExtraTexts = {
       confirm: '我选好了(已选{n}个)',
       saving: '保存中…',
     },
+    /** The trial-claim login (doc 2 §9); the form's texts are the login page's (texts.phoneForm). Chosen. */
+    trialClaim: {
+      title: '登录领取免费体验课',
+      text: '输入手机号，验证后即可领取',
+      areaCode: '+86',
+      phoneLabel: '手机号',
+      codeLabel: '验证码',
+      submit: '立即领取',
+      submitting: '领取中…',
+    },
     notify: {
       authTitle: '开启消息通知',
       authText: '开启后，上课提醒和学习报告第一时间通知您',
