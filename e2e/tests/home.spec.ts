@@ -455,3 +455,28 @@ test.describe('home in the app', () => {
     await expect(page.getByRole('complementary', { name: H.giftTip })).toHaveCount(0);
   });
 });
+
+test("a tourist's avatar opens the trial-claim login: sent, then a first login opens age selection", async ({
+  page,
+  session,
+  shot,
+}) => {
+  await visit(page, '/index');
+  await homeReady(page);
+  await page.getByRole('button', { name: '头像' }).click();
+  await expect(page).toHaveURL(atExactly('/index?trialClaim=1'));
+  const claim = page.getByRole('dialog', { name: '登录领取免费体验课' });
+  await claim.getByRole('button', { name: '立即领取' }).click();
+  await expect(page.getByText('手机号码不能为空！')).toBeVisible();
+  await claim.getByRole('textbox', { name: '手机号' }).fill('13900002222');
+  await claim.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('发送成功')).toBeVisible();
+  await expect(claim.getByRole('button', { name: /^\d+s后重新获取$/ })).toBeDisabled();
+  await claim.getByRole('textbox', { name: '验证码' }).fill('123456');
+  await shot('home-trial-claim');
+  await claim.getByRole('button', { name: '立即领取' }).click();
+  await expect(page).toHaveURL(at('/selectAgePage'));
+  // The simulator checks the body against the contract (source 10001, area code): the send was accepted.
+  const [sent] = await callsTo(session, 'app.trialClaimSendCode');
+  expect(String(sent?.code)).toBe('00000000');
+});
