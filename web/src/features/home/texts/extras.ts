@@ -7,6 +7,9 @@
  */
 import { routeTitles, texts } from '../../../texts';
 
+const CLAIM = '立即领取';
+const CLAIMING = '领取中…';
+
 export const homeExtraTexts = {
   /** Configured blocks (doc 2 §2, §4): names chosen where the config gives none. */
   blocks: {
@@ -34,8 +37,8 @@ export const homeExtraTexts = {
       title: '课时礼包',
       text: '送你{hours}课时，领取后即可使用',
       item: '{name} · {hours}课时',
-      accept: '立即领取',
-      accepting: '领取中…',
+      accept: CLAIM,
+      accepting: CLAIMING,
       reward: '领取成功',
       rewardText: '{hours}课时已到账，可在「我的课时」中查看',
       viewHours: '查看课时',
@@ -58,8 +61,8 @@ export const homeExtraTexts = {
       areaCode: '+86',
       phoneLabel: '手机号',
       codeLabel: '验证码',
-      submit: '立即领取',
-      submitting: '领取中…',
+      submit: CLAIM,
+      submitting: CLAIMING,
     },
     notify: {
       authTitle: '开启消息通知',
