@@ -49,6 +49,7 @@ describe('domain catalogue', () => {
         'home-list-empty',
         'home-list-fails',
         'unread-120',
+        'navbar-text',
         'notify-follow',
         'step-up-grouping',
         'step-up-ineligible-10005',
@@ -65,7 +66,7 @@ describe('domain catalogue', () => {
         'trial-entries',
       ]),
     );
-    expect(ids).toHaveLength(67);
+    expect(ids).toHaveLength(68);
   });
 
   it('lists each one at /__mock/scenarios with titles, description and group', async () => {
