@@ -22,7 +22,8 @@ export const trialClaimLogin = defineHandler(endpoints.home.trialClaimLogin, (ct
   return ok({
     token: issued.token,
     userId: user.userId,
-    appToken: null,
+    // The app-side token of the same login (the simulator answers the one it issued).
+    appToken: issued.token,
     openId: user.persona.openId,
     time: ctx.now,
     userName: user.persona.parentName,
