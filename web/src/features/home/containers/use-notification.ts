@@ -52,10 +52,17 @@ export function useNotification(settled: boolean, studentCalls: boolean, userId:
   const navigationType = useNavigationType();
   const lastKey = useRef(location.key);
   const atHome = isAt(normalizePath(location.pathname), '/index');
+  // The stage on screen when the parent leaves home (a back-press, or any other way): closed.
+  const onScreen = useRef<NotifyStage | null>(null);
   useEffect(() => {
     if (lastKey.current === location.key) return;
     lastKey.current = location.key;
-    if (!atHome || navigationType !== 'POP') return;
+    if (!atHome) {
+      const left = onScreen.current;
+      if (left) setDone((d) => new Set(d).add(left));
+      return;
+    }
+    if (navigationType !== 'POP') return;
     setRun((r) => r + 1);
     setCounts(readCounts());
     setDone(new Set());
@@ -98,6 +105,7 @@ export function useNotification(settled: boolean, studentCalls: boolean, userId:
   const waiting =
     (native.available() && push.isPending) || (follows.isPending && follows.fetchStatus !== 'idle');
   const shown = waiting || !atHome ? null : stage;
+  if (atHome) onScreen.current = shown;
 
   useEffect(() => {
     if (shown === 'auth') incrementCount(LOCAL_KEYS.notifyAuthCount);

@@ -33,7 +33,8 @@ export function useTrialClaim(): TrialClaimPopupProps | null {
   const [code, setCode] = useState('');
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [now, setNow] = useState(Date.now);
-  const lastTap = useRef<number | null>(null);
+  const lastSend = useRef<number | null>(null);
+  const lastClaim = useRef<number | null>(null);
   const countdown = countdownLeft(sentAt, now);
   const counting = countdown > 0;
   useEffect(() => {
@@ -45,11 +46,11 @@ export function useTrialClaim(): TrialClaimPopupProps | null {
   const send = useMutation(trialClaimSendMutation(api));
   const login = useMutation(trialClaimLoginMutation(api, store));
 
-  /** doc 2 §9 "throttle 1 s": a tap within 1 s of the last accepted one does nothing. */
-  const accept = () => {
+  /** doc 2 §9 "throttle 1 s": a tap within 1 s of the same button's last accepted one does nothing. */
+  const accept = (last: { current: number | null }) => {
     const at = Date.now();
-    if (throttled(lastTap.current, at)) return false;
-    lastTap.current = at;
+    if (throttled(last.current, at)) return false;
+    last.current = at;
     return true;
   };
   const toast = (content: string) => feedback.toast({ content });
@@ -64,7 +65,7 @@ export function useTrialClaim(): TrialClaimPopupProps | null {
     onPhone: setPhone,
     onCode: setCode,
     onSend: () => {
-      if (!accept()) return;
+      if (!accept(lastSend)) return;
       const problem = validatePhone(phone);
       if (problem) return toast(problem);
       send.mutate(phone.trim(), {
@@ -78,7 +79,7 @@ export function useTrialClaim(): TrialClaimPopupProps | null {
       });
     },
     onClaim: () => {
-      if (!accept()) return;
+      if (!accept(lastClaim)) return;
       const problem = claimProblem(phone, code);
       if (problem) return toast(problem);
       login.mutate(
