@@ -19,7 +19,6 @@ import {
   type PhoneChangeWechatData,
   parseTypeValue,
   type StudentInfo,
-  sessionEndpoints,
   type UPGRADE_CONFIG_TYPE_CODE,
 } from '@wonder/contracts';
 import { ApiBusinessError, type ApiClient } from '@wonder/contracts/client';
