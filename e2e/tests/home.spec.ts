@@ -34,12 +34,13 @@ const H = {
   gift: '课时礼包',
   giftAccept: '立即领取',
   giftReward: '领取成功',
-  giftOk: '知道了',
+  giftViewHours: '查看课时',
   follow: '关注公众号',
   notNow: '暂不',
   sourcePopup: '开学季礼包',
   firstLesson: '首课指引',
   entrance: '新生入学入口',
+  limited: '限时活动',
 } as const;
 
 const LIST = 'app.homePageShowConfig';
@@ -78,6 +79,13 @@ test('a tourist: banners and the list, none of the calls the spec excludes for t
   ])
     expect(asked.has(excluded), excluded).toBe(false);
   await expect(page.getByRole('heading', { name: H.today })).toHaveCount(0);
+
+  // The three banners loop (doc 2 §9): from the third, autoplay goes on to the first; only the slide in view
+  // is reachable.
+  const slides = page.getByRole('region', { name: H.banners }).locator('li:not([aria-hidden])');
+  const inView = () => slides.evaluateAll((els) => els.findIndex((el) => !el.hasAttribute('inert')));
+  await expect.poll(inView, { timeout: 7000 }).toBe(2);
+  await expect.poll(inView, { timeout: 3000 }).toBe(0);
 });
 
 test("official: today's classes, the report card marked read on tap, listening in asks for the app", async ({
@@ -91,6 +99,10 @@ test("official: today's classes, the report card marked read on tap, listening i
   await homeReady(page);
   await expect(page.getByRole('heading', { name: H.today })).toBeVisible();
   await expect(page.getByText(H.newReport)).toBeVisible();
+  // Each lesson carries its subject's icon (doc 2 §9); the wonderful activity's icon flag its floating icon.
+  const lessons = page.locator('.wp-home-today__item');
+  await expect(lessons.getByRole('img')).toHaveCount(await lessons.count());
+  await expect(page.getByRole('button', { name: H.wonderful })).toBeVisible();
   await shot('home-official');
 
   await page.getByRole('button', { name: H.listen }).first().click();
@@ -160,6 +172,14 @@ test("a trial parent's home: no today's classes; the greeting follows the time o
     await visit(page, '/index');
     await expect(page.getByText(`${name}，${greeting}`), hhmm).toBeVisible();
   }
+
+  // A limited-activity card opens its courseLink in a browser, a mini-program card too (its fallback: no
+  // mini-program outside the app). The activity site is answered here, so the journey stays on the machine.
+  await page.route(/^https:\/\/act\.wonder\.example\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>activity</title>' }),
+  );
+  await page.getByRole('region', { name: H.limited }).locator('.wp-home-list__open').first().click();
+  await expect(page).toHaveURL(/^https:\/\/act\.wonder\.example\/course\/\d+$/);
 });
 
 test('120 unread messages: the badge reads 99+', async ({ page, session }) => {
@@ -382,7 +402,10 @@ test('the notification popup follows a calm chain; a cancel keeps it away for th
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('a back-press closes the notification popup and goes back one page', async ({ page, session }) => {
+test('a back-press closes the notification popup and goes back one page; one back onto home runs it again', async ({
+  page,
+  session,
+}) => {
   await startAs(page, session, ['notify-follow']);
   await visit(page, '/parentsCenter');
   await expect(page.locator('nav.wp-shell-tabbar')).toBeVisible();
@@ -393,11 +416,17 @@ test('a back-press closes the notification popup and goes back one page', async 
   await page.goBack();
   await expect(page).toHaveURL(at('/parentsCenter'));
   await expect(dialog).toHaveCount(0);
-  // Back on home: the popup stays closed.
+  // Back on home by a tap: the popup stays closed.
   await page.locator('nav.wp-shell-tabbar').getByText('首页').click();
   await homeReady(page);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Back on home by a back-press: it runs again (doc 2 §4 "The popup runs on load or on back-press").
+  await page.getByRole('button', { name: /^消息/ }).click();
+  await expect(page).toHaveURL(at('/informationCenter'));
+  await page.goBack();
+  await homeReady(page);
+  await expect(dialog).toBeVisible();
 });
 
 test('the share-poster card: shown to a logged-in parent, hidden once the task is done (status 5, indexHide 0)', async ({
@@ -432,13 +461,40 @@ test.describe('home in the app', () => {
     const reward = page.getByRole('dialog', { name: H.giftReward });
     await expect(reward).toBeVisible();
     expect(await callsTo(session, 'app.receivePackageAward')).toHaveLength(1);
-    await reward.getByRole('button', { name: H.giftOk }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await shot('home-app-gift-reward');
+    // The reward's button: the parent centre at the class hours (doc 2 §2).
+    await reward.getByRole('button', { name: H.giftViewHours }).click();
+    await expect(page).toHaveURL(atExactly('/parentsCenter?classHourType=1'));
     // Claimed for the session: the list comes back empty, so neither the popup nor the tip shows again.
-    await page.reload();
+    await visit(page, '/index');
     await homeReady(page);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog', { name: H.gift })).toHaveCount(0);
     await expect(page.getByRole('complementary', { name: H.giftTip })).toHaveCount(0);
   });
+});
+
+test("a tourist's avatar opens the trial-claim login: sent, then a first login opens age selection", async ({
+  page,
+  session,
+  shot,
+}) => {
+  await visit(page, '/index');
+  await homeReady(page);
+  await page.getByRole('button', { name: '头像' }).click();
+  await expect(page).toHaveURL(atExactly('/index?trialClaim=1'));
+  const claim = page.getByRole('dialog', { name: '登录领取免费体验课' });
+  await claim.getByRole('button', { name: '立即领取' }).click();
+  await expect(page.getByText('手机号码不能为空！')).toBeVisible();
+  await claim.getByRole('textbox', { name: '手机号' }).fill('13900002222');
+  await claim.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('发送成功')).toBeVisible();
+  await expect(claim.getByRole('button', { name: /^\d+s后重新获取$/ })).toBeDisabled();
+  await claim.getByRole('textbox', { name: '验证码' }).fill('123456');
+  await shot('home-trial-claim');
+  await claim.getByRole('button', { name: '立即领取' }).click();
+  await expect(page).toHaveURL(at('/selectAgePage'));
+  // The simulator checks the body against the contract (source 10001, area code): the send was accepted.
+  const [sent] = await callsTo(session, 'app.trialClaimSendCode');
+  expect(String(sent?.code)).toBe('00000000');
 });

@@ -1,4 +1,12 @@
-import { ALL_TABS, expectLoggedIn, loginWithPassword, persona, T, tabNames } from '../support/app';
+import {
+  ALL_TABS,
+  expectLoggedIn,
+  loginWithPassword,
+  persona,
+  T,
+  tabNames,
+  USER_AGENTS,
+} from '../support/app';
 import { expect, test } from '../support/fixtures';
 import { at, visit } from '../support/routes';
 
@@ -11,6 +19,10 @@ test.describe('tab bar: tourist vs official', () => {
     await expect(await tabNames(page)).toEqual(ALL_TABS);
     await expect(page.locator('.wp-shell-navbar__greeting')).toContainText(T.touristGreeting);
     await expect(page.getByText(T.downloadTourist)).toBeVisible();
+    // At the bottom of home, right above the tab bar (doc 2 §2).
+    const bar = await page.getByRole('complementary', { name: T.downloadTourist }).boundingBox();
+    const tabs = await page.locator('nav.wp-shell-tabbar').boundingBox();
+    expect(Math.round((bar?.y ?? 0) + (bar?.height ?? 0))).toBe(Math.round(tabs?.y ?? -1));
     await shot('tab-bar-tourist');
   });
 
@@ -25,6 +37,13 @@ test.describe('tab bar: tourist vs official', () => {
     await expect(page.locator('.wp-shell-navbar__greeting')).toContainText(persona('official').parentName);
     await expect(page.getByText(T.downloadStudent)).toBeVisible();
     await shot('tab-bar-official');
+  });
+
+  test("a configured navbar text replaces the official's greeting (doc 2 §2)", async ({ page, session }) => {
+    await session.setScenarios(['navbar-text']);
+    await loginWithPassword(page, 'official');
+    await expectLoggedIn(page);
+    await expect(page.locator('.wp-shell-navbar__greeting')).toHaveText('今天也要和孩子一起进步哦');
   });
 
   test('when the tab config fails, a tourist is sent to /login', async ({ page, session }) => {
@@ -49,5 +68,17 @@ test.describe('tab bar: tourist vs official', () => {
     expect(latest?.scenario).toBe('tab-config-fails');
     expect(String(latest?.code)).not.toBe('00000000');
     await shot('tab-bar-official-config-failed');
+  });
+});
+
+test.describe('tab bar in WeChat', () => {
+  test.use({ userAgent: USER_AGENTS.wechat });
+
+  test('the growth tab opens: only a plain browser is refused (doc 1 §8, doc 3 §2)', async ({ page }) => {
+    await loginWithPassword(page, 'official');
+    await expectLoggedIn(page);
+    await page.getByRole('button', { name: T.tabs.growth }).click();
+    await expect(page).toHaveURL(at('/growUp/studyPlan'));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

@@ -49,6 +49,7 @@ describe('domain catalogue', () => {
         'home-list-empty',
         'home-list-fails',
         'unread-120',
+        'navbar-text',
         'notify-follow',
         'step-up-grouping',
         'step-up-ineligible-10005',
@@ -67,7 +68,7 @@ describe('domain catalogue', () => {
         'trial-entries',
       ]),
     );
-    expect(ids).toHaveLength(69);
+    expect(ids).toHaveLength(72);
   });
 
   it('lists each one at /__mock/scenarios with titles, description and group', async () => {

@@ -7,7 +7,8 @@ import { PERSONAS, successData } from '@wonder/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAG_SAVE_FAILURE_CODE } from '../../src/handlers/home/interest-tags';
-import { UNREAD_COUNT } from '../../src/scenarios/catalogue/home';
+import { TRIAL_CLAIM_WRONG_CODE } from '../../src/handlers/home/trial-claim';
+import { NAVBAR_TEXT, UNREAD_COUNT } from '../../src/scenarios/catalogue/home';
 import { APP_FAILURE_CODE } from '../../src/scenarios/catalogue/session';
 import { adminLogin, type Login, testApp } from '../support/app';
 import { call, parseSpecDate, resetSession, sessionWith, useScenarios } from './support';
@@ -308,6 +309,20 @@ describe('home list', () => {
     const r = await call(app, session, login, 'gateway.getUnReadMsgNum');
     expect(r.data).toEqual({ num: UNREAD_COUNT });
   });
+
+  it("'navbar-text': the source config's navbar text, no popup; 'default' has none", async () => {
+    const navbar = async (scenarios: string[]) => {
+      const { session, login } = await sessionWith(app, scenarios);
+      return (await call(app, session, login, 'app.getSourceConfig')).data as {
+        navbar?: { textContent?: string | null } | null;
+        popups: unknown[];
+      };
+    };
+    const configured = await navbar(['navbar-text']);
+    expect(configured.navbar?.textContent).toBe(NAVBAR_TEXT);
+    expect(configured.popups).toEqual([]);
+    expect((await navbar([])).navbar?.textContent).toBe('');
+  });
 });
 
 describe('interest tags are saved in the session', () => {
@@ -394,5 +409,24 @@ describe('class-hour awards are claimed in the session', () => {
     });
     expect((await call(app, a.session, a.login, 'app.listUnclaimedAward')).data).toEqual([]);
     expect((await call(app, b.session, b.login, 'app.listUnclaimedAward')).data).toEqual(list);
+  });
+});
+
+describe('the trial-claim login (doc 2 §9)', () => {
+  it('a wrong code is refused; a new phone is a first login whose token the status lookup knows; then not first', async () => {
+    const { session, login } = await sessionWith(app, []);
+    const claim = (verificationCode: string) =>
+      call(app, session, login, 'app.trialClaimLogin', {
+        body: { phone: '13900001111', areaCode: '86', verificationCode, source: 10001 },
+      });
+    const wrong = await claim('000000');
+    expect(wrong.code).toBe(TRIAL_CLAIM_WRONG_CODE);
+    expect(wrong.message).toBe('验证码错误');
+
+    const first = (await claim('123456')).data as { token: string; isFirstLogin: boolean };
+    expect(first.isFirstLogin).toBe(true);
+    const ext = await call(app, session, login, 'app.getAuthTokenExt', { query: { token: first.token } });
+    expect(ext.code).toBe('00000000');
+    expect(((await claim('123456')).data as { isFirstLogin: boolean }).isFirstLogin).toBe(false);
   });
 });

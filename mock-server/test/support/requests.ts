@@ -71,6 +71,8 @@ export const VALID_REQUESTS: Record<string, Builder> = {
       verificationCode: DEV_SMS_CODE,
       areaCode: '86',
     }),
+  'app.trialClaimLogin': (_env, g) =>
+    withBody(g, { phone: official.phone, areaCode: '86', verificationCode: DEV_SMS_CODE, source: 10001 }),
   'member.sendLoginCode': (_env, g) =>
     withBody(g, { phoneCipher: rsaEncryptLikeApp(official.phone), areaCode: '86' }),
   'member.aggregationSendVerificationCode': (_env, g) =>

@@ -111,6 +111,24 @@ export const UnreadOver99: Story = {
   },
 };
 
+/** The source config's navbar text replaces the default greeting (doc 2 §2). */
+const NAVBAR_TEXT = '今天也要和孩子一起进步哦';
+export const NavbarText: Story = {
+  parameters: {
+    api: {
+      data: {
+        'app.getSourceConfig': {
+          ...(calmPopups()['app.getSourceConfig'] as object),
+          navbar: { textContent: NAVBAR_TEXT },
+        },
+      },
+    },
+  },
+  play: async () => {
+    await expect(await screen.findByText(NAVBAR_TEXT, undefined, UNTIL_RENDERED)).toBeVisible();
+  },
+};
+
 const B = homeExtraTexts.blocks;
 const newcomer = (scene: 2 | 3 | 4, persona: 'official' | 'trial-y') => ({
   ...(calmPopups(persona)['app.getEntranceDetail'] as object),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { homeExtraTexts } from '@wonder/web/src/features/home';
 import type { Href } from '@wonder/web/src/lib/routes';
-import { fmt } from '@wonder/web/src/texts';
+import { fmt, texts } from '@wonder/web/src/texts';
 import { expect, fireEvent, screen, waitFor, within } from 'storybook/test';
 import { type AppScreens, appScreensMeta } from '../app-screens';
 import { toastShown, UNTIL_RENDERED } from '../play';
@@ -48,12 +48,13 @@ export const ClassHourGiftInApp: Story = {
   },
 };
 
-/** Accepting the gift claims it and shows the reward. */
+/** Accepting the gift claims it and shows the reward, whose button leads to the class hours (doc 2 §2). */
 export const ClassHourGiftClaimed: Story = {
   parameters: { env: 'android-app', api: { data: onlyPopup('gift') } },
   play: async () => {
     fireEvent.click(within(await dialog(T.gift.title)).getByRole('button', { name: T.gift.accept }));
-    await expect(await dialog(T.gift.reward)).toBeVisible();
+    const reward = await dialog(T.gift.reward);
+    await expect(within(reward).getByRole('button', { name: T.gift.viewHours })).toBeVisible();
   },
 };
 
@@ -199,5 +200,33 @@ export const WholeChain: Story = {
     }
     await new Promise((r) => setTimeout(r, 300));
     await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** The trial-claim login (doc 2 §9) a tourist opens from the avatar: phone with +86, code, 获取验证码. */
+export const TrialClaim: Story = {
+  parameters: {
+    persona: 'tourist',
+    route: '/index?trialClaim=1' satisfies Href,
+    api: { data: calmPopups('tourist') },
+  },
+  play: async () => {
+    const d = await dialog(T.trialClaim.title);
+    await expect(within(d).getByRole('button', { name: texts.phoneForm.sendCode })).toBeEnabled();
+  },
+};
+
+/** Sent: 发送成功, and the send button counts down from 59 s. */
+export const TrialClaimCodeSent: Story = {
+  parameters: TrialClaim.parameters,
+  play: async () => {
+    const d = await dialog(T.trialClaim.title);
+    fireEvent.change(within(d).getByRole('textbox', { name: T.trialClaim.phoneLabel }), {
+      target: { value: '13900001111' },
+    });
+    fireEvent.click(within(d).getByRole('button', { name: texts.phoneForm.sendCode }));
+    await expect(
+      await within(d).findByRole('button', { name: /^\d+s后重新获取$/ }, UNTIL_RENDERED),
+    ).toBeDisabled();
   },
 };

@@ -134,11 +134,18 @@ export function renderScreen(element: ReactElement, path = '/login', services: P
   );
 }
 
-/** A container hook with a fresh QueryClient and the given services. */
-export function renderWithServices<R>(hook: () => R, services: Partial<AppServices>) {
-  wirePolicy(services, '/');
+/**
+ * A container hook with a fresh QueryClient and the given services; inside a router at `history` (its last
+ * entry current) when given.
+ */
+export function renderWithServices<R>(hook: () => R, services: Partial<AppServices>, history?: string[]) {
+  wirePolicy(services, history?.at(-1) ?? '/');
   return renderHook(hook, {
-    wrapper: ({ children }) => <TestProviders services={services}>{children}</TestProviders>,
+    wrapper: ({ children }) => (
+      <TestProviders services={services}>
+        {history ? <MemoryRouter initialEntries={history}>{children}</MemoryRouter> : children}
+      </TestProviders>
+    ),
   });
 }
 

@@ -111,6 +111,21 @@ export const texts = {
   },
 
   /** Tab shell and navbar (doc 2 §2). */
+  /**
+   * The phone-and-code form of the login page and home's trial-claim popup (doc 1 §5, §8; doc 2 §8, §9):
+   * the messages are the spec's own, the placeholders and buttons chosen.
+   */
+  phoneForm: {
+    phonePlaceholder: '请输入手机号',
+    codePlaceholder: '请输入验证码',
+    sendCode: '获取验证码',
+    countdown: '{seconds}s后重新获取',
+    phoneEmpty: '手机号码不能为空！',
+    phoneInvalid: '请输入正确的手机号码！',
+    codeEmpty: '请输入验证码！',
+    sendSuccess: '发送成功',
+  },
+
   shell: {
     tabs: {
       home: '首页',

@@ -6,6 +6,7 @@ import { homePageShowConfig } from './list';
 import { checkWonderfulMoment, getSourceConfig } from './popups';
 import { getReportRecord, updateReportReadStatus } from './report';
 import { isSubscribe } from './subscribe';
+import { trialClaimLogin } from './trial-claim';
 
 export const homeHandlers: readonly DefinedHandler[] = [
   homePageShowConfig,
@@ -18,4 +19,5 @@ export const homeHandlers: readonly DefinedHandler[] = [
   getReportRecord,
   updateReportReadStatus,
   isSubscribe,
+  trialClaimLogin,
 ];

@@ -48,10 +48,22 @@ export const verificationLogin = defineHandler(L.verificationLogin, (ctx) => {
   if (ctx.body.verificationCode !== DEV_SMS_CODE) {
     return fail(MEMBER_FAILURE.wrongCode.code, MEMBER_FAILURE.wrongCode.message);
   }
-  const persona = personaByPhone(phone);
-  if (persona) return loginAnswer(ctx, userOfPersona(persona), false);
-  const known = ctx.world.registeredUsers.get(phone);
-  if (known) return loginAnswer(ctx, known, false);
-  const userId = String(ctx.rng.int(90_000_000, 99_999_999));
-  return loginAnswer(ctx, ctx.world.registerUser(phone, personaById('trial-n'), userId), true);
+  const { user, isFirstLogin } = codeLoginUser(ctx, phone);
+  return loginAnswer(ctx, user, isFirstLogin);
 });
+
+/**
+ * Who a code login is (also the trial-claim login's, home): a persona by phone, a user registered before, or
+ * a new trial student registered on the spot (the first login).
+ */
+export function codeLoginUser(
+  ctx: HandlerContext,
+  phone: string,
+): { user: UserRecord; isFirstLogin: boolean } {
+  const persona = personaByPhone(phone);
+  if (persona) return { user: userOfPersona(persona), isFirstLogin: false };
+  const known = ctx.world.registeredUsers.get(phone);
+  if (known) return { user: known, isFirstLogin: false };
+  const userId = String(ctx.rng.int(90_000_000, 99_999_999));
+  return { user: ctx.world.registerUser(phone, personaById('trial-n'), userId), isFirstLogin: true };
+}

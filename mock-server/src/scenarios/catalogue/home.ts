@@ -36,6 +36,7 @@ const newcomerScene = (n: 1 | 2 | 3 | 4, what: string, whatZh: string): Scenario
 });
 
 export const UNREAD_COUNT = 120;
+export const NAVBAR_TEXT = '今天也要和孩子一起进步哦';
 
 export const homeScenarios: readonly Scenario[] = [
   popup(
@@ -150,6 +151,24 @@ export const homeScenarios: readonly Scenario[] = [
     description: `homePageShowConfig answers code ${APP_FAILURE_CODE} '首页内容加载失败' on every page: a toast on page 1 only, and no next page.`,
     group: 'home',
     overrides: [{ endpoint: H.homePageShowConfig.id, code: APP_FAILURE_CODE, message: '首页内容加载失败' }],
+  },
+  {
+    id: 'navbar-text',
+    title: 'Navbar text configured',
+    titleZh: '首页导航栏文案',
+    description: `getSourceConfig answers the navbar textContent '${NAVBAR_TEXT}': the home navbar shows it instead of the default greeting (doc 2 §2).`,
+    group: 'home',
+    overrides: [
+      {
+        endpoint: H.sourceConfig.id,
+        // The source-config popup stays away, as in 'default' (popup-source-config turns it on).
+        data: ({ base }: OverrideDataContext) => ({
+          ...(base() as object),
+          popups: [],
+          navbar: { textContent: NAVBAR_TEXT },
+        }),
+      },
+    ],
   },
   {
     id: 'unread-120',

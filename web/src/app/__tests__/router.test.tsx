@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { confirmDialog } from '../../lib/ui';
 import { userStore } from '../../lib/user-store';
 import { detectEnvironment, setEnvironment } from '../../platform/env';
 import { AppRoutes } from '../router';
@@ -11,6 +13,12 @@ import {
   StartupContext,
   type StartupController,
 } from '../startup-controller';
+
+// The refusal's dialog is antd-mobile's, loaded on first use: the test reads what the shell asks it to say.
+vi.mock('../../lib/ui', async (original) => ({
+  ...(await original<typeof import('../../lib/ui')>()),
+  confirmDialog: vi.fn(async () => false),
+}));
 
 const TABS = [
   { id: 1, tabName: '首页', url: '/index' },
@@ -67,6 +75,7 @@ function renderAt(path: string, startup: StartupController = doneStartup()): Whe
 
 beforeEach(() => {
   tabConfigFails = false;
+  vi.mocked(confirmDialog).mockClear();
   vi.stubGlobal('fetch', fetchStub);
   setEnvironment(detectEnvironment({ userAgent: 'Mozilla/5.0 (Linux; Android 14) Mobile' }));
   userStore.reset();
@@ -104,6 +113,26 @@ describe('the router', () => {
     expect(
       await screen.findByRole('heading', { name: '浏览器暂不支持该功能，请下载家长端APP', level: 2 }),
     ).toBeDefined();
+  });
+
+  it('the growth tab: WeChat opens it, a plain browser asks for the app (one rule, lib/growth-access.ts)', async () => {
+    userStore.setUser({ token: 'tk', userId: 'u1', time: 1 });
+    setEnvironment(detectEnvironment({ userAgent: 'Mozilla/5.0 (Linux; Android 14) MicroMessenger/8.0.50' }));
+    const wechat = renderAt('/index');
+    await userEvent.click(await screen.findByRole('button', { name: '成长' }));
+    await waitFor(() => expect(wechat.state.location.pathname).toBe('/growUp/studyPlan'));
+    expect(confirmDialog).not.toHaveBeenCalled();
+    cleanup();
+
+    setEnvironment(detectEnvironment({ userAgent: 'Mozilla/5.0 (Linux; Android 14) Mobile' }));
+    const browser = renderAt('/index');
+    await userEvent.click(await screen.findByRole('button', { name: '成长' }));
+    await waitFor(() =>
+      expect(confirmDialog).toHaveBeenCalledWith(
+        expect.objectContaining({ content: '浏览器暂不支持该功能，请下载家长端APP' }),
+      ),
+    );
+    expect(browser.state.location.pathname).toBe('/index');
   });
 
   it('step-up on iOS Safari → /downloadApp; in the app it stays', async () => {

@@ -4,7 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { detectEnvironment } from '../../platform/env';
 import { greetingPeriod, greetingText } from '../shell/greeting';
 import { TabBar } from '../shell/TabBar';
-import { DEFAULT_TABS, selectTabs, type TabItemLike, tabBarHidden } from '../shell/tab-rules';
+import {
+  DEFAULT_TABS,
+  selectTabs,
+  showDownloadBar,
+  type TabItemLike,
+  tabBarHidden,
+} from '../shell/tab-rules';
 
 const tab = (id: number, url: string, tabName = `t${id}`): TabItemLike => ({
   id,
@@ -94,5 +100,25 @@ describe('tab bar rules', () => {
       '/myTabClass',
       '/parentsCenter',
     ]);
+  });
+});
+
+describe("home's download bar (doc 2 §2)", () => {
+  const web = detectEnvironment({ userAgent: 'Mozilla/5.0 (Linux; Android 14) Mobile' });
+  const app = detectEnvironment({
+    userAgent: 'Mozilla/5.0 (Linux; Android 14) WonderParent/2.5.0 (Android)',
+  });
+  const mini = detectEnvironment({ userAgent: 'Mozilla/5.0', wxjsEnvironment: 'miniprogram' });
+  const on = { isHome: true, env: web, tourist: false, appFlag: true };
+  it('a student outside the app sees it when getAppFlag answers isDisplay 1, not before nor otherwise', () => {
+    expect(showDownloadBar(on)).toBe(true);
+    expect(showDownloadBar({ ...on, appFlag: false })).toBe(false);
+    expect(showDownloadBar({ ...on, appFlag: undefined })).toBe(false);
+  });
+  it('a tourist (no userId to ask with) sees it; never in the app, the mini-program or off home', () => {
+    expect(showDownloadBar({ ...on, tourist: true, appFlag: undefined })).toBe(true);
+    expect(showDownloadBar({ ...on, env: app })).toBe(false);
+    expect(showDownloadBar({ ...on, env: mini, tourist: true })).toBe(false);
+    expect(showDownloadBar({ ...on, isHome: false })).toBe(false);
   });
 });

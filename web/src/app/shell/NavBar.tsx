@@ -106,7 +106,7 @@ export function NavBar(props: NavBarProps) {
   );
 }
 
-/** Height of the navbar area in rem (doc 1 §9: 0.88; a notice adds 0.68, the download bar 1.08). */
-export function navbarHeightRem(opts: { notice?: boolean; downloadBar?: boolean } = {}): number {
-  return 0.88 + (opts.notice ? 0.68 : 0) + (opts.downloadBar ? 1.08 : 0);
+/** Height of the navbar area in rem (doc 2 §2: 0.88; a notice adds 0.68; the download bar, at the bottom, 1.08). */
+export function navbarHeightRem(opts: { notice?: boolean } = {}): number {
+  return 0.88 + (opts.notice ? 0.68 : 0);
 }

@@ -4,7 +4,8 @@
  * - tab config pending → skeleton bar; failed with no token → logout, /login; failed with a token → the
  *   spec's four tabs with built-in icons;
  * - the bar is hidden in the app below 1.5.8; the mini-program shows only courses and me;
- * - the growth tab outside the app explains that the browser does not support it (doc 1 §8).
+ * - the growth tab in a plain browser explains that the browser does not support it (doc 1 §8, doc 3 §2:
+ *   lib/growth-access.ts, the growth screens' own rule).
  */
 
 import { useQuery } from '@tanstack/react-query';
@@ -13,17 +14,20 @@ import { type CSSProperties, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { homeListUserType } from '../../lib/audience';
 import { DOWNLOAD_ENTER, downloadAppPath } from '../../lib/download-links';
+import { growthSupported } from '../../lib/growth-access';
+import { useNavbarText } from '../../lib/navbar-text';
 import { useAppNavigate } from '../../lib/navigation';
 import { findRoute, isAt, normalizePath, titleFor, toHref } from '../../lib/routes';
 import { useApi, useUserStore } from '../../lib/services';
 import { personInfoQuery } from '../../lib/shared-queries';
+import { TRIAL_CLAIM_HREF } from '../../lib/trial-claim-link';
 import { confirmDialog } from '../../lib/ui';
 import { isTourist, useUserState } from '../../lib/user-store';
 import { useEnvironment } from '../../platform/use-environment';
 import { texts } from '../../texts';
 import { KeepAliveOutlet } from '../KeepAliveOutlet';
 import { appFlagQuery, tabConfigQuery, unreadQuery } from './api';
-import { DownloadBanner } from './DownloadBanner';
+import { DOWNLOAD_BAR_HEIGHT_REM, DownloadBanner } from './DownloadBanner';
 import { greetingText } from './greeting';
 import { NavBar, navbarHeightRem } from './NavBar';
 import { TabBar } from './TabBar';
@@ -32,6 +36,7 @@ import {
   DEFAULT_TABS,
   GROWTH_TAB_URL,
   selectTabs,
+  showDownloadBar,
   type TabBarStatus,
   type TabItemLike,
   tabBarHidden,
@@ -65,6 +70,7 @@ export function ShellLayout() {
   }, [status, token, navigate, store]);
 
   const person = useQuery(personInfoQuery(api, tourist ? null : token));
+  const navbarText = useNavbarText();
 
   const source: readonly TabItemLike[] =
     status === 'success' ? (tabsQuery.data ?? []) : status === 'fail' ? DEFAULT_TABS : [];
@@ -79,16 +85,16 @@ export function ShellLayout() {
       homeListUserType({ token, status: userState.student.studentStatus }),
     ),
   );
-  // Tourists have no user id to ask with: the bar shows its tourist text; students see it when isDisplay is 1.
-  const appFlag = useQuery(appFlagQuery(api, isHome && !tourist ? (userState.user?.userId ?? null) : null));
-  const showDownload = isHome && !env.isApp && !env.isMiniProgram && (tourist || appFlag.data === true);
+  const askAppFlag = isHome && !tourist && !env.isApp && !env.isMiniProgram;
+  const appFlag = useQuery(appFlagQuery(api, askAppFlag ? (userState.user?.userId ?? null) : null));
+  const showDownload = showDownloadBar({ isHome, env, tourist, appFlag: appFlag.data });
 
   const onSelect = (tab: TabItemLike) => {
     if (tab.redirectType === REDIRECT_TYPE.H5) {
       window.location.assign(tab.url);
       return;
     }
-    if (tab.url === GROWTH_TAB_URL && !env.isApp) {
+    if (tab.url === GROWTH_TAB_URL && !growthSupported(env)) {
       void confirmDialog({
         content: texts.web.growthNotSupported,
         confirmText: texts.web.goDownload,
@@ -102,7 +108,8 @@ export function ShellLayout() {
   };
 
   const style = {
-    '--wp-shell-top': `${navbarHeightRem({ downloadBar: showDownload })}rem`,
+    '--wp-shell-top': `${navbarHeightRem()}rem`,
+    '--wp-shell-bottom': `${showDownload ? DOWNLOAD_BAR_HEIGHT_REM : 0}rem`,
   } as CSSProperties;
 
   return (
@@ -116,25 +123,29 @@ export function ShellLayout() {
             hour: new Date().getHours(),
             isTourist: tourist,
             parentName: person.data?.parentName,
+            textContent: navbarText,
           })}
           avatarUrl={person.data?.headImg ?? null}
           isTourist={tourist}
           onAvatar={() => {
-            if (token) navigate('/settingUpInformation');
+            // With a token: settings (doc 2 §2); a tourist: the trial-claim login (chosen, lib/trial-claim-link).
+            navigate(token ? '/settingUpInformation' : TRIAL_CLAIM_HREF);
           }}
           unread={unread.data}
           onMessages={() => navigate('/informationCenter')}
         />
-        {showDownload && (
-          <DownloadBanner
-            isTourist={tourist}
-            onOpen={() => navigate(downloadAppPath({ enter: DOWNLOAD_ENTER.home }))}
-          />
-        )}
       </div>
       <main className="wp-shell__main">
         <KeepAliveOutlet keyFor={shellKeepAliveKey} />
       </main>
+      {showDownload && (
+        <div className="wp-shell__bottom">
+          <DownloadBanner
+            isTourist={tourist}
+            onOpen={() => navigate(downloadAppPath({ enter: DOWNLOAD_ENTER.home }))}
+          />
+        </div>
+      )}
       {!hidden && (
         <TabBar status={status} tabs={tabs} activeUrl={activeTabUrl(path, tabs)} onSelect={onSelect} />
       )}

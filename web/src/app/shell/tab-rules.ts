@@ -74,3 +74,20 @@ export function tabImageRatio(sizes: string | null | undefined): number {
   const h = m ? Number(m[2]) : 100;
   return w > 0 && h > 0 ? w / h : 1;
 }
+
+/**
+ * Home's download bar (doc 2 §2): "An app-download banner shows for non-app users"; "The download bar at the
+ * bottom of home is shown when getAppFlag returns isDisplay 1". Not in the mini-program (it hides the app's
+ * entries, doc 1 §1). getAppFlag takes a userId, which a tourist does not have: a tourist sees the bar
+ * without asking (chosen).
+ */
+export function showDownloadBar(v: {
+  isHome: boolean;
+  env: Pick<Environment, 'isApp' | 'isMiniProgram'>;
+  tourist: boolean;
+  /** getAppFlag's isDisplay is 1 (undefined while unknown or not asked). */
+  appFlag: boolean | undefined;
+}): boolean {
+  if (!v.isHome || v.env.isApp || v.env.isMiniProgram) return false;
+  return v.tourist || v.appFlag === true;
+}

@@ -13,9 +13,7 @@
  * | any, share pages       | token-free, read-only, in every environment                                  |
  */
 import { STUDENT_STATUS, type StudentStatus } from '@wonder/contracts';
-import type { Environment } from '../../../platform/env';
-
-export type GrowthEnv = Pick<Environment, 'isApp' | 'isWechat' | 'isMiniProgram'>;
+import { type GrowthEnv, growthSupported } from '../../../lib/growth-access';
 
 export interface GrowthRules {
   /** Where the tab sends the viewer instead of rendering (no token). */
@@ -37,7 +35,7 @@ export function growthRules(viewer: {
   classCount: number;
 }): GrowthRules {
   const { env } = viewer;
-  const supported = env.isApp || env.isWechat;
+  const supported = growthSupported(env);
   return {
     redirectTo: viewer.token ? null : '/login',
     supported,

@@ -84,3 +84,31 @@ describe('HomePage failures toast their message', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: homeExtraTexts.popups.gift.accept })).toBeTruthy();
   });
 });
+
+describe('HomePage popups and floating icons', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    localStore.remove(LOCAL_KEYS.classHourGiftShown);
+  });
+
+  it("the class-hour reward's button opens the parent centre at the class hours (doc 2 §2: classHourType=1)", async () => {
+    setup({}, APP);
+    const gift = homeExtraTexts.popups.gift;
+    fireEvent.click(await screen.findByRole('button', { name: gift.accept }, { timeout: 10_000 }));
+    fireEvent.click(await screen.findByRole('button', { name: gift.viewHours }, { timeout: 10_000 }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/parentsCenter?classHourType=1');
+  });
+
+  it("the wonderful activity's icon flag shows its floating icon (doc 2 §3), leading where its popup does", async () => {
+    const wonderful = homeExtraTexts.popups.wonderful.title;
+    setup({ 'app.checkWonderfulMoment': () => ({ popup: false, icon: true }) });
+    fireEvent.click(await screen.findByRole('button', { name: wonderful }, { timeout: 10_000 }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/growUp');
+  });
+
+  it('without the icon flag, no wonderful icon', async () => {
+    setup({ 'app.checkWonderfulMoment': () => ({ popup: false, icon: false }) });
+    // The configured floating icons are there: the slot has rendered.
+    await screen.findByRole('button', { name: '邀请有礼' }, { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: homeExtraTexts.popups.wonderful.title })).toBeNull();
+  });
+});

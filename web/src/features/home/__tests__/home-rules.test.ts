@@ -1,7 +1,8 @@
 /** The home page's pure rules: calls per role, list paging, card and report targets, the countdown. */
-import { CONTENT_TYPE, STUDENT_STATUS } from '@wonder/contracts';
+import { CONTENT_TYPE, REDIRECT_TYPE, STUDENT_STATUS, SUBJECTS } from '@wonder/contracts';
 import { describe, expect, it } from 'vitest';
 import { bannerUserType, homeListUserType } from '../../../lib/audience';
+import { redirectAction } from '../../../lib/redirect';
 import {
   cardTarget,
   countdownParts,
@@ -11,6 +12,7 @@ import {
   parseSpecDate,
   reportTarget,
 } from '../rules/home-rules';
+import { subjectIcon } from '../rules/subject-icons';
 
 const S = STUDENT_STATUS;
 
@@ -71,9 +73,40 @@ describe('home rules', () => {
       kind: 'route',
       path: '/peaClassCenter/peaClassDetail?id=5',
     });
-    expect(cardTarget(CONTENT_TYPE.LIMITED_ACTIVITY, { courseId: 1 })).toEqual({ kind: 'redirect' });
     expect(moduleListPath(CONTENT_TYPE.SOUND_STORY)).toBe('/soundStoryPage');
     expect(moduleListPath(CONTENT_TYPE.LIMITED_ACTIVITY)).toBeNull();
+  });
+
+  it('limited-activity cards: a mini-program (type 2) falling back to courseLink; any other type opens courseLink', () => {
+    const link = 'https://act.example/a';
+    const mini = {
+      courseId: 1,
+      courseLink: link,
+      redirectType: REDIRECT_TYPE.MINI_APP,
+      xcxId: 'gh_1',
+      xcxUrl: 'p/i',
+      miniprogramType: 0,
+    };
+    const limited = (card: Parameters<typeof cardTarget>[1]) => {
+      const t = cardTarget(CONTENT_TYPE.LIMITED_ACTIVITY, card);
+      return t.kind === 'redirect' ? redirectAction(t.target) : t;
+    };
+    expect(limited(mini)).toEqual({
+      kind: 'mini-program',
+      xcxId: 'gh_1',
+      path: 'p/i',
+      miniprogramType: 0,
+      fallbackUrl: link,
+    });
+    expect(limited({ ...mini, xcxId: null })).toEqual({ kind: 'external', url: link });
+    expect(limited({ courseId: 1, courseLink: link, redirectType: REDIRECT_TYPE.H5 })).toEqual({
+      kind: 'external',
+      url: link,
+    });
+    // Its link is courseLink, never a url field (the bug of issue 25): an H5 card with no link does nothing.
+    expect(limited({ courseId: 1, courseLink: null, redirectType: REDIRECT_TYPE.H5 })).toEqual({
+      kind: 'none',
+    });
   });
 
   it('report targets: first lesson 10, subject exploration 5 with primary=1 without the child flag, else the situation', () => {
@@ -92,5 +125,16 @@ describe('home rules', () => {
     expect(countdownParts(end, end - (86_400 + 3_661) * 1000)).toEqual({ d: 1, h: '01', m: '01', s: '01' });
     expect(countdownParts(end, end)).toBeNull();
     expect(Number.isNaN(parseSpecDate('not a date'))).toBe(true);
+  });
+});
+
+describe('subject icons by subject code (doc 2 §9)', () => {
+  it('every subject code has its own icon; an unknown code the neutral one', () => {
+    const icons = Object.values(SUBJECTS).map((s) => subjectIcon(s.id));
+    expect(new Set(icons.map((i) => i.glyph)).size).toBe(icons.length);
+    expect(new Set(icons.map((i) => i.tone)).size).toBe(icons.length);
+    expect(subjectIcon(SUBJECTS.yuwen.id)).toEqual({ name: '语文', glyph: '语', tone: 'red' });
+    expect(subjectIcon(999).tone).toBe('grey');
+    expect(icons.map((i) => i.tone)).not.toContain('grey');
   });
 });

@@ -1,16 +1,14 @@
 /**
- * The home banner carousel (doc 2 §9: autoplay every 2000 ms, loop): a scroll-snap strip the parent can
- * swipe, advanced by a timer that pauses while a finger is on it. Images carry their size (686 × 282 at
- * the 750 design width) so nothing shifts. Presentational.
+ * The home banner carousel (doc 2 §9: autoplay every 2000 ms, swipe 300 ms, looping): lib/blocks'
+ * useLoopCarousel moves the track; the copies at both ends are there only for the loop, hidden from touch,
+ * keyboard and screen readers like every slide out of view. Images carry their size (686 × 282 at the 750
+ * design width) so nothing shifts. Presentational.
  */
 import type { Banner } from '@wonder/contracts';
-import { useEffect, useRef } from 'react';
-import { FallbackImage, Skeleton } from '../../../lib/blocks';
+import { FallbackImage, Skeleton, useLoopCarousel } from '../../../lib/blocks';
 import { fmt } from '../../../texts';
 import { exposure } from '../rules/visibility';
 import { homeTexts as T } from '../texts';
-
-export const BANNER_AUTOPLAY_MS = 2000;
 
 export interface BannerCarouselProps {
   banners: readonly Banner[] | null;
@@ -19,56 +17,61 @@ export interface BannerCarouselProps {
 }
 
 export function BannerCarousel({ banners, autoplay = true, onOpen }: BannerCarouselProps) {
-  const strip = useRef<HTMLUListElement>(null);
-  const touching = useRef(false);
   const count = banners?.length ?? 0;
-
-  useEffect(() => {
-    if (!autoplay || count < 2) return;
-    const timer = setInterval(() => {
-      const el = strip.current;
-      if (!el || touching.current || el.clientWidth === 0) return;
-      const index = Math.round(el.scrollLeft / el.clientWidth);
-      el.scrollTo({ left: ((index + 1) % count) * el.clientWidth, behavior: 'smooth' });
-    }, BANNER_AUTOPLAY_MS);
-    return () => clearInterval(timer);
-  }, [autoplay, count]);
+  const carousel = useLoopCarousel(count, autoplay);
 
   if (banners === null) return <Skeleton height="2.82rem" radius="0.24rem" />;
   if (count === 0) return null;
+  const last = banners[count - 1] as Banner;
+  const first = banners[0] as Banner;
+  // [copy of the last, …the banners, copy of the first] when it loops; the track positions index this list.
+  const track = carousel.loops
+    ? [
+        { banner: last, key: 'copy-last', copy: true },
+        ...banners.map((banner) => ({ banner, key: String(banner.id), copy: false })),
+        { banner: first, key: 'copy-first', copy: true },
+      ]
+    : banners.map((banner) => ({ banner, key: String(banner.id), copy: false }));
   return (
     <section className="wp-home-banners" aria-label={T.bannersLabel}>
-      <ul
-        ref={strip}
-        className="wp-home-banners__strip"
-        onTouchStart={() => {
-          touching.current = true;
-        }}
-        onTouchEnd={() => {
-          touching.current = false;
-        }}
-      >
-        {banners.map((b, i) => (
-          <li key={b.id} className="wp-home-banners__slide" {...exposure('banner', b.id)}>
-            <button
-              type="button"
-              className="wp-home-banners__button"
-              aria-label={b.title || fmt(T.bannerSlide, { n: i + 1 })}
-              onClick={() => onOpen(b)}
+      <div className="wp-home-banners__viewport" {...carousel.touch}>
+        <ul
+          className="wp-home-banners__strip"
+          style={carousel.trackStyle}
+          onTransitionEnd={(e) => {
+            if (e.target === e.currentTarget) carousel.onTransitionEnd();
+          }}
+        >
+          {track.map(({ banner: b, key, copy }, at) => (
+            <li
+              key={key}
+              className="wp-home-banners__slide"
+              inert={at !== carousel.position}
+              aria-hidden={copy || undefined}
+              {...(copy ? {} : exposure('banner', b.id))}
             >
-              <FallbackImage
-                src={b.imgPath}
-                className="wp-home-banners__image"
-                fallback={
-                  <span className="wp-home-banners__art" aria-hidden="true">
-                    {b.title}
-                  </span>
-                }
-              />
-            </button>
-          </li>
-        ))}
-      </ul>
+              <button
+                type="button"
+                className="wp-home-banners__button"
+                aria-label={b.title || fmt(T.bannerSlide, { n: banners.indexOf(b) + 1 })}
+                onClick={() => {
+                  if (!carousel.swiped()) onOpen(b);
+                }}
+              >
+                <FallbackImage
+                  src={b.imgPath}
+                  className="wp-home-banners__image"
+                  fallback={
+                    <span className="wp-home-banners__art" aria-hidden="true">
+                      {b.title}
+                    </span>
+                  }
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

@@ -1,7 +1,11 @@
-/** Today's classes (doc 2 §6: official students only): each lesson with its time, teacher and the listen-in button. */
+/**
+ * Today's classes (doc 2 §6: official students only): each lesson with its subject's icon (by subject code,
+ * doc 2 §9), time, teacher and the listen-in button.
+ */
 import type { TodayClass } from '@wonder/contracts';
 import { Skeleton, SkeletonRegion } from '../../../lib/blocks';
 import { fmt } from '../../../texts';
+import { subjectIcon } from '../rules/subject-icons';
 import { homeTexts as T } from '../texts';
 
 export interface TodayClassesProps {
@@ -26,6 +30,7 @@ export function TodayClasses({ classes, onListen }: TodayClassesProps) {
       <ul className="wp-home-today">
         {classes.map((c) => (
           <li key={c.liveId} className="wp-home-today__item">
+            <SubjectBadge code={c.subject} />
             <div className="wp-home-today__text">
               <p className="wp-home-today__name">{c.chapterName}</p>
               <p className="wp-home-today__meta">
@@ -39,5 +44,14 @@ export function TodayClasses({ classes, onListen }: TodayClassesProps) {
         ))}
       </ul>
     </section>
+  );
+}
+
+function SubjectBadge({ code }: { code: number }) {
+  const icon = subjectIcon(code);
+  return (
+    <span className={`wp-home-subject wp-home-subject--${icon.tone}`} role="img" aria-label={icon.name}>
+      <span aria-hidden="true">{icon.glyph}</span>
+    </span>
   );
 }

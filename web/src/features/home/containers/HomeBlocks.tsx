@@ -9,12 +9,14 @@ import { useEffect } from 'react';
 import { bannerUserType } from '../../../lib/audience';
 import { DOWNLOAD_ENTER } from '../../../lib/download-links';
 import { inviteConfigQuery } from '../../../lib/invite-config';
+import { publishNavbarText } from '../../../lib/navbar-text';
 import { useAppNavigate } from '../../../lib/navigation';
 import { type RedirectTarget, useRedirect } from '../../../lib/redirect';
 import type { RoutePath } from '../../../lib/routes';
 import { useApi, useUserStore } from '../../../lib/services';
 import { useTrackEvent } from '../../../lib/tracking';
 import { useUserState } from '../../../lib/user-store';
+import { wonderfulQuery } from '../api/popup-queries';
 import { posterTaskQuery, sourceConfigQuery } from '../api/queries';
 import {
   CategoryRows,
@@ -25,7 +27,7 @@ import {
 } from '../components/blocks/ContentBlocks';
 import { type FloatingIcon, FloatingIcons } from '../components/blocks/FloatingIcons';
 import { categoryItems, gridItems, newcomerScene, showPosterCard, textBlocks } from '../rules/content-blocks';
-import { homeCalls } from '../rules/home-rules';
+import { homeCalls, WONDERFUL_ACTIVITY_PATH } from '../rules/home-rules';
 import { EXPOSURE_EVENT } from '../rules/visibility-batch';
 import { homeExtraTexts } from '../texts/extras';
 import { useNewcomer } from './use-newcomer';
@@ -57,12 +59,19 @@ export default function HomeBlocks({ slot, onSettled, onRefresh }: HomeBlocksPro
   // The poster card: hidden on logout, asked again on login (its key follows the login).
   const loggedIn = audience.token !== null;
   const poster = useQuery(posterTaskQuery(api, loggedIn));
+  // The popups ask it too (same key, one request).
+  const wonderful = useQuery(wonderfulQuery(api, studentCalls));
   const invite = useQuery(inviteConfigQuery(api, loggedIn));
   // isLoading is false for a call not asked, so each one only counts when it is made.
   const settled = !deciding && ![source, newcomer, poster, invite].some((q) => q.isLoading);
   useEffect(() => {
     if (settled) onSettled?.();
   }, [settled, onSettled]);
+  // The shell's navbar shows the configured text instead of the default greeting.
+  const navbarText = source.data?.navbar?.textContent;
+  useEffect(() => {
+    if (slot === 'floating') publishNavbarText(navbarText);
+  }, [slot, navbarText]);
   // Page-wide behaviour, set up once by the floating slot (the one the page always renders).
   const track = useTrackEvent();
   const page = slot === 'floating';
@@ -107,6 +116,15 @@ export default function HomeBlocks({ slot, onSettled, onRefresh }: HomeBlocksPro
       imgPath: scene.imgPath,
       draggable: true,
       onOpen: () => navigate(NEWCOMER_PATH),
+    });
+  }
+  // doc 2 §3 "Wonderful activity: data.popup and data.icon flags": the icon flag shows its floating icon.
+  if (wonderful.data?.icon) {
+    icons.push({
+      key: 'wonderful',
+      label: homeExtraTexts.popups.wonderful.title,
+      imgPath: null,
+      onOpen: () => navigate(WONDERFUL_ACTIVITY_PATH),
     });
   }
   for (const f of source.data?.floatPopups ?? []) {

@@ -174,7 +174,7 @@ export function HomePage({ autoplay = true }: { autoplay?: boolean }) {
     const target = cardTarget(module.buttonTypeId, card);
     if (target.kind === 'route') navigate(target.path);
     else if (target.kind === 'external') void redirect({ kind: 'external', url: target.url }, fromHome);
-    else void redirect(card as RedirectTarget, fromHome);
+    else void redirect(target.target, fromHome);
   };
 
   return (

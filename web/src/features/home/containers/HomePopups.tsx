@@ -13,7 +13,7 @@ import { invalidateEndpoint } from '../../../lib/endpoint-query';
 import { activityPeriodQuery, isInPeriod, resolvePeriod } from '../../../lib/higher-level-period';
 import { useAppNavigate } from '../../../lib/navigation';
 import { type RedirectTarget, useRedirect } from '../../../lib/redirect';
-import type { Href } from '../../../lib/routes';
+import { type Href, routeTo } from '../../../lib/routes';
 import { useApi, useUserStore } from '../../../lib/services';
 import { useUserState } from '../../../lib/user-store';
 import { LOCAL_KEYS, localStore } from '../../../platform/storage';
@@ -32,15 +32,19 @@ import { GiftTip } from '../components/popups/GiftTip';
 import { ImagePopup } from '../components/popups/ImagePopup';
 import { InterestTagsPopup } from '../components/popups/InterestTagsPopup';
 import { NotificationPopup } from '../components/popups/NotificationPopup';
-import { homeCalls } from '../rules/home-rules';
+import { TrialClaimPopup } from '../components/popups/TrialClaimPopup';
+import { homeCalls, WONDERFUL_ACTIVITY_PATH } from '../rules/home-rules';
 import { initialChoices, saveBody, type TagChoices, toggleTag } from '../rules/interest-tags';
 import { decidePopup, giftHours, giftMode, type HomePopup, readiness } from '../rules/popup-chain';
 import { homeTexts } from '../texts';
 import { homeExtraTexts } from '../texts/extras';
 import { useNewcomer } from './use-newcomer';
 import { useNotification } from './use-notification';
+import { useTrialClaim } from './use-trial-claim';
 
 const T = homeExtraTexts.popups;
+/** doc 2 §2: the class-hour reward button's parameter. */
+const CLASS_HOUR_TYPE_REWARD = 1;
 
 export default function HomePopups() {
   const api = useApi();
@@ -122,6 +126,7 @@ export default function HomePopups() {
   };
 
   const notify = useNotification(decision.settled, studentCalls, user?.userId ?? null);
+  const trialClaim = useTrialClaim();
 
   /** An image popup whose action closes it and opens a page. */
   const pagePopup = (
@@ -141,6 +146,8 @@ export default function HomePopups() {
   );
 
   const popup = (() => {
+    // Asked for by the parent (a tap or a campaign link), so it comes before the chain.
+    if (trialClaim) return <TrialClaimPopup {...trialClaim} />;
     if (giftOpen || decision.current === 'classHourGift') {
       return (
         <ClassHourGiftPopup
@@ -148,6 +155,10 @@ export default function HomePopups() {
           hours={hours}
           stage={giftStage}
           onAccept={acceptGift}
+          onViewHours={() => {
+            closeGift();
+            navigate(routeTo('parentsCenter', { classHourType: CLASS_HOUR_TYPE_REWARD }));
+          }}
           onClose={closeGift}
         />
       );
@@ -164,7 +175,7 @@ export default function HomePopups() {
           imgPath: newcomer.data?.homePageConfig?.popImgUrl,
         });
       case 'wonderful':
-        return pagePopup('wonderful', '/growUp', T.wonderful);
+        return pagePopup('wonderful', WONDERFUL_ACTIVITY_PATH, T.wonderful);
       case 'interestTags':
         return tagPopup ? (
           <InterestTagsPopup

@@ -6,11 +6,13 @@ import {
   CONTENT_TYPE,
   HOME_LIST_PAGE_LIMIT,
   type HomeCard,
+  REDIRECT_TYPE,
   REPORT_RECORD_TYPE,
   type ReportRecordItem,
   STUDENT_STATUS,
   type StudentStatus,
 } from '@wonder/contracts';
+import type { RedirectTarget } from '../../../lib/redirect';
 import { type Href, href, type RoutePath } from '../../../lib/routes';
 
 /** Where a study card sends its report page (the `source` the report pages read). */
@@ -25,6 +27,12 @@ export const HOME_LIST_LIMIT = HOME_LIST_PAGE_LIMIT;
  * asks for no layout shift). Chosen: the spec names no value. Past it, whatever has answered is shown.
  */
 export const HOME_SECTIONS_WAIT_MS = 2000;
+
+/**
+ * Where the wonderful activity leads, from its popup and its icon (doc 2 §3 "Wonderful activity: data.popup
+ * and data.icon flags"): the spec gives no page; chosen: the growth tab, where the child's moments are.
+ */
+export const WONDERFUL_ACTIVITY_PATH: RoutePath = '/growUp';
 
 export interface HomeViewer {
   token: string | null;
@@ -60,13 +68,29 @@ export function nextListPage(lastPage: readonly unknown[], pageCount: number): n
 export type CardTarget =
   | { kind: 'route'; path: Href }
   | { kind: 'external'; url: string }
-  | { kind: 'redirect' };
+  | { kind: 'redirect'; target: RedirectTarget };
+
+type CardFields = Pick<HomeCard, 'courseId' | 'courseLink'> &
+  Partial<Pick<HomeCard, 'redirectType' | 'xcxId' | 'xcxUrl' | 'miniprogramType'>>;
 
 /**
- * Where a list card opens, by the module's content type (doc 2 §2 routes pushed from home). Limited
- * activities follow their redirect fields (mini-program or link: the app's redirect decides).
+ * A limited-activity card as a redirect target (doc 2 §2: "Limited-activity cards open a mini-program
+ * (redirectType 2) or an external link. If the mini-program launch fails, the external link opens"). Its link
+ * is `courseLink` (a banner's is `url`), and any type but 2 is a link.
  */
-export function cardTarget(contentType: number, card: Pick<HomeCard, 'courseId' | 'courseLink'>): CardTarget {
+export function limitedCardTarget(card: CardFields): RedirectTarget {
+  const miniApp = card.redirectType === REDIRECT_TYPE.MINI_APP;
+  return {
+    redirectType: miniApp ? REDIRECT_TYPE.MINI_APP : REDIRECT_TYPE.H5,
+    url: card.courseLink ?? null,
+    xcxId: miniApp ? (card.xcxId ?? null) : null,
+    xcxUrl: miniApp ? (card.xcxUrl ?? null) : null,
+    miniprogramType: miniApp ? (card.miniprogramType ?? null) : null,
+  };
+}
+
+/** Where a list card opens, by the module's content type (doc 2 §2 routes pushed from home). */
+export function cardTarget(contentType: number, card: CardFields): CardTarget {
   const id = card.courseId;
   switch (contentType) {
     case CONTENT_TYPE.BABY_STUDY:
@@ -82,7 +106,7 @@ export function cardTarget(contentType: number, card: Pick<HomeCard, 'courseId' 
         ? { kind: 'external', url: card.courseLink }
         : { kind: 'route', path: href('/peaClassCenter/peaClassDetail', { id }) };
     default:
-      return { kind: 'redirect' };
+      return { kind: 'redirect', target: limitedCardTarget(card) };
   }
 }
 

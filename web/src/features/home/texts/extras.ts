@@ -7,6 +7,9 @@
  */
 import { routeTitles, texts } from '../../../texts';
 
+const CLAIM = '立即领取';
+const CLAIMING = '领取中…';
+
 export const homeExtraTexts = {
   /** Configured blocks (doc 2 §2, §4): names chosen where the config gives none. */
   blocks: {
@@ -34,11 +37,11 @@ export const homeExtraTexts = {
       title: '课时礼包',
       text: '送你{hours}课时，领取后即可使用',
       item: '{name} · {hours}课时',
-      accept: '立即领取',
-      accepting: '领取中…',
+      accept: CLAIM,
+      accepting: CLAIMING,
       reward: '领取成功',
       rewardText: '{hours}课时已到账，可在「我的课时」中查看',
-      ok: '知道了',
+      viewHours: '查看课时',
       tip: '你有{hours}课时待领取',
       tipInApp: '去领取',
       tipOutsideApp: '下载APP领取',
@@ -50,6 +53,16 @@ export const homeExtraTexts = {
       maxHint: '最多可选{n}个',
       confirm: '我选好了(已选{n}个)',
       saving: '保存中…',
+    },
+    /** The trial-claim login (doc 2 §9); the form's texts are the login page's (texts.phoneForm). Chosen. */
+    trialClaim: {
+      title: '登录领取免费体验课',
+      text: '输入手机号，验证后即可领取',
+      areaCode: '+86',
+      phoneLabel: '手机号',
+      codeLabel: '验证码',
+      submit: CLAIM,
+      submitting: CLAIMING,
     },
     notify: {
       authTitle: '开启消息通知',

@@ -14,6 +14,18 @@ export const homeTexts = {
     time: '{time}上课',
     listen: '在线旁听',
     needsApp: texts.web.listenNeedsApp,
+    /** The subject icons' names (chosen: the spec names the subjects in English, doc 1 §1). */
+    subjects: {
+      wandou: '思维',
+      yuwen: '语文',
+      biancheng: '编程',
+      weiqi: '围棋',
+      moli: '魔力思维',
+      xinli: '心理',
+      jianqiao: '英语',
+      math: '数学',
+      other: texts.shell.tabs.courses,
+    },
   },
   report: {
     title: '学情动态',

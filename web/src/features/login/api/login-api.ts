@@ -19,10 +19,10 @@ import {
   type PhoneChangeWechatData,
   parseTypeValue,
   type StudentInfo,
-  sessionEndpoints,
   type UPGRADE_CONFIG_TYPE_CODE,
 } from '@wonder/contracts';
 import { ApiBusinessError, type ApiClient } from '@wonder/contracts/client';
+import { lookUpStatus } from '../../../lib/status-lookup';
 import type { UserStore } from '../../../lib/user-store';
 import type { Environment } from '../../../platform/env';
 import { rsaEncrypt } from './crypto';
@@ -261,28 +261,6 @@ export async function completeLogin(
     userName: null,
     unificationId: null,
   });
-  try {
-    const ext = await client.call(sessionEndpoints.getAuthTokenExt, { query: { token: data.token } });
-    const user = store.getState().user;
-    if (user) {
-      store.setUser(
-        {
-          ...user,
-          userName: ext.userName ?? null,
-          unificationId: ext.unificationId ?? null,
-          appToken: ext.appToken ?? null,
-        },
-        {
-          studentStatus: ext.studentStatus,
-          studentAuditionStatusEnums: ext.studentAuditionStatusEnums ?? null,
-          step: ext.step ?? null,
-          payedStudentStatusText: ext.payedStudentStatusText ?? null,
-        },
-      );
-    }
-    return { isFirstLogin: data.isFirstLogin === true, student: store.getState().student };
-  } catch (error) {
-    store.logout();
-    throw error;
-  }
+  const student = await lookUpStatus(client, store, data.token);
+  return { isFirstLogin: data.isFirstLogin === true, student };
 }

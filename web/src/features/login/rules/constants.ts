@@ -3,13 +3,13 @@
  * DEFAULT_AREA_CODE, LOGIN_CODE, the captcha reference width and y live in @wonder/contracts).
  */
 
-/** Send-code countdown (s) and the send-button throttle (ms). */
-export const SEND_CODE_COUNTDOWN_S = 59;
-export const SEND_CODE_THROTTLE_MS = 1_000;
-
-/** Phone: 1 to 14 digits (doc 1 §5). */
-export const PHONE_PATTERN = /^\d{1,14}$/;
-export const PHONE_MAX_LENGTH = 14;
+/** The phone form's constants are shared with home's trial-claim popup (lib/phone-form.ts). */
+export {
+  PHONE_MAX_LENGTH,
+  PHONE_PATTERN,
+  SEND_CODE_COUNTDOWN_S,
+  SEND_CODE_THROTTLE_MS,
+} from '../../../lib/phone-form';
 /** The code login accepts 4 to 6 digits (contracts CodeLoginBodySchema). */
 export const CODE_MAX_LENGTH = 6;
 

@@ -3,18 +3,11 @@
  * The spec gives no rule for the password beyond "required" ("other form validation: not shown").
  */
 
+import { digitsOnly, validateCode, validatePhone } from '../../../lib/phone-form';
 import { loginTexts } from '../texts';
-import { PHONE_PATTERN } from './constants';
 
-export function validatePhone(phone: string): string | null {
-  const value = phone.trim();
-  if (!value) return loginTexts.phoneEmpty;
-  return PHONE_PATTERN.test(value) ? null : loginTexts.phoneInvalid;
-}
-
-export function validateCode(code: string): string | null {
-  return code.trim() ? null : loginTexts.codeEmpty;
-}
+/** The phone and code checks are shared with home's trial-claim popup (lib/phone-form.ts). */
+export { digitsOnly, validateCode, validatePhone };
 
 export function validatePassword(password: string): string | null {
   return password ? null : loginTexts.passwordEmpty;
@@ -28,9 +21,4 @@ export function validatePasswordLogin(phone: string, password: string): string |
 /** The first failing message of a code login, or null. */
 export function validateCodeLogin(phone: string, code: string): string | null {
   return validatePhone(phone) ?? validateCode(code);
-}
-
-/** Keep what the parent types to digits only (the phone and code inputs are numeric). */
-export function digitsOnly(value: string, max: number): string {
-  return value.replace(/\D/g, '').slice(0, max);
 }

@@ -1,7 +1,8 @@
 /**
  * The class-hour gift (doc 2 §4): the unclaimed awards and their summed hours; accept claims them and the
- * popup turns into the reward; close emits the close. A failed claim leaves the popup open (the app's error
- * handling toasts the server's message).
+ * popup turns into the reward, whose button leads to the class hours (doc 2 §2 "Class-hour reward button →
+ * route parentsCenter with parameter classHourType=1"); close emits the close. A failed claim leaves the
+ * popup open (the error policy toasts the server's message).
  */
 import type { UnclaimedAward } from '@wonder/contracts';
 import { fmt } from '../../../../texts';
@@ -16,10 +17,19 @@ export interface ClassHourGiftPopupProps {
   /** 'offer' → 'claiming' → 'claimed'. */
   stage: 'offer' | 'claiming' | 'claimed';
   onAccept(): void;
+  /** The reward's button: the parent's class hours. */
+  onViewHours(): void;
   onClose(): void;
 }
 
-export function ClassHourGiftPopup({ awards, hours, stage, onAccept, onClose }: ClassHourGiftPopupProps) {
+export function ClassHourGiftPopup({
+  awards,
+  hours,
+  stage,
+  onAccept,
+  onViewHours,
+  onClose,
+}: ClassHourGiftPopupProps) {
   if (stage === 'claimed') {
     return (
       <PopupFrame title={T.reward} onClose={onClose} className="wp-home-popup__panel--gift">
@@ -27,8 +37,8 @@ export function ClassHourGiftPopup({ awards, hours, stage, onAccept, onClose }: 
           +{hours}
         </p>
         <p className="wp-home-popup__text">{fmt(T.rewardText, { hours })}</p>
-        <button type="button" className="wp-home-popup__action" onClick={onClose}>
-          {T.ok}
+        <button type="button" className="wp-home-popup__action" onClick={onViewHours}>
+          {T.viewHours}
         </button>
       </PopupFrame>
     );

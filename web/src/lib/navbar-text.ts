@@ -1,0 +1,27 @@
+/**
+ * The navbar text of home's source config (doc 2 §3 "Navbar data: textContent"; §2 "If the navbar text is
+ * empty, a default greeting is shown"). Home's blocks read the config and publish its text here; the shell's
+ * navbar reads it. It lives in lib/ because the shell may not import a feature, and the config's call
+ * belongs to home's lazily loaded blocks, so its schema stays off every first load.
+ */
+import { useSyncExternalStore } from 'react';
+
+let current: string | null = null;
+const listeners = new Set<() => void>();
+
+export function publishNavbarText(text: string | null | undefined): void {
+  const next = text?.trim() || null;
+  if (next === current) return;
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The configured navbar text, null while none is configured (or home has not read it yet). */
+export function useNavbarText(): string | null {
+  return useSyncExternalStore(subscribe, () => current);
+}
