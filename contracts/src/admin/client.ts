@@ -16,6 +16,7 @@ import {
 } from './routes';
 
 export type { AdminBody, AdminQuery, AdminReply } from './contract';
+export type { DriftEntry } from './drift';
 export type { Har, JournalEntry } from './journal';
 export * from './routes';
 

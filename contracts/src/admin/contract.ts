@@ -7,6 +7,7 @@ import type * as z from 'zod/mini';
 import { accessSchemas } from './access';
 import { clockSchemas } from './clock';
 import { docSchemas } from './docs';
+import { driftSchemas } from './drift';
 import { faultSchemas } from './faults';
 import { hostSchemas } from './hosts';
 import { journalSchemas } from './journal';
@@ -44,6 +45,7 @@ export const ADMIN_SCHEMAS = {
   ...docSchemas,
   ...accessSchemas,
   ...scenarioFileSchemas,
+  ...driftSchemas,
 } satisfies { readonly [K in AdminRouteId]: AdminSchemas };
 
 type Schemas = typeof ADMIN_SCHEMAS;

@@ -3,6 +3,7 @@ export * from './client';
 export * from './clock';
 export * from './contract';
 export * from './docs';
+export * from './drift';
 export * from './faults';
 export * from './hosts';
 export * from './journal';

@@ -11,6 +11,7 @@ import { accessRoutes } from './access';
 import { clockRoutes } from './clock';
 import { controlPageRoutes } from './control-page/routes';
 import { docRoutes } from './docs';
+import { driftRoutes } from './drift';
 import { faultRoutes } from './faults';
 import { registerAdminGuard } from './guard';
 import { hostRoutes } from './hosts';
@@ -47,6 +48,7 @@ export async function registerAdmin(admin: FastifyInstance): Promise<void> {
     docRoutes,
     controlPageRoutes,
     accessRoutes,
+    driftRoutes,
   ]) {
     await admin.register(routes);
   }
