@@ -8,7 +8,6 @@ import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app';
 import { parseProxyTargets } from './proxy';
-import { driftCommand } from './proxy/drift-cli';
 import { parseScenarioList } from './routes/context';
 import { baseUrlsFor } from './routes/prefix';
 import { DEFAULT_SCENARIOS_DIR } from './scenarios/files';
@@ -19,7 +18,7 @@ const USAGE = `Usage: mock-server [--port 4010] [--host 127.0.0.1] [--scenario i
                    [--admin-token <token>] [--state-file <path>] [--session-idle-minutes 1440]
                    [--scenarios-dir mock-server/scenarios]
                    [--proxy <host>=<url> | --proxy all=<url>] [--record <scenario file>]
-       mock-server drift [--url http://127.0.0.1:4010] [--admin-token <token>]   (exit 1 when there is drift)
+       mock-server drift [--url http://127.0.0.1:4010] [--admin-token <token>]   (bin/mock-server.mjs; exit 1 on drift)
 Environment: PORT, HOST, MOCK_ADMIN_TOKEN (the admin token, kept out of the process list).`;
 
 /** Addresses only this machine reaches: no admin token is needed there. */
@@ -30,10 +29,6 @@ function isLoopback(host: string): boolean {
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   if (args[0] === '--') args.shift();
-  if (args[0] === 'drift') {
-    process.exitCode = await driftCommand(args.slice(1));
-    return;
-  }
   const { values } = parseArgs({
     args,
     options: {

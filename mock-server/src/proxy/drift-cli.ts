@@ -30,7 +30,8 @@ export async function driftCommand(args: string[]): Promise<number> {
     return await printDrift(args);
   } catch (error) {
     // Exit 1 means drift; a CI step must tell "the backend drifted" from "the check did not run".
-    console.error(`drift: ${error instanceof Error ? error.message : String(error)}`);
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+    console.error(`drift: ${error instanceof Error ? error.message : String(error)}${cause}`);
     console.error(DRIFT_USAGE);
     return 2;
   }

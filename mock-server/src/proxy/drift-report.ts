@@ -27,9 +27,13 @@ export class DriftReport {
     if (violations.length === 0) return;
     this.drifted++;
     const now = at.toISOString();
+    // Counted once per answer: two items of one list with the same wrong field are one sighting.
+    const keys = new Set<string>();
     for (const v of violations) {
       const path = v.path.replace(/\.\d+(?=\.|$)/g, '.*');
       const key = `${endpoint.id}\0${path}\0${v.expected}`;
+      if (keys.has(key)) continue;
+      keys.add(key);
       const seen = this.entries.get(key);
       // Re-inserted so the Map's order is least recently seen first: the one to drop at the cap.
       if (seen) this.entries.delete(key);
