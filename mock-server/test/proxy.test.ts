@@ -96,7 +96,7 @@ describe('validating proxy', () => {
     expect(seen?.headers['x-mock-session']).toBeUndefined();
     expect(seen?.headers['proxy-authorization']).toBeUndefined();
     const journal = (await app.inject({ url: '/__mock/sessions/proxy-a/journal' })).json();
-    expect(journal.entries[0].note).toBe(`proxy ${stagingUrl}${LOGIN.path}`);
+    expect(journal.entries[0].note).toBe(`proxy → ${stagingUrl}`);
   });
 
   it('reports each violation of a drifting answer once per answer, with where, what and when', async () => {

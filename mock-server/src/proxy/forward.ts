@@ -32,7 +32,6 @@ export interface RealAnswer {
   status: number;
   headers: [string, string][];
   text: string;
-  url: string;
 }
 
 export async function forward(
@@ -60,5 +59,5 @@ export async function forward(
     if (passes(name) && name !== 'set-cookie') out.push([name, value]);
   });
   for (const cookie of response.headers.getSetCookie()) out.push(['set-cookie', cookie]);
-  return { status: response.status, headers: out, text: await response.text(), url };
+  return { status: response.status, headers: out, text: await response.text() };
 }

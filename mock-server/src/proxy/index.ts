@@ -91,7 +91,7 @@ export class ValidatingProxy {
       payload: real.text,
       headers: real.headers,
       code: typeof code === 'string' || typeof code === 'number' ? code : null,
-      note: `proxy ${real.url}${drift ? ` — ${drift} contract violation${drift > 1 ? 's' : ''}` : ''}`,
+      note: `proxy → ${base}${drift ? ` — ${drift} contract violation${drift > 1 ? 's' : ''}` : ''}`,
     };
   }
 }
