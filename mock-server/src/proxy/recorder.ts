@@ -6,8 +6,8 @@
  * accepts (a phone field with a pattern) is left out, since the file would be refused on load.
  * Rewritten after each new answer (one write at a time, the latest content wins).
  */
-import { writeFile } from 'node:fs/promises';
-import { basename, extname } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { basename, dirname, extname } from 'node:path';
 import type { AnyEndpoint } from '@wonder/contracts';
 import { SCENARIO_ID_PATTERN, type ScenarioFile } from '@wonder/contracts/admin';
 import type { FastifyBaseLogger } from 'fastify';
@@ -66,8 +66,10 @@ export class Recorder {
     const text = /\.ya?ml$/i.test(this.file)
       ? stringify(scenario, { lineWidth: 0 })
       : `${JSON.stringify(scenario, null, 2)}\n`;
-    await writeFile(this.file, text).catch((error: Error) =>
-      this.log.error({ err: error, file: this.file }, 'record: cannot write the scenario file'),
-    );
+    await mkdir(dirname(this.file), { recursive: true })
+      .then(() => writeFile(this.file, text))
+      .catch((error: Error) =>
+        this.log.error({ err: error, file: this.file }, 'record: cannot write the scenario file'),
+      );
   }
 }
