@@ -16,8 +16,8 @@ import {
 } from './routes';
 
 export type { AdminBody, AdminQuery, AdminReply } from './contract';
-export type { DriftEntry } from './drift';
 export type { Har, JournalEntry } from './journal';
+export type { DriftEntry } from './proxy';
 export * from './routes';
 
 export interface AdminClientOptions {

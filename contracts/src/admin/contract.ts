@@ -7,11 +7,11 @@ import type * as z from 'zod/mini';
 import { accessSchemas } from './access';
 import { clockSchemas } from './clock';
 import { docSchemas } from './docs';
-import { driftSchemas } from './drift';
 import { faultSchemas } from './faults';
 import { hostSchemas } from './hosts';
 import { journalSchemas } from './journal';
 import { personaSchemas } from './personas';
+import { driftSchemas } from './proxy';
 import {
   ADMIN_ROUTE_IDS,
   ADMIN_ROUTES,

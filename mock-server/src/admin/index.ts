@@ -11,12 +11,12 @@ import { accessRoutes } from './access';
 import { clockRoutes } from './clock';
 import { controlPageRoutes } from './control-page/routes';
 import { docRoutes } from './docs';
-import { driftRoutes } from './drift';
 import { faultRoutes } from './faults';
 import { registerAdminGuard } from './guard';
 import { hostRoutes } from './hosts';
 import { journalRoutes } from './journal';
 import { personaRoutes } from './personas';
+import { proxyRoutes } from './proxy';
 import { AdminError } from './route';
 import { scenarioRoutes } from './scenarios';
 import { sessionRoutes } from './sessions';
@@ -48,7 +48,7 @@ export async function registerAdmin(admin: FastifyInstance): Promise<void> {
     docRoutes,
     controlPageRoutes,
     accessRoutes,
-    driftRoutes,
+    proxyRoutes,
   ]) {
     await admin.register(routes);
   }

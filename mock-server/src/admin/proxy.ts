@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { SESSION_CAPS } from '../world/caps';
 import { serve } from './route';
 
-export async function driftRoutes(admin: FastifyInstance): Promise<void> {
+export async function proxyRoutes(admin: FastifyInstance): Promise<void> {
   const { proxy } = admin.mock;
   serve(admin, 'drift', ({ query }) => ({
     proxied: [...(proxy?.targets ?? [])].map(([host, url]) => ({ host, url })),
