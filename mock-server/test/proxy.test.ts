@@ -19,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { buildApp } from '../src/app';
-import { parseProxyTargets } from '../src/proxy';
+import { DriftReport, parseProxyTargets } from '../src/proxy';
 import { headersFor } from './support/app';
 
 const BIN = fileURLToPath(new URL('../bin/mock-server.mjs', import.meta.url));
@@ -207,5 +207,32 @@ describe('--record', () => {
     } finally {
       await replay.close();
     }
+  });
+});
+
+describe('--proxy values and the report cap', () => {
+  it('maps each host, every host with all= ({host} or a /<host> suffix), and refuses the rest naming the value', () => {
+    const t = parseProxyTargets(['all=https://{host}.staging.example.com', 'member=http://127.0.0.1:7001/']);
+    expect(t.get('app')).toBe('https://app.staging.example.com');
+    expect(t.get('member')).toBe('http://127.0.0.1:7001');
+    expect(parseProxyTargets(['all=http://10.0.0.5:4010']).get('ems')).toBe('http://10.0.0.5:4010/ems');
+    expect(() => parseProxyTargets(['nohost=http://x'])).toThrow(
+      /--proxy nohost=http:\/\/x: expected <host>=<url>/,
+    );
+    expect(() => parseProxyTargets(['app=ftp://x'])).toThrow(/not an http\(s\) URL/);
+  });
+
+  it('keeps at most its capacity of entries, dropping the least recently seen', () => {
+    const report = new DriftReport(2);
+    const v = (path: string) => [{ path, expected: 'string', got: '1' }];
+    report.add(PREFIXES, v('reply.a'));
+    report.add(PREFIXES, v('reply.b'));
+    report.add(PREFIXES, v('reply.a'));
+    report.add(PREFIXES, v('reply.c'));
+    expect(report.list().map((e) => [e.path, e.count])).toEqual([
+      ['reply.a', 2],
+      ['reply.c', 1],
+    ]);
+    expect(report).toMatchObject({ checked: 4, drifted: 4, size: 2 });
   });
 });
