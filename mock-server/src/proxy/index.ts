@@ -4,7 +4,7 @@
  * answers that met the contract can be recorded as a scenario file. The pipeline asks it only when no scenario
  * override decides the answer itself (routes/pipeline.ts).
  */
-import { type AnyEndpoint, type Code, FAMILIES, type HostId } from '@wonder/contracts';
+import { type AnyEndpoint, type Code, type EnvelopeFamily, FAMILIES, type HostId } from '@wonder/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { failureEnvelope } from '../routes/envelope';
 import { answerChecker, type CheckedAnswer } from './check-answer';
@@ -15,6 +15,15 @@ import type { ProxyTargets } from './targets';
 
 export { DriftReport } from './drift-report';
 export { type ProxyTargets, parseProxyTargets } from './targets';
+
+/** The payload of an envelope: its data field, or (share config) the fields beside code and message. */
+function payloadOf(family: EnvelopeFamily, json: unknown): unknown {
+  if (family.id === 'raw') return json;
+  const envelope = json as Record<string, unknown>;
+  if (family.dataField) return envelope[family.dataField];
+  const head = new Set<string>([family.codeField, family.messageField, ...Object.keys(family.extra)]);
+  return Object.fromEntries(Object.entries(envelope).filter(([k]) => !head.has(k)));
+}
 
 export interface ProxiedAnswer {
   status: number;
@@ -76,10 +85,7 @@ export class ValidatingProxy {
     const checked = check(real.text);
     this.report.add(endpoint, checked.violations);
     if (checked.success && this.recorder) {
-      const data = family.dataField
-        ? (checked.json as Record<string, unknown>)[family.dataField]
-        : checked.json;
-      this.recorder.add(endpoint, data);
+      this.recorder.add(endpoint, payloadOf(family, checked.json));
     }
     const code =
       family.id !== 'raw' && typeof checked.json === 'object' && checked.json !== null
