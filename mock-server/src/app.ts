@@ -15,6 +15,7 @@ import { HeldRequests } from './faults';
 import type { DefinedHandler } from './handlers/define';
 import { HANDLERS, handlersById } from './handlers/index';
 import { originPolicy, registerCors } from './http/cors';
+import { type ProxyTargets, ValidatingProxy } from './proxy';
 import { finishEntry, journalStray } from './routes/context';
 import { failureEnvelope } from './routes/envelope';
 import { registerErrorReports } from './routes/error-reports';
@@ -85,6 +86,10 @@ export interface BuildAppOptions {
    * --scenarios-dir, default mock-server/scenarios/). None by default here: tests ask for it.
    */
   scenariosDir?: string;
+  /** Hosts whose calls go to a real service, validated against the contracts (CLI --proxy; proxy/targets.ts). */
+  proxy?: ProxyTargets;
+  /** Write what the real services answered as a scenario file (CLI --record; needs `proxy`). */
+  record?: string;
 }
 
 /** What the simulator exposes on the Fastify instance (`app.mock`). */
@@ -102,6 +107,8 @@ export interface MockRuntime {
   rng: Rng;
   validateReplies: boolean;
   access: AdminAccess;
+  /** The validating proxy and its drift report, when some hosts are proxied. */
+  proxy: ValidatingProxy | null;
 }
 
 declare module 'fastify' {
@@ -162,6 +169,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     defaultScenarios: options.defaultScenarios ?? [],
   });
   const backend = memoryBackend(sessions);
+  if (options.record && !options.proxy?.size)
+    throw new Error('--record needs --proxy: it records real answers');
+  const proxy = options.proxy?.size
+    ? new ValidatingProxy({ targets: options.proxy, record: options.record, log: app.log })
+    : null;
+  if (proxy?.recorder) {
+    const recorder = proxy.recorder;
+    app.addHook('onClose', async () => recorder.flush());
+  }
   app.decorate('mock', {
     sessions,
     backend,
@@ -173,6 +189,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     rng,
     validateReplies,
     access,
+    proxy,
   });
   app.decorateRequest('mockState', null);
   app.decorateRequest('rawBody', undefined);
@@ -263,6 +280,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     held,
     rng,
     faultOptions: { maxHoldMs: options.timeoutHoldCapMs ?? 61_000 },
+    proxy,
   });
 
   // ── the error-reporting service (doc 1 §7): the app's Sentry envelopes, into the session's journal ──

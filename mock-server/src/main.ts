@@ -7,6 +7,7 @@
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app';
+import { parseProxyTargets } from './proxy';
 import { parseScenarioList } from './routes/context';
 import { baseUrlsFor } from './routes/prefix';
 import { DEFAULT_SCENARIOS_DIR } from './scenarios/files';
@@ -16,6 +17,8 @@ const USAGE = `Usage: mock-server [--port 4010] [--host 127.0.0.1] [--scenario i
                    [--cors-origin https://h5.example.com] [--log-level info] [--no-validate-replies]
                    [--admin-token <token>] [--state-file <path>] [--session-idle-minutes 1440]
                    [--scenarios-dir mock-server/scenarios]
+                   [--proxy <host>=<url> | --proxy all=<url>] [--record <scenario file>]
+       mock-server drift [--url http://127.0.0.1:4010] [--admin-token <token>]   (bin/mock-server.mjs; exit 1 on drift)
 Environment: PORT, HOST, MOCK_ADMIN_TOKEN (the admin token, kept out of the process list).`;
 
 /** Addresses only this machine reaches: no admin token is needed there. */
@@ -45,6 +48,9 @@ async function main(): Promise<void> {
       'session-idle-minutes': { type: 'string' },
       // Scenario files (YAML/JSON) served beside the built-in catalogue, reloaded when they change.
       'scenarios-dir': { type: 'string', default: DEFAULT_SCENARIOS_DIR },
+      // Hosts whose calls go to the real service, checked against the contracts (the drift report).
+      proxy: { type: 'string', multiple: true },
+      record: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -82,6 +88,8 @@ async function main(): Promise<void> {
     hostNames: isIP(host) ? [] : [host],
     stateFile: values['state-file'] || undefined,
     scenariosDir: values['scenarios-dir'],
+    proxy: parseProxyTargets(values.proxy ?? []),
+    record: values.record,
     ...(idle === undefined ? {} : { sessionIdleMs: idle * 60_000 }),
     ...(values['no-validate-replies'] ? { validateReplies: false } : {}),
   });
@@ -100,6 +108,10 @@ async function main(): Promise<void> {
     values['state-file']
       ? `  Sessions kept  ${values['state-file']}   (restored at start, saved on stop)`
       : '',
+    ...[...(app.mock.proxy?.targets ?? [])].map(
+      ([h, url]) => `  Proxied        /${h} → ${url}   (drift: ${origin}/__mock/drift)`,
+    ),
+    values.record ? `  Recording      ${values.record}   (the real answers as a scenario file)` : '',
     adminToken
       ? '  Admin API      needs the admin token (Authorization: Bearer, or log in on the control page)'
       : '',

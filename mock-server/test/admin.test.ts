@@ -279,6 +279,7 @@ describe('the typed admin client against the simulator', () => {
       personas: (a) => a.personas(),
       login: (a) => a.login({ persona: 'official', token: 'fixture-token-abc' }),
       hosts: (a) => a.hosts(),
+      drift: (a) => a.drift({ limit: 10 }),
       publicKey: (a) => a.publicKey(),
       openapi: (a) => a.openapi(),
       adminLogin: (a) => a.adminLogin({ token: 'no-token-is-set' }),

@@ -17,6 +17,7 @@ import {
 
 export type { AdminBody, AdminQuery, AdminReply } from './contract';
 export type { Har, JournalEntry } from './journal';
+export type { DriftEntry } from './proxy';
 export * from './routes';
 
 export interface AdminClientOptions {

@@ -11,6 +11,7 @@ import { faultSchemas } from './faults';
 import { hostSchemas } from './hosts';
 import { journalSchemas } from './journal';
 import { personaSchemas } from './personas';
+import { driftSchemas } from './proxy';
 import {
   ADMIN_ROUTE_IDS,
   ADMIN_ROUTES,
@@ -44,6 +45,7 @@ export const ADMIN_SCHEMAS = {
   ...docSchemas,
   ...accessSchemas,
   ...scenarioFileSchemas,
+  ...driftSchemas,
 } satisfies { readonly [K in AdminRouteId]: AdminSchemas };
 
 type Schemas = typeof ADMIN_SCHEMAS;

@@ -7,6 +7,7 @@ export * from './faults';
 export * from './hosts';
 export * from './journal';
 export * from './personas';
+export * from './proxy';
 export * from './scenario-files';
 export * from './scenarios';
 export * from './sessions';

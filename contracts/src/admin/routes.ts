@@ -70,6 +70,8 @@ export type FaultKind = (typeof FAULT_KINDS)[number];
 export const MAX_DELAY_MS = 120_000;
 /** Most journal entries a session keeps (and a journal read returns). */
 export const JOURNAL_CAPACITY = 200;
+/** Most distinct violations the proxy's drift report keeps (the simulator's caps.ts). */
+export const DRIFT_CAPACITY = 500;
 
 /** The simulator's plugins are split along these; the OpenAPI document tags routes with them. */
 export const ADMIN_CONCERNS = [
@@ -82,6 +84,7 @@ export const ADMIN_CONCERNS = [
   'hosts',
   'docs',
   'access',
+  'proxy',
 ] as const;
 export type AdminConcern = (typeof ADMIN_CONCERNS)[number];
 
@@ -246,6 +249,12 @@ export const ADMIN_ROUTES = {
     path: '/openapi.json',
     concern: 'docs',
     summary: 'This document: every simulated host route and the admin API',
+  },
+  drift: {
+    method: 'GET',
+    path: '/drift',
+    concern: 'proxy',
+    summary: 'The validating proxy: every way the real services broke the contract, with counts (--proxy)',
   },
   adminLogin: {
     method: 'POST',

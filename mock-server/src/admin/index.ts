@@ -16,6 +16,7 @@ import { registerAdminGuard } from './guard';
 import { hostRoutes } from './hosts';
 import { journalRoutes } from './journal';
 import { personaRoutes } from './personas';
+import { proxyRoutes } from './proxy';
 import { AdminError } from './route';
 import { scenarioRoutes } from './scenarios';
 import { sessionRoutes } from './sessions';
@@ -47,6 +48,7 @@ export async function registerAdmin(admin: FastifyInstance): Promise<void> {
     docRoutes,
     controlPageRoutes,
     accessRoutes,
+    proxyRoutes,
   ]) {
     await admin.register(routes);
   }

@@ -16,6 +16,7 @@ const CONCERN_DESCRIPTIONS: Record<AdminConcern, string> = {
   hosts: 'base URLs of the simulated hosts and the development public key',
   docs: 'this document (browsable at /__mock/docs)',
   access: 'the control page login when the simulator runs with an admin token (--admin-token)',
+  proxy: 'the validating proxy: how the real services (--proxy) drift from the contracts',
 };
 
 export const adminTag = (concern: AdminConcern) => `admin: ${concern}`;

@@ -30,6 +30,7 @@ import {
 } from '../faults';
 import type { DefinedHandler } from '../handlers/define';
 import { type HandlerResult, ok } from '../handlers/result';
+import type { ValidatingProxy } from '../proxy';
 import { planRequest, type RequestPlan, resolveData, type ScenarioEngine } from '../scenarios/engine';
 import type { SessionBackend } from '../store/backend';
 import type { Rng } from '../util/rng';
@@ -65,6 +66,8 @@ export interface PipelineDeps {
   held: HeldRequests;
   faultOptions: FaultOptions;
   rng: Rng;
+  /** The validating proxy, when some hosts go to real services (--proxy). */
+  proxy?: ValidatingProxy | null;
 }
 
 /** What the pipeline answers: computed while the session is held, sent after. */
@@ -75,6 +78,8 @@ interface Outcome {
   /** The envelope code, as the family writes it (journal); null for raw bodies. */
   code: Code | null;
   note: string | null;
+  /** A proxied answer's own headers, passed on as they came. */
+  headers?: readonly [string, string][];
 }
 
 /** The first step's verdict: an answer, or what to do once the session is let go. */
@@ -120,6 +125,11 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
   // The default head is the contract's own (the template reproduces makeEnvelope): checking data is enough.
   const dataCheck = deps.validateReplies && writer ? compileLazily(endpoint.data) : null;
   const dataPath: Where = writer?.dataField ? `reply.${writer.dataField}` : 'reply';
+  const proxy = deps.proxy ?? null;
+  const proxyBase = proxy?.targetOf(endpoint.host);
+  /** A proxied host's call goes to the real service unless an override decides the answer (code, data). */
+  const forwarded = (plan: RequestPlan) =>
+    proxyBase !== undefined && plan.code === undefined && !plan.hasData;
 
   /** Send an outcome, with a body fault when the plan has one. */
   function send(
@@ -145,6 +155,10 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
         deps.faultOptions,
       );
       return reply;
+    }
+    if (o.headers) {
+      for (const [name, value] of o.headers) reply.header(name, value);
+      return reply.code(o.status).send(o.payload);
     }
     return sendJson(request, reply.code(o.status), o.payload);
   }
@@ -286,7 +300,9 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
       session.world.overrideCounters,
     );
     if (plan.scenarioId) state.entry.scenario = plan.scenarioId;
-    if (plan.delayMs > 0 || (plan.fault && !isBodyFault(plan.fault))) return { kind: 'later', state, plan };
+    // A forwarded call waits for the real service outside the session, like a delay.
+    if (plan.delayMs > 0 || (plan.fault && !isBodyFault(plan.fault)) || forwarded(plan))
+      return { kind: 'later', state, plan };
     return answer(request, state, plan).then((outcome) => ({ kind: 'answer', state, outcome, plan }));
   }
 
@@ -318,6 +334,10 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
       );
       finishEntry(state, status, null, `fault ${plan.fault}`);
       return reply.sent ? reply : undefined;
+    }
+    if (proxy && proxyBase !== undefined && forwarded(plan)) {
+      const outcome = await proxy.answer(request, endpoint, proxyBase);
+      return send(request, reply, state, outcome, plan);
     }
     // The session may have changed while this request waited (another request, another instance).
     const outcome = await deps.backend.use(sid.id, (session) => answer(request, { ...state, session }, plan));

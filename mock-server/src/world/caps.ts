@@ -5,7 +5,7 @@
  * that become keys (award names, captcha verification strings) are kept whole up to `keyChars`, hashed
  * beyond, so a 1 MB name costs 71 bytes.
  */
-import { JOURNAL_CAPACITY } from '@wonder/contracts/admin/client';
+import { DRIFT_CAPACITY, JOURNAL_CAPACITY } from '@wonder/contracts/admin/client';
 
 export const SESSION_CAPS = {
   /** Live sessions besides `default`; the least recently used one goes first. */
@@ -42,6 +42,8 @@ export const SESSION_CAPS = {
   /** Scenario files read from the scenarios directory, and the size of one. */
   scenarioFiles: 200,
   scenarioFileBytes: 256 * 1024,
+  /** Distinct violations in the validating proxy's drift report (per simulator); the least recently seen goes. */
+  driftEntries: DRIFT_CAPACITY,
   /** Characters of a client-chosen key kept as is; longer keys are stored as their SHA-256. */
   keyChars: 128,
 } as const;

@@ -55,6 +55,7 @@ td.nowrap { white-space:nowrap; word-break:normal; }
 td .path { color:var(--muted); font-size:11px; }
 .s2 { color:var(--ok); } .s4 { color:var(--warn); } .s5, .s0 { color:var(--bad); }
 #journal-wrap { max-height:75vh; overflow:auto; }
+#drift-wrap { max-height:40vh; overflow:auto; }
 @media (max-width: 640px) {
   thead { display:none; }
   table, tbody, tr, td { display:block; width:100%; }
@@ -160,6 +161,17 @@ const BODY = `
       <input type="datetime-local" id="clock-input" aria-label="set time">
       <button id="clock-set">设置 / Set</button>
       <button id="clock-reset">真实时间 / Real time</button>
+    </div>
+  </section>
+
+  <section class="card" id="drift-card" data-testid="drift-card" hidden>
+    <h2>契约偏差 / Drift <span class="sub" id="drift-summary"></span></h2>
+    <div class="sub mono" id="drift-proxied"></div>
+    <div id="drift-wrap">
+      <table>
+        <thead><tr><th>接口 / endpoint</th><th>字段 / path</th><th>期望 / expected</th><th>实际 / got</th><th>次数 / count</th><th>最后 / last seen</th></tr></thead>
+        <tbody id="drift-body" data-testid="drift-body"></tbody>
+      </table>
     </div>
   </section>
 

@@ -436,6 +436,29 @@ async function loadJournal(): Promise<void> {
   }
 }
 
+/** The validating proxy's drift report; the card shows only when the simulator proxies a host. */
+async function loadDrift(): Promise<void> {
+  const r = await state.admin.drift();
+  $('drift-card').hidden = r.proxied.length === 0;
+  if (r.proxied.length === 0) return;
+  $('drift-proxied').textContent = r.proxied.map((p) => `${p.host} → ${p.url}`).join('   ');
+  $('drift-summary').textContent = `${r.drifted} / ${r.checked} 偏离 / off contract`;
+  const body = $('drift-body');
+  body.textContent = '';
+  for (const d of r.entries) {
+    body.appendChild(
+      el('tr', { 'data-testid': 'drift-row' }, [
+        el('td', { 'data-label': '接口', class: 'mono', text: d.endpoint }),
+        el('td', { 'data-label': '字段', class: 'mono', text: d.path }),
+        el('td', { 'data-label': '期望', text: d.expected }),
+        el('td', { 'data-label': '实际', class: 'mono', text: d.got }),
+        el('td', { 'data-label': '次数', class: 'mono nowrap', text: String(d.count) }),
+        el('td', { 'data-label': '最后', class: 'mono nowrap', text: fmtTime(Date.parse(d.lastSeen)) }),
+      ]),
+    );
+  }
+}
+
 async function loadPersonas(): Promise<void> {
   const { personas } = await state.admin.personas();
   const select = $<HTMLSelectElement>('persona-select');
@@ -512,7 +535,7 @@ async function load(): Promise<void> {
     state.groups = catalogue.groups;
     state.catalogue = faults;
     renderFaultEditor(faults);
-    await Promise.all([loadSessions(), loadSession(), loadPersonas(), loadFiles()]);
+    await Promise.all([loadSessions(), loadSession(), loadPersonas(), loadFiles(), loadDrift()]);
   } catch (error) {
     // The simulator runs with --admin-token: ask for it (the login sets an httpOnly cookie).
     if (error instanceof AdminApiError && error.status === 401) $('admin-login-card').hidden = false;
@@ -537,6 +560,7 @@ async function start(): Promise<void> {
     void loadJournal();
     // An edited scenario file shows up (or its error does) without reloading the page.
     void loadFiles().catch(() => undefined);
+    void loadDrift().catch(() => undefined);
   }, JOURNAL_POLL_MS);
 }
 
