@@ -30,9 +30,7 @@ export const PERSISTED_ENDPOINT_IDS: ReadonlySet<string> = new Set([
   'app.todayClasss',
   // my classes, parent centre
   'app.getCourseStudyList',
-  'app.getUserSubject',
   'config.parentConfigByGroup',
-  'config.configurations',
   'app.workUndoneNum',
 ]);
 
