@@ -1,6 +1,6 @@
 /**
  * CLI: `mock-server --port 4010 --host 127.0.0.1 --scenario <id>[,<id>] --web <dir> --seed N
- * --cors-origin <origin> --admin-token <t> --state-file <path> --session-idle-minutes N --scenarios-dir <dir>`. A leading `--` is
+ * --cors-origin <origin> --admin-token <t> --state-file <path> --session-idle-minutes N --scenarios-dir <dir> --redis-url <url>`. A leading `--` is
  * skipped: `pnpm … start -- --port 4011` passes it through. Prints the API base, the control page and the
  * docs URLs; logs are pino JSON on stdout.
  */
@@ -15,12 +15,21 @@ import { compilePending } from './validation/compile';
 const USAGE = `Usage: mock-server [--port 4010] [--host 127.0.0.1] [--scenario id[,id]] [--web dir] [--seed N]
                    [--cors-origin https://h5.example.com] [--log-level info] [--no-validate-replies]
                    [--admin-token <token>] [--state-file <path>] [--session-idle-minutes 1440]
-                   [--scenarios-dir mock-server/scenarios]
-Environment: PORT, HOST, MOCK_ADMIN_TOKEN (the admin token, kept out of the process list).`;
+                   [--scenarios-dir mock-server/scenarios] [--redis-url redis://host:6379]
+Environment: PORT, HOST, MOCK_ADMIN_TOKEN (the admin token, kept out of the process list),
+             MOCK_REDIS_URL (as --redis-url, keeping a Redis password out of the process list).`;
 
 /** Addresses only this machine reaches: no admin token is needed there. */
 function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\./.test(host);
+}
+
+/** A Redis URL for the banner, without its password. */
+function redactUrl(url: string): string {
+  if (!URL.canParse(url)) return url;
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
 }
 
 async function main(): Promise<void> {
@@ -45,6 +54,8 @@ async function main(): Promise<void> {
       'session-idle-minutes': { type: 'string' },
       // Scenario files (YAML/JSON) served beside the built-in catalogue, reloaded when they change.
       'scenarios-dir': { type: 'string', default: DEFAULT_SCENARIOS_DIR },
+      // Sessions in this Redis, shared by every instance started with it (README: "Several instances").
+      'redis-url': { type: 'string', default: process.env.MOCK_REDIS_URL },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -82,6 +93,7 @@ async function main(): Promise<void> {
     hostNames: isIP(host) ? [] : [host],
     stateFile: values['state-file'] || undefined,
     scenariosDir: values['scenarios-dir'],
+    redisUrl: values['redis-url'] || undefined,
     ...(idle === undefined ? {} : { sessionIdleMs: idle * 60_000 }),
     ...(values['no-validate-replies'] ? { validateReplies: false } : {}),
   });
@@ -100,6 +112,7 @@ async function main(): Promise<void> {
     values['state-file']
       ? `  Sessions kept  ${values['state-file']}   (restored at start, saved on stop)`
       : '',
+    values['redis-url'] ? `  Sessions in    ${redactUrl(values['redis-url'])}   (shared with every instance using it)` : '',
     adminToken
       ? '  Admin API      needs the admin token (Authorization: Bearer, or log in on the control page)'
       : '',
