@@ -4,6 +4,8 @@
  *  - bare: plain Fastify answering the same two routes with a precomputed reply (JSON body parsing only);
  *  - sim:  the simulator with full request and reply validation;
  *  - sim-no-reply-validation: the simulator as it runs in production mode (requests still validated).
+ * SIM_REDIS_URL keeps the simulator's sessions in that Redis (store/redis-backend.ts); SIM_SESSION_IDLE_MS
+ * sets the idle expiry.
  */
 import { FAMILIES, makeEnvelope } from '@wonder/contracts';
 import { successData } from '@wonder/fixtures';
@@ -40,6 +42,7 @@ async function main() {
     const app = await buildApp({
       logger: false,
       validateReplies: mode === 'sim',
+      redisUrl: process.env.SIM_REDIS_URL || undefined,
       ...(idle > 0 ? { sessionIdleMs: idle } : {}),
     });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -112,7 +112,9 @@ async function main(): Promise<void> {
     values['state-file']
       ? `  Sessions kept  ${values['state-file']}   (restored at start, saved on stop)`
       : '',
-    values['redis-url'] ? `  Sessions in    ${redactUrl(values['redis-url'])}   (shared with every instance using it)` : '',
+    values['redis-url']
+      ? `  Sessions in    ${redactUrl(values['redis-url'])}   (shared with every instance using it)`
+      : '',
     adminToken
       ? '  Admin API      needs the admin token (Authorization: Bearer, or log in on the control page)'
       : '',

@@ -104,7 +104,10 @@ export async function redisBackend(options: RedisBackendOptions): Promise<Sessio
       return session;
     } catch (error) {
       // Another instance with other scenario files, or a foreign write: start afresh rather than fail.
-      log.warn({ session: id, reason: (error as Error).message }, 'redis session state refused; starting afresh');
+      log.warn(
+        { session: id, reason: (error as Error).message },
+        'redis session state refused; starting afresh',
+      );
       return reset(local);
     }
   }
@@ -187,13 +190,9 @@ export async function redisBackend(options: RedisBackendOptions): Promise<Sessio
       return sessions;
     },
     async delete(id) {
-      const [[, removed] = []] = (await redis
-        .multi()
-        .del(stateKey(id))
-        .zrem(INDEX, id)
-        .exec()) as [Error | null, number][];
+      const [deleted] = await Promise.all([redis.del(stateKey(id)), redis.zrem(INDEX, id)]);
       store.delete(id);
-      return id === DEFAULT_SESSION_ID || removed === 1;
+      return id === DEFAULT_SESSION_ID || deleted === 1;
     },
     async close() {
       await redis.quit();
