@@ -5,12 +5,16 @@
  * through both instances are all kept.
  */
 import { endpoints } from '@wonder/contracts';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningRedis, startRedis } from '../bench/redis';
 import { type ServerProcess, startServer } from '../bench/server-process';
+import { stateKey } from '../src/store/redis-backend';
 import { headersFor, type Login } from './support/app';
 
 const person = endpoints.session.getPersonInfo;
+const IDLE_MS = 600_000;
+const CAP = 5;
 const json = { 'content-type': 'application/json' };
 const post = (url: string, body: unknown, method = 'POST') =>
   fetch(url, { method, headers: json, body: JSON.stringify(body) });
@@ -26,7 +30,11 @@ describe('two simulator instances on one Redis', { timeout: 60_000 }, () => {
 
   beforeAll(async () => {
     redis = await startRedis();
-    const env = { SIM_REDIS_URL: redis.url };
+    const env = {
+      SIM_REDIS_URL: redis.url,
+      SIM_SESSION_IDLE_MS: String(IDLE_MS),
+      SIM_SESSION_CAP: String(CAP),
+    };
     [a, b] = await Promise.all([startServer('sim', { env }), startServer('sim', { env })]);
     // Starting a simulator process loads its sources through tsx: seconds, many more on a busy machine.
   }, 120_000);
@@ -63,5 +71,30 @@ describe('two simulator instances on one Redis', { timeout: 60_000 }, () => {
     expect((await Promise.all(logins)).map((r) => r.status)).toEqual(logins.map(() => 200));
     const summary = await (await fetch(`${a.origin}/__mock/sessions/qa-r3`)).json();
     expect(summary).toMatchObject({ id: 'qa-r3', tokens: 30 });
+  });
+
+  it('expires keys with the idle expiry and keeps the session cap across instances', async () => {
+    const client = new Redis(redis?.url ?? '');
+    try {
+      const ttl = await client.pttl(stateKey('qa-r1'));
+      expect(ttl).toBeGreaterThan(0);
+      expect(ttl).toBeLessThanOrEqual(IDLE_MS);
+    } finally {
+      client.disconnect();
+    }
+    // qa-r1…r3 exist; four more through both instances push the two least recently used past the cap.
+    for (const [i, id] of ['cap-4', 'cap-5', 'cap-6', 'cap-7'].entries())
+      expect((await post(`${(i % 2 ? a : b).origin}/__mock/sessions/${id}/reset`, {})).status).toBe(200);
+    const listed = (await (await fetch(`${a.origin}/__mock/sessions`)).json()) as {
+      sessions: { id: string }[];
+    };
+    expect(listed.sessions.map((s) => s.id)).toEqual([
+      'default',
+      'qa-r3',
+      'cap-4',
+      'cap-5',
+      'cap-6',
+      'cap-7',
+    ]);
   });
 });

@@ -26,7 +26,8 @@ import { SessionStateSchema, SNAPSHOT_VERSION } from './state';
 /** Keys of one state shape: a change of it (SNAPSHOT_VERSION) gets new keys, never misreads old ones. */
 const PREFIX = `wonder-sim:v${SNAPSHOT_VERSION}:`;
 const INDEX = `${PREFIX}index`;
-const stateKey = (id: string) => `${PREFIX}session:${id}`;
+/** Where a session's state is (exported for the test that reads its expiry). */
+export const stateKey = (id: string) => `${PREFIX}session:${id}`;
 const lockKey = (id: string) => `${PREFIX}lock:${id}`;
 
 /** Longer than any `use` takes (ms); a crashed instance's lock frees itself after it. */
@@ -95,8 +96,8 @@ export async function redisBackend(options: RedisBackendOptions): Promise<Sessio
   function rebuild(id: string, text: string): Session {
     const local = store.get(id);
     if (!text) return reset(local);
-    const parsed = SessionStateSchema.safeParse(JSON.parse(text));
     try {
+      const parsed = SessionStateSchema.safeParse(JSON.parse(text));
       if (!parsed.success) throw new Error('not a session state');
       const session = fromState(parsed.data, store, engine);
       session.journal = local.journal;
