@@ -10,6 +10,7 @@ import { buildApp } from './app';
 import { parseScenarioList } from './routes/context';
 import { baseUrlsFor } from './routes/prefix';
 import { DEFAULT_SCENARIOS_DIR } from './scenarios/files';
+import { redactRedisUrl } from './store/redis-backend';
 import { compilePending } from './validation/compile';
 
 const USAGE = `Usage: mock-server [--port 4010] [--host 127.0.0.1] [--scenario id[,id]] [--web dir] [--seed N]
@@ -22,14 +23,6 @@ Environment: PORT, HOST, MOCK_ADMIN_TOKEN (the admin token, kept out of the proc
 /** Addresses only this machine reaches: no admin token is needed there. */
 function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\./.test(host);
-}
-
-/** A Redis URL for the banner, without its password. */
-function redactUrl(url: string): string {
-  if (!URL.canParse(url)) return url;
-  const u = new URL(url);
-  if (u.password) u.password = '***';
-  return u.toString();
 }
 
 async function main(): Promise<void> {
@@ -113,7 +106,7 @@ async function main(): Promise<void> {
       ? `  Sessions kept  ${values['state-file']}   (restored at start, saved on stop)`
       : '',
     values['redis-url']
-      ? `  Sessions in    ${redactUrl(values['redis-url'])}   (shared with every instance using it)`
+      ? `  Sessions in    ${redactRedisUrl(values['redis-url'])}   (shared with every instance using it)`
       : '',
     adminToken
       ? '  Admin API      needs the admin token (Authorization: Bearer, or log in on the control page)'

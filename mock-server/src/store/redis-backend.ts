@@ -75,21 +75,37 @@ export interface RedisBackendOptions {
   log: FastifyBaseLogger;
 }
 
+/** A Redis URL for logs and messages, without its password. */
+export function redactRedisUrl(url: string): string {
+  if (!URL.canParse(url)) return url;
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
+}
+
 /** Connects (fails with the URL and the reason when Redis does not answer) and returns the backend. */
 export async function redisBackend(options: RedisBackendOptions): Promise<SessionBackend> {
   const { store, engine, log } = options;
+  if (!/^rediss?:\/\/./.test(options.url))
+    throw new Error(`--redis-url: not a redis:// or rediss:// URL: ${redactRedisUrl(options.url)}`);
   const redis = new Redis(options.url, {
     lazyConnect: true,
     // A request fails after a few tries instead of queueing forever while Redis is away.
     maxRetriesPerRequest: 2,
   });
-  redis.on('error', (error: Error) => log.warn({ err: error }, 'redis'));
+  // The connection's own error (ECONNREFUSED…) says more than the rejected connect ("Connection is closed").
+  let lastError: Error | undefined;
+  redis.on('error', (error: Error) => {
+    lastError = error;
+    log.warn({ err: error }, 'redis');
+  });
   try {
     await redis.connect();
     await redis.ping();
   } catch (error) {
     redis.disconnect();
-    throw new Error(`--redis-url: cannot reach ${options.url} (${(error as Error).message})`);
+    const reason = (lastError ?? (error as Error)).message;
+    throw new Error(`--redis-url: cannot reach ${redactRedisUrl(options.url)} (${reason})`);
   }
 
   /** The session of this state, with this instance's journal of it; a blank one when there is none. */
