@@ -23,7 +23,8 @@ function redisServerPath(): string {
   }
 }
 
-async function freePort(): Promise<number> {
+/** A loopback port nothing listens on (just now). */
+export async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as { port: number };

@@ -7,9 +7,9 @@
 import { endpoints } from '@wonder/contracts';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningRedis, startRedis } from '../bench/redis';
+import { freePort, type RunningRedis, startRedis } from '../bench/redis';
 import { type ServerProcess, startServer } from '../bench/server-process';
-import { stateKey } from '../src/store/redis-backend';
+import { redisBackend, stateKey } from '../src/store/redis-backend';
 import { headersFor, type Login } from './support/app';
 
 const person = endpoints.session.getPersonInfo;
@@ -96,5 +96,14 @@ describe('two simulator instances on one Redis', { timeout: 60_000 }, () => {
       'cap-6',
       'cap-7',
     ]);
+  });
+
+  it('refuses to start on a Redis it cannot reach, saying why, without the password', async () => {
+    const url = `redis://:secret@127.0.0.1:${await freePort()}`;
+    const log = { warn: () => undefined } as unknown as Parameters<typeof redisBackend>[0]['log'];
+    const start = redisBackend({ url, log, store: a.child as never, engine: a.child as never });
+    await expect(start).rejects.toThrow(
+      /^--redis-url: cannot reach redis:\/\/:\*\*\*@127\.0\.0\.1:\d+\/? \(connect ECONNREFUSED/,
+    );
   });
 });

@@ -35,20 +35,27 @@ const LOCK_MS = 5_000;
 /** How long a `use` waits for another instance's lock before giving up. */
 const LOCK_WAIT_MS = 2 * LOCK_MS;
 
-/** Take the lock; if taken, the state ('' when there is none), else nil. */
+/**
+ * Take the lock; if taken, the state: '' when there is none, '=' when it is still the version this instance
+ * wrote last (ARGV[3]: its session is current, nothing to read or decode), else the state's JSON. Not taken: nil.
+ */
 const ACQUIRE = `
 if redis.call('SET', KEYS[2], ARGV[1], 'NX', 'PX', ARGV[2]) then
-  return redis.call('GET', KEYS[1]) or ''
+  local v = redis.call('HGET', KEYS[1], 'v')
+  if not v then return '' end
+  if v == ARGV[3] then return '=' end
+  return redis.call('HGET', KEYS[1], 's')
 end
 return false`;
 
 /**
- * Write the state and release, only while the lock is still ours; index the session, drop index entries
+ * Write the state (its version: the lock's token, unique per write) and release, only while the lock is still ours; index the session, drop index entries
  * whose keys have expired and, past the cap, the least recently used sessions.
  */
 const SAVE = `
 if redis.call('GET', KEYS[2]) ~= ARGV[1] then return 0 end
-redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+redis.call('HSET', KEYS[1], 'v', ARGV[1], 's', ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
 redis.call('DEL', KEYS[2])
 if ARGV[7] == '1' then
   local now = tonumber(ARGV[5])
@@ -108,33 +115,43 @@ export async function redisBackend(options: RedisBackendOptions): Promise<Sessio
     throw new Error(`--redis-url: cannot reach ${redactRedisUrl(options.url)} (${reason})`);
   }
 
-  /** The session of this state, with this instance's journal of it; a blank one when there is none. */
-  function rebuild(id: string, text: string): Session {
-    const local = store.get(id);
-    if (!text) return reset(local);
-    try {
-      const parsed = SessionStateSchema.safeParse(JSON.parse(text));
-      if (!parsed.success) throw new Error('not a session state');
-      const session = fromState(parsed.data, store, engine);
-      session.journal = local.journal;
-      store.put(session);
-      return session;
-    } catch (error) {
-      // Another instance with other scenario files, or a foreign write: start afresh rather than fail.
-      log.warn(
-        { session: id, reason: (error as Error).message },
-        'redis session state refused; starting afresh',
-      );
-      return reset(local);
+  /**
+   * The session a stored state describes, not kept anywhere; with this instance's journal of it. A blank one
+   * when there is none ('': new, expired or deleted) or it cannot be read.
+   */
+  function decode(id: string, text: string): Session {
+    let session: Session | undefined;
+    if (text) {
+      try {
+        const parsed = SessionStateSchema.safeParse(JSON.parse(text));
+        if (!parsed.success) throw new Error('not a session state');
+        session = fromState(parsed.data, store, engine);
+      } catch (error) {
+        // Another instance with other scenario files, or a foreign write: start afresh rather than fail.
+        log.warn(
+          { session: id, reason: (error as Error).message },
+          'redis session state refused; starting afresh',
+        );
+      }
     }
+    session ??= store.blank(id);
+    const local = store.peek(id);
+    if (local) session.journal = local.journal;
+    return session;
   }
 
-  /** The stored state is gone (new, expired or deleted): a fresh session that keeps its local journal. */
-  function reset(local: Session): Session {
-    const fresh = store.blank(local.id);
-    fresh.journal = local.journal;
-    store.put(fresh);
-    return fresh;
+  /** The version of each session this instance wrote last; its live session in `store` is that state. */
+  const versions = new Map<string, string>();
+
+  /** The session to run a call on, under the lock: this instance's own when still current, else decoded. */
+  async function current(id: string, text: string): Promise<Session> {
+    const own = store.peek(id);
+    if (text === '=' && own) return store.get(id);
+    // The version was ours but the session left this instance's LRU meanwhile: read the state.
+    if (text === '=') text = (await redis.hget(stateKey(id), 's')) ?? '';
+    const session = decode(id, text);
+    store.put(session);
+    return session;
   }
 
   /** Calls of this instance for one session, one after another: only one of them waits on Redis's lock. */
@@ -146,7 +163,7 @@ export async function redisBackend(options: RedisBackendOptions): Promise<Sessio
     const deadline = Date.now() + LOCK_WAIT_MS;
     let text: string | null;
     for (let wait = 1; ; wait = Math.min(wait * 2, 50)) {
-      text = (await redis.eval(ACQUIRE, 2, ...keys, token, LOCK_MS)) as string | null;
+      text = (await redis.eval(ACQUIRE, 2, ...keys, token, LOCK_MS, versions.get(id) ?? '')) as string | null;
       if (text !== null) break;
       if (Date.now() > deadline) throw new Error(`session '${id}': its lock in Redis stayed taken`);
       await new Promise((r) => setTimeout(r, wait));
@@ -154,9 +171,11 @@ export async function redisBackend(options: RedisBackendOptions): Promise<Sessio
     let result: Awaited<T>;
     let session: Session;
     try {
-      session = rebuild(id, text);
+      session = await current(id, text);
       result = await fn(session);
     } catch (error) {
+      // What fn changed before it threw is not saved: the next call reads the stored state again.
+      versions.delete(id);
       await redis.eval(RELEASE, 1, lockKey(id), token);
       throw error;
     }
@@ -175,7 +194,14 @@ export async function redisBackend(options: RedisBackendOptions): Promise<Sessio
       id === DEFAULT_SESSION_ID ? '0' : '1',
       `${PREFIX}session:`,
     );
-    if (saved !== 1) throw new Error(`session '${id}': held longer than its lock (${LOCK_MS} ms)`);
+    if (saved !== 1) {
+      versions.delete(id);
+      throw new Error(`session '${id}': held longer than its lock (${LOCK_MS} ms)`);
+    }
+    // Newest last; forgetting the oldest past twice the cap only costs them a read.
+    versions.delete(id);
+    versions.set(id, token);
+    if (versions.size > 2 * store.cap) versions.delete(versions.keys().next().value as string);
     return result;
   }
 
@@ -197,18 +223,22 @@ export async function redisBackend(options: RedisBackendOptions): Promise<Sessio
     },
     async list() {
       const ids = [DEFAULT_SESSION_ID, ...(await redis.zrange(INDEX, 0, -1))];
-      const texts = await redis.mget(ids.map(stateKey));
+      const batch = redis.pipeline();
+      for (const id of ids) batch.hget(stateKey(id), 's');
+      const texts = ((await batch.exec()) ?? []).map(([, text]) => text as string | null);
       const sessions: Session[] = [];
       for (const [i, id] of ids.entries()) {
         const text = texts[i];
-        // An index entry whose key expired is not a session any more ('default' always is).
-        if (text || id === DEFAULT_SESSION_ID) sessions.push(rebuild(id, text ?? ''));
+        // An index entry whose key expired is not a session any more ('default' always is). Read without
+        // the lock, so never kept as this instance's live session.
+        if (text || id === DEFAULT_SESSION_ID) sessions.push(decode(id, text ?? ''));
       }
       return sessions;
     },
     async delete(id) {
       const [deleted] = await Promise.all([redis.del(stateKey(id)), redis.zrem(INDEX, id)]);
       store.delete(id);
+      versions.delete(id);
       return id === DEFAULT_SESSION_ID || deleted === 1;
     },
     async close() {
