@@ -5,14 +5,15 @@
  * (BENCH_SECONDS / BENCH_CONNECTIONS to change). Cases: the password login POST (real RSA ciphers; the
  * simulator decrypts, checks, issues a token) and the home module list POST. Prints req/s, p50, p99, RSS
  * and the simulator/bare ratio (also for the simulator with reply validation off, to show what that check
- * costs), then the simulator's RSS with 500 live sessions. The machine may be shared: rounds alternate the
+ * costs, and for the simulator with its sessions in Redis, on a redis-server the benchmark starts: what one
+ * instance of a shared deployment gives), then the simulator's RSS with 500 live sessions. The machine may be shared: rounds alternate the
  * servers (medians reported) and each server's CPU time per request is measured from /proc, which gives a
  * capacity ratio that does not depend on how busy the machine is.
  * BENCH_BASELINE=<git ref> adds the simulator as it was at that commit (its mock-server/src and bench, taken
  * with `git archive` into a temporary folder that borrows this package's node_modules), so one run gives the
  * before and after figures side by side.
  */
-import { type ChildProcess, execFileSync, execSync, spawn } from 'node:child_process';
+import { execFileSync, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +22,9 @@ import { PERSONAS } from '@wonder/fixtures';
 import autocannon, { type Result as AcResult } from 'autocannon';
 import forge from 'node-forge';
 import { DEV_RSA_PUBLIC_KEY_PEM } from '../src/crypto/dev-keys';
-import { HOME_PATH, LOGIN_PATH, type ServerMode } from './paths';
+import { HOME_PATH, LOGIN_PATH } from './paths';
+import { type RunningRedis, startRedis } from './redis';
+import { type ServerProcess as Server, startServer as start } from './server-process';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -56,11 +59,6 @@ const homeBody = JSON.stringify({
   userId: official.userId,
 });
 
-interface Server {
-  child: ChildProcess;
-  port: number;
-}
-
 /** bench/server.ts of the simulator at a git ref, unpacked once into a temporary folder. */
 function baselineServer(ref: string): string {
   const here = fileURLToPath(new URL('..', import.meta.url));
@@ -74,25 +72,6 @@ function baselineServer(ref: string): string {
       symlinkSync(join(here, 'node_modules'), join(dir, 'node_modules'));
   }
   return join(dir, 'bench', 'server.ts');
-}
-
-function start(
-  mode: ServerMode,
-  server = fileURLToPath(new URL('./server.ts', import.meta.url)),
-): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', server, mode], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'development' },
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve({ child, port: (JSON.parse(line) as { port: number }).port });
-    });
-    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
-  });
 }
 
 function rssMb(pid: number | undefined): number {
@@ -200,14 +179,23 @@ async function main() {
   // Not the target configuration: shows what reply validation costs (`NODE_ENV=production` or
   // `--no-validate-replies` run the simulator like this).
   const simNoReplyCheck = await start('sim-no-reply-validation');
-  const before = BASELINE ? await start('sim', baselineServer(BASELINE)) : undefined;
-  const servers = [bare, sim, simNoReplyCheck, ...(before ? [before] : [])];
+  // The simulator with its sessions in Redis (--redis-url), on a redis-server of its own.
+  const redis: RunningRedis = await startRedis();
+  const simRedis = await start('sim', { env: { SIM_REDIS_URL: redis.url } });
+  const before = BASELINE ? await start('sim', { script: baselineServer(BASELINE) }) : undefined;
+  const servers = [bare, sim, simNoReplyCheck, simRedis, ...(before ? [before] : [])];
   try {
     for (const [name, path, body] of [
       ['login POST (pwdLogin)', LOGIN_PATH, loginBody],
       ['home module list POST', HOME_PATH, homeBody],
     ] as const) {
-      const [b, s, n, old] = (await compare(path, body, servers)) as [Result, Result, Result, Result?];
+      const [b, s, n, r, old] = (await compare(path, body, servers)) as [
+        Result,
+        Result,
+        Result,
+        Result,
+        Result?,
+      ];
       const ratio = (x: Result) => Math.round((x.reqPerSec / b.reqPerSec) * 100) / 100;
       // Throughput one core could give each, from CPU per request: robust when the machine is shared.
       const cpuRatio = (x: Result) => Math.round((b.cpuUs / x.cpuUs) * 100) / 100;
@@ -215,9 +203,12 @@ async function main() {
         `${name}\n  bare Fastify                       ${fmt(b)}\n` +
           `  simulator (full validation)        ${fmt(s)}\n` +
           `  simulator (reply validation off)   ${fmt(n)}\n` +
+          `  simulator, sessions in Redis       ${fmt(r)}\n` +
           (old ? `  ${`simulator at ${BASELINE} (full)`.padEnd(35)}${fmt(old)}\n` : '') +
           `  ratio simulator/bare: measured req/s ${ratio(s)}, from CPU per request ${cpuRatio(s)}` +
-          ` (reply validation off: ${ratio(n)}, CPU ${cpuRatio(n)})` +
+          ` (reply validation off: ${ratio(n)}, CPU ${cpuRatio(n)})\n` +
+          `  ratio simulator/bare, sessions in Redis: measured req/s ${ratio(r)}, from CPU per request ${cpuRatio(r)}` +
+          ' (the simulator process only; redis-server works beside it)' +
           (old
             ? `\n  ratio at ${BASELINE}: measured req/s ${ratio(old)}, from CPU per request ${cpuRatio(old)}`
             : ''),
@@ -225,6 +216,7 @@ async function main() {
     }
   } finally {
     for (const server of servers) server.child.kill();
+    redis.stop();
   }
   const fresh = await start('sim');
   try {

@@ -7,11 +7,11 @@
  *   pnpm --filter @wonder/mock-server soak     (SOAK_REQUESTS, default 100000; SOAK_SESSIONS, default 200)
  * test/soak.test.ts runs the same with small counts in the test command.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { endpoints } from '@wonder/contracts';
 import { MOCK_ADMIN_HEADER } from '@wonder/contracts/admin/client';
+import { startServer } from './server-process';
 
 export interface SoakOptions {
   requests: number;
@@ -42,25 +42,6 @@ const SCENARIOS = ['default', 'trial-y', 'trial-n', 'step-up-t2-s1', 'tourist'];
 function rssMb(pid: number | undefined): number {
   const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
   return Math.round(kb / 102.4) / 10;
-}
-
-function startServer(idleMs: number): Promise<{ child: ChildProcess; origin: string }> {
-  const server = fileURLToPath(new URL('./server.ts', import.meta.url));
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', server, 'sim'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    // From the package, where `tsx` resolves (the test command runs from the repo root).
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-    env: { ...process.env, NODE_ENV: 'development', SIM_SESSION_IDLE_MS: String(idleMs) },
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolve({ child, origin: `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}` });
-    });
-    child.once('exit', (code) => reject(new Error(`simulator exited with ${code}`)));
-  });
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -123,7 +104,10 @@ function visit(origin: string, session: string, n: number): (() => Promise<Respo
 export async function soak(options: SoakOptions): Promise<SoakResult> {
   const concurrency = options.concurrency ?? 16;
   const idleMs = options.idleMs ?? 3000;
-  const { child, origin } = await startServer(idleMs);
+  const { child, origin } = await startServer('sim', {
+    nodeArgs: ['--expose-gc'],
+    env: { SIM_SESSION_IDLE_MS: String(idleMs) },
+  });
   const result = { requests: 0, errors: 0, status5xx: 0 };
   const run = async (call: () => Promise<Response>) => {
     try {

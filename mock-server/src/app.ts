@@ -28,6 +28,7 @@ import { ScenarioFiles } from './scenarios/files';
 import type { Scenario } from './scenarios/types';
 import { memoryBackend, type SessionBackend } from './store/backend';
 import { persistSessions } from './store/persist';
+import { redisBackend } from './store/redis-backend';
 import { snapshotFile } from './store/snapshot-file';
 import { createRng, type Rng } from './util/rng';
 import { serveWeb } from './web/serve-web';
@@ -90,13 +91,18 @@ export interface BuildAppOptions {
   proxy?: ProxyTargets;
   /** Write what the real services answered as a scenario file (CLI --record; needs `proxy`). */
   record?: string;
+  /**
+   * Keep sessions in this Redis (CLI --redis-url) instead of this process's memory, so several instances
+   * behind a load balancer share them (store/redis-backend.ts). Not with `stateFile`.
+   */
+  redisUrl?: string;
 }
 
 /** What the simulator exposes on the Fastify instance (`app.mock`). */
 export interface MockRuntime {
   /** The live sessions of this process. */
   sessions: SessionStore;
-  /** How sessions are read and changed (store/backend.ts: in memory today). */
+  /** How sessions are read and changed (store/backend.ts: in memory, or in Redis). */
   backend: SessionBackend;
   /** The scenarios directory, when the simulator serves one. */
   scenarioFiles: ScenarioFiles | null;
@@ -168,7 +174,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     idleMs: options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS,
     defaultScenarios: options.defaultScenarios ?? [],
   });
-  const backend = memoryBackend(sessions);
+  if (options.redisUrl && options.stateFile)
+    throw new Error('--redis-url and --state-file: choose one (Redis already keeps the sessions)');
+  const backend = options.redisUrl
+    ? await redisBackend({ url: options.redisUrl, store: sessions, engine, log: app.log })
+    : memoryBackend(sessions);
+  app.addHook('onClose', async () => backend.close());
   if (options.record && !options.proxy?.size)
     throw new Error('--record needs --proxy: it records real answers');
   const proxy = options.proxy?.size

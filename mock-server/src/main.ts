@@ -1,6 +1,6 @@
 /**
  * CLI: `mock-server --port 4010 --host 127.0.0.1 --scenario <id>[,<id>] --web <dir> --seed N
- * --cors-origin <origin> --admin-token <t> --state-file <path> --session-idle-minutes N --scenarios-dir <dir>`. A leading `--` is
+ * --cors-origin <origin> --admin-token <t> --state-file <path> --session-idle-minutes N --scenarios-dir <dir> --redis-url <url>`. A leading `--` is
  * skipped: `pnpm … start -- --port 4011` passes it through. Prints the API base, the control page and the
  * docs URLs; logs are pino JSON on stdout.
  */
@@ -11,15 +11,17 @@ import { parseProxyTargets } from './proxy';
 import { parseScenarioList } from './routes/context';
 import { baseUrlsFor } from './routes/prefix';
 import { DEFAULT_SCENARIOS_DIR } from './scenarios/files';
+import { redactRedisUrl } from './store/redis-backend';
 import { compilePending } from './validation/compile';
 
 const USAGE = `Usage: mock-server [--port 4010] [--host 127.0.0.1] [--scenario id[,id]] [--web dir] [--seed N]
                    [--cors-origin https://h5.example.com] [--log-level info] [--no-validate-replies]
                    [--admin-token <token>] [--state-file <path>] [--session-idle-minutes 1440]
-                   [--scenarios-dir mock-server/scenarios]
+                   [--scenarios-dir mock-server/scenarios] [--redis-url redis://host:6379]
                    [--proxy <host>=<url> | --proxy all=<url>] [--record <scenario file>]
        mock-server drift [--url http://127.0.0.1:4010] [--admin-token <token>]   (bin/mock-server.mjs; exit 1 on drift)
-Environment: PORT, HOST, MOCK_ADMIN_TOKEN (the admin token, kept out of the process list).`;
+Environment: PORT, HOST, MOCK_ADMIN_TOKEN (the admin token, kept out of the process list),
+             MOCK_REDIS_URL (as --redis-url, keeping a Redis password out of the process list).`;
 
 /** Addresses only this machine reaches: no admin token is needed there. */
 function isLoopback(host: string): boolean {
@@ -51,6 +53,8 @@ async function main(): Promise<void> {
       // Hosts whose calls go to the real service, checked against the contracts (the drift report).
       proxy: { type: 'string', multiple: true },
       record: { type: 'string' },
+      // Sessions in this Redis, shared by every instance started with it (README: "Several instances").
+      'redis-url': { type: 'string', default: process.env.MOCK_REDIS_URL },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -90,6 +94,7 @@ async function main(): Promise<void> {
     scenariosDir: values['scenarios-dir'],
     proxy: parseProxyTargets(values.proxy ?? []),
     record: values.record,
+    redisUrl: values['redis-url'] || undefined,
     ...(idle === undefined ? {} : { sessionIdleMs: idle * 60_000 }),
     ...(values['no-validate-replies'] ? { validateReplies: false } : {}),
   });
@@ -112,6 +117,9 @@ async function main(): Promise<void> {
       ([h, url]) => `  Proxied        /${h} → ${url}   (drift: ${origin}/__mock/drift)`,
     ),
     values.record ? `  Recording      ${values.record}   (the real answers as a scenario file)` : '',
+    values['redis-url']
+      ? `  Sessions in    ${redactRedisUrl(values['redis-url'])}   (shared with every instance using it)`
+      : '',
     adminToken
       ? '  Admin API      needs the admin token (Authorization: Bearer, or log in on the control page)'
       : '',

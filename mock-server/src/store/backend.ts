@@ -1,13 +1,13 @@
 /**
  * Where sessions live between requests, behind one interface: this process's memory (the default, what an
- * embedded simulator uses; a store shared by several instances, e.g. Redis, would be another implementation).
+ * embedded simulator uses) or Redis, shared by several instances (redis-backend.ts).
  * Everything that reads or changes a session — the host routes and the admin API — goes through `use`, which
  * hands over the current session and keeps what the function changed; two calls for one session never overlap.
  */
 import type { Session, SessionStore } from '../world/session';
 
 export interface SessionBackend {
-  readonly kind: 'memory';
+  readonly kind: 'memory' | 'redis';
   /** Most sessions kept besides 'default'. */
   readonly cap: number;
   /** Run `fn` on session `id` (created on first use); what it changes is kept. */

@@ -1,10 +1,9 @@
 /**
  * Where session state outlives the process. The live sessions stay in memory (SessionStore, an LRU) and are
  * read and written there on every request; a SessionStateStore only loads them at start and saves them.
- * Today that is a snapshot file (snapshot-file.ts). A store shared by several simulator instances (Redis)
- * would load and save one session at a time around each request (`load(id)` / `save(state)` with a
- * per-session lock), through the same codec (codec.ts): the state is plain JSON data for that reason, and the
- * access points are few — SessionStore.get in routes/context.ts, the admin routes, and persist.ts.
+ * That is a snapshot file (snapshot-file.ts). Sessions shared by several instances are not loaded and saved
+ * in bulk: the Redis backend (redis-backend.ts) reads and writes one session around each call, through the
+ * same codec (codec.ts).
  */
 import type { SessionState } from './state';
 
