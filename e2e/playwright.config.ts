@@ -13,11 +13,11 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  // A failing journey runs once more, recording its trace (trace: on-first-retry), and still fails the run
-  // (failOnFlakyTests): recording every journey's trace cost a third of the suite's CPU (home + growth
-  // specs, user 98 s → 66 s without it) for traces that were thrown away whenever the journey passed.
+  // A failing journey runs once more, recording its trace (trace: on-first-retry); one that passes on the
+  // retry is listed as flaky in the report. Recording every journey's trace cost a third of the suite's CPU
+  // (home + growth specs, user 98 s → 66 s without it) for traces thrown away whenever the journey passed.
   retries: 1,
-  failOnFlakyTests: true,
+  failOnFlakyTests: false,
   forbidOnly: true,
   // A loaded 2-core machine: first loads of the bundle and the captcha puzzle take seconds, not ms.
   timeout: 240_000,
