@@ -374,3 +374,9 @@ export const NAMED_ROUTES = Object.fromEntries(
 export function routeTo(name: RouteName, params: QueryValues = {}): Href {
   return href(NAMED_ROUTES[name], params);
 }
+
+/**
+ * Where the class-hour reward leads (doc 2 §2 "Class-hour reward button | route parentsCenter with parameter
+ * classHourType=1"): home's class-hour gift and the age selection's class-hour dialog.
+ */
+export const classHourRewardHref = (): Href => routeTo('parentsCenter', { classHourType: 1 });

@@ -13,7 +13,7 @@ import { invalidateEndpoint } from '../../../lib/endpoint-query';
 import { activityPeriodQuery, isInPeriod, resolvePeriod } from '../../../lib/higher-level-period';
 import { useAppNavigate } from '../../../lib/navigation';
 import { type RedirectTarget, useRedirect } from '../../../lib/redirect';
-import { type Href, routeTo } from '../../../lib/routes';
+import { classHourRewardHref, type Href } from '../../../lib/routes';
 import { useApi, useUserStore } from '../../../lib/services';
 import { useUserState } from '../../../lib/user-store';
 import { LOCAL_KEYS, localStore } from '../../../platform/storage';
@@ -43,8 +43,6 @@ import { useNotification } from './use-notification';
 import { useTrialClaim } from './use-trial-claim';
 
 const T = homeExtraTexts.popups;
-/** doc 2 §2: the class-hour reward button's parameter. */
-const CLASS_HOUR_TYPE_REWARD = 1;
 
 export default function HomePopups() {
   const api = useApi();
@@ -157,7 +155,7 @@ export default function HomePopups() {
           onAccept={acceptGift}
           onViewHours={() => {
             closeGift();
-            navigate(routeTo('parentsCenter', { classHourType: CLASS_HOUR_TYPE_REWARD }));
+            navigate(classHourRewardHref());
           }}
           onClose={closeGift}
         />

@@ -7,7 +7,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Deferred } from '../../../lib/deferred';
 import { useAppNavigate } from '../../../lib/navigation';
-import { routeTo } from '../../../lib/routes';
+import { classHourRewardHref, routeTo } from '../../../lib/routes';
 import { useApi, useFeedback } from '../../../lib/services';
 import type { ClassHourDialogConfig } from '../api/login-api';
 import { updateAgeMutation } from '../api/queries';
@@ -52,8 +52,7 @@ export function SelectAgePage() {
           title={classHour?.title ?? ''}
           content={classHour?.content ?? ''}
           buttonText={classHour?.buttonText}
-          // classHourType=1: the class-hour entry of the named route parentsCenter.
-          onGo={() => navigate(routeTo('parentsCenter', { classHourType: 1 }), { replace: true })}
+          onGo={() => navigate(classHourRewardHref(), { replace: true })}
         />
       </Deferred>
     </main>
