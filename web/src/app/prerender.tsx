@@ -48,6 +48,9 @@ export async function renderRoute(path: RoutePath, loggedIn: boolean): Promise<s
     userStore.setUser(FRAME_USER, { ...TOURIST, studentStatus: STUDENT_STATUS.OFFICIAL_STUDENT });
   }
   const queryClient = createQueryClient();
+  // React logs a render error and falls back to client rendering for that boundary: the frame would be
+  // missing from the HTML and re-drawn on the phone. Such a frame must fail the build instead.
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -59,9 +62,14 @@ export async function renderRoute(path: RoutePath, loggedIn: boolean): Promise<s
         </StaticRouter>
       </QueryClientProvider>
     </StrictMode>,
+    { onError: (error) => void errors.push(error) },
   );
   let html = '';
   for await (const chunk of prelude) html += chunk;
+  if (errors.length > 0) {
+    queryClient.clear();
+    throw new Error(`prerendering ${path} fell back to client rendering: ${errors.map(String).join('; ')}`);
+  }
   // Its garbage-collection timers would keep Node alive for minutes.
   queryClient.clear();
   return html;

@@ -23,5 +23,11 @@ const subscribe = (listener: () => void) => {
 
 /** The configured navbar text, null while none is configured (or home has not read it yet). */
 export function useNavbarText(): string | null {
-  return useSyncExternalStore(subscribe, () => current);
+  // Server snapshot: the prerendered frame has no configured text (without it React drops the whole
+  // shell frame from the HTML and renders it on the phone).
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
 }
