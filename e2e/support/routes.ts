@@ -7,8 +7,19 @@ import type { Href, RoutePath } from '@wonder/web/src/lib/routes';
 
 export type { Href, RoutePath };
 
-export function visit(page: Page, to: Href) {
-  return page.goto(to);
+/**
+ * Opens a page and waits until it listens: a prerendered page paints its frame from HTML before its script
+ * runs, and a tap on that frame is lost (the app drops `#root[data-prerendered]` once the screen hydrated).
+ */
+export async function visit(page: Page, to: Href) {
+  const response = await page.goto(to);
+  await whenListening(page);
+  return response;
+}
+
+/** After a reload or any new document: the prerendered frame, if any, has hydrated. */
+export async function whenListening(page: Page): Promise<void> {
+  await page.locator('#root[data-prerendered]').waitFor({ state: 'detached' });
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

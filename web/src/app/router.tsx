@@ -9,7 +9,7 @@
  * within 120 s, or a screen that throws, shows the route error page. Routes without a screen render the
  * app-only page.
  */
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Redirect } from '../lib/navigation';
@@ -41,7 +41,18 @@ function LazyScreen({ path, screen }: { path: RoutePath; screen: ScreenLoader })
     Screen = lazy(async () => ({ default: await load() }));
     lazyScreens.set(path, Screen);
   }
+  useEffect(releaseFrame, []);
   return <Screen />;
+}
+
+/**
+ * A prerendered page's frame (main.tsx hydrates it) is painted before it listens: a tap on it is lost until
+ * its screen has hydrated. The effect runs when the screen's boundary commits, i.e. hydrated; the container
+ * then drops its `data-prerendered` mark, which the journeys wait for before they touch a page
+ * (e2e/support/routes.ts `visit`).
+ */
+function releaseFrame() {
+  document.getElementById('root')?.removeAttribute('data-prerendered');
 }
 
 /** A screen that throws (or whose chunk never arrives) shows the error page; a new location resets it. */
