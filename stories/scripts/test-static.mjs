@@ -22,7 +22,7 @@ const args = [
   url,
   '--index-json',
   '--ci',
-  '--maxWorkers=2',
+  '--maxWorkers=3',
   '--disable-telemetry',
   '--config-dir',
   '.storybook',
@@ -31,7 +31,12 @@ const args = [
 const child = spawn(join(packageDir, 'node_modules', '.bin', 'test-storybook'), args, {
   cwd: packageDir,
   stdio: 'inherit',
-  env: { ...process.env, CI: 'true', VISUAL_CAPTURES_DIR: visualDirs.captures },
+  env: {
+    ...process.env,
+    CI: 'true',
+    VISUAL_CAPTURES_DIR: visualDirs.captures,
+    VISUAL_BASELINES_DIR: visualDirs.baselines,
+  },
 });
 const stop = (signal) => child.kill(signal);
 process.once('SIGINT', stop);
