@@ -5,10 +5,12 @@
  * numbers, SMS codes; such a value becomes `***`.
  */
 const SECRET_NAME = /token|passw|pwd|secret|cipher|cookie|authorization|phone|mobile|verificationcode/i;
+/** The browser's client hints (`sec-ch-ua-mobile: ?0`) say what kind of device asks, nothing personal. */
+const CLIENT_HINT = /^sec-ch-/i;
 export const REDACTED = '***';
 
 export function isSecretName(name: string): boolean {
-  return SECRET_NAME.test(name);
+  return SECRET_NAME.test(name) && !CLIENT_HINT.test(name);
 }
 
 /** The URL with the values of secret query parameters replaced by `***`. */
