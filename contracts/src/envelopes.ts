@@ -13,6 +13,8 @@ export interface EnvelopeFamily {
   readonly codeField: 'code' | 'repCode';
   /** Field carrying the human message. */
   readonly messageField: 'message' | 'msg' | 'repMsg';
+  /** Fields read, in order, when a failure's messageField is empty (step-up: "the msg (or info or message)"). */
+  readonly messageFallbacks?: readonly string[];
   /** Field carrying the payload; null when the payload fields sit beside the code (share config). */
   readonly dataField: 'data' | 'repData' | null;
   /** Codes meaning success, compared as strings (hosts disagree on string vs number). */
@@ -61,6 +63,8 @@ export const FAMILIES = {
     id: 'ems',
     codeField: 'code',
     messageField: 'msg',
+    // doc 3 §8 "Other failing codes: toast the msg (or info or message)".
+    messageFallbacks: ['info', 'message'],
     dataField: 'data',
     success: [200],
     code: numericCode,
@@ -159,6 +163,15 @@ export function isGlobalExpiryCode(code: Code | null | undefined): boolean {
 
 export function isSuccessCode(successCodes: readonly Code[], code: Code | null | undefined): boolean {
   return code != null && successCodes.some((c) => String(c) === String(code));
+}
+
+/** The human message of a failure reply's head: the family's message field, else its fallbacks in order. */
+export function failureMessage(f: EnvelopeFamily, head: Record<string, unknown>): string {
+  for (const field of [f.messageField, ...(f.messageFallbacks ?? [])]) {
+    const value = head[field];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return '';
 }
 
 /**

@@ -336,6 +336,43 @@ describe('success rule per envelope family', () => {
     });
   }
 
+  it('step-up failures toast the msg, or info, or message (doc 3 §8); other families read only their own field', async () => {
+    const ems = defineEndpoint({
+      id: 'test.emsFallback',
+      host: 'ems',
+      family: 'ems',
+      method: 'POST',
+      path: '/user/fallback',
+      summary: 'test',
+      data: z.null(),
+    });
+    const answers = [
+      { code: 500, msg: '班级已满', info: 'i', message: 'm' },
+      { code: 500, msg: '', info: '信息字段', message: 'm' },
+      { code: 500, message: '消息字段' },
+      { code: 500 },
+    ];
+    handler = sequence(
+      ...answers.map(
+        (a): Handler =>
+          (_q, res) =>
+            json(res, 200, a),
+      ),
+    );
+    const messages: string[] = [];
+    for (const _ of answers) {
+      const error = await client()
+        .call(ems)
+        .catch((e) => e);
+      expect(error).toBeInstanceOf(ApiBusinessError);
+      messages.push(error.serverMessage);
+    }
+    expect(messages).toEqual(['班级已满', '信息字段', '消息字段', '']);
+
+    handler = (_q, res) => json(res, 200, { code: '00000001', info: 'not the app host field' });
+    await expect(client().call(appGet, { query: { page: 1 } })).rejects.toMatchObject({ serverMessage: '' });
+  });
+
   it('an endpoint may widen its success codes (SMS send: 0 and 200)', async () => {
     const send = defineEndpoint({
       id: 'test.smsSend',

@@ -6,7 +6,7 @@
 import ky, { HTTPError, TimeoutError } from 'ky';
 import type * as z from 'zod/mini';
 import type { AnyEndpoint, BodyOf, DataOf, Endpoint, QueryOf } from '../endpoint';
-import { envelopeHead, envelopeOf, FAMILIES, isSuccessCode } from '../envelopes';
+import { envelopeHead, envelopeOf, FAMILIES, failureMessage, isSuccessCode } from '../envelopes';
 import { MEMBER_APP_ID } from '../headers';
 import type { HostId } from '../hosts';
 import { type Credentials, headersFor, type RequestEnvironment } from './auth-headers';
@@ -152,7 +152,7 @@ export function createClient(config: ClientConfig): ApiClient {
           endpoint.host,
           endpoint.id,
           code,
-          String(head[family.messageField] ?? ''),
+          failureMessage(family, head),
           status,
           body,
           endpoint.ignoresGlobalExpiry,

@@ -45,7 +45,11 @@ export type LoginExt = z.infer<typeof LoginExtSchema>;
  */
 export const CodeLoginBodySchema = z.extend(z.omit(PwdLoginBodySchema, { passwordCipher: true }), {
   passwordCipher: z.nullish(CipherTextSchema),
-  verificationCode: z.string().check(z.regex(/^\d{4,6}$/, 'verification code must be 4 to 6 digits')),
+  /**
+   * Digits, as typed: doc 1 §5 checks only that the code is filled ('请输入验证码！'); the server judges it
+   * (a wrong one is its message as a toast, doc 1 §8), so no length is enforced before it.
+   */
+  verificationCode: z.string().check(z.regex(/^\d+$/, 'verification code must be digits')),
   verificationCodeToken: z.string().check(z.minLength(1)),
   ext: LoginExtSchema,
   channel: ChannelSchema,

@@ -50,7 +50,7 @@ export const SubjectChosen: Story = {
   },
 };
 
-/** A trial parent: the trial card, no study tasks. */
+/** A trial parent: the trial card (the server gives no study-tasks card here). */
 export const Trial: Story = {
   parameters: { persona: 'trial-y' },
   play: async () => {

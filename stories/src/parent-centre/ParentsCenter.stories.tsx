@@ -47,12 +47,13 @@ export const Official: Story = {
   },
 };
 
-/** A trial parent: no study tasks, materials or wrong-answer set. */
+/** A trial parent: study tasks without their undone count (doc 3 §5, §6); no materials or wrong-answer set. */
 export const Trial: Story = {
   parameters: { persona: 'trial-y' },
   play: async () => {
     await heading();
     const learning = await sectionEntries(T.sections.learning);
+    await expect(learning).toContain(T.entries.studyTasks);
     await expect(learning).not.toContain(T.entries.materials);
     await expect(learning).not.toContain(T.entries.wrongSet);
   },
@@ -67,7 +68,7 @@ export const NoTutor: Story = {
   },
 };
 
-/** In the mini-program: no "my exchanges", study tasks or materials. */
+/** In the mini-program: no "my exchanges", study-task count or materials. */
 export const MiniProgram: Story = {
   parameters: { env: 'mini-program' },
   play: async () => {

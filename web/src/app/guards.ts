@@ -7,7 +7,7 @@
  *   and from login to selectAgePage.
  */
 
-import { findRoute, type Href, isStepUpPath, normalizePath, type RoutePath } from '../lib/routes';
+import { canonicalPath, findRoute, type Href, isStepUpPath, type RoutePath } from '../lib/routes';
 import type { Environment } from '../platform/env';
 import { SESSION_KEYS, sessionStore } from '../platform/storage';
 
@@ -48,8 +48,8 @@ const EXEMPT_MOVES: readonly (readonly [RoutePath, RoutePath])[] = [
 ];
 
 function isExempt(fromPath: string, toPath: string): boolean {
-  const from = normalizePath(fromPath);
-  const to = normalizePath(toPath);
+  const from = canonicalPath(fromPath);
+  const to = canonicalPath(toPath);
   return EXEMPT_MOVES.some(([a, b]) => a === from && b === to);
 }
 

@@ -282,6 +282,14 @@ export interface RouteEntry {
 export const ROUTES: readonly RouteEntry[] = TABLE;
 
 const BY_PATH: ReadonlyMap<string, RouteEntry> = new Map(ROUTES.map((r) => [r.path, r]));
+/**
+ * Paths match whatever their case, as the router's do (react-router matches case-insensitively, and so did
+ * the original app's): the spec itself spells one path two ways — doc 1 §2's /myAddressCenter/myAddressList
+ * is doc 3 §2's /myAddressCenter/myAddresslist. Everything that asks the table about a location (guards,
+ * titles, keep-alive) must see the route the router renders, or /growup/studyPlan would show the growth tab
+ * without its token guard.
+ */
+const BY_FOLDED_PATH: ReadonlyMap<string, RouteEntry> = new Map(ROUTES.map((r) => [r.path.toLowerCase(), r]));
 
 /** '/index/' → '/index'; '' → '/'. */
 export function normalizePath(pathname: string): string {
@@ -290,12 +298,19 @@ export function normalizePath(pathname: string): string {
 }
 
 export function findRoute(pathname: string): RouteEntry | undefined {
-  return BY_PATH.get(normalizePath(pathname));
+  const p = normalizePath(pathname);
+  return BY_PATH.get(p) ?? BY_FOLDED_PATH.get(p.toLowerCase());
 }
 
-/** Whether a location's pathname is this route ('/index/' is '/index'). */
+/** The table's spelling of a location's pathname ('/myAddressCenter/myAddresslist/' → '…/myAddressList'), or the
+ * normalised pathname when it is no route. */
+export function canonicalPath(pathname: string): string {
+  return findRoute(pathname)?.path ?? normalizePath(pathname);
+}
+
+/** Whether a location's pathname is this route ('/index/' is '/index', '/INDEX' too). */
 export function isAt(pathname: string, path: RoutePath): boolean {
-  return normalizePath(pathname) === path;
+  return canonicalPath(pathname) === path;
 }
 
 export function isRoutePath(pathname: string): pathname is RoutePath {
@@ -305,7 +320,7 @@ export function isRoutePath(pathname: string): pathname is RoutePath {
 /** Where a pathname ends up: itself, its default child, or /index for an unknown path. */
 export function resolvePath(pathname: string): RoutePath {
   const p = normalizePath(pathname);
-  const route = BY_PATH.get(p);
+  const route = findRoute(p);
   if (p === '/' || !route) return '/index';
   return route.redirectTo ?? route.path;
 }
@@ -316,7 +331,7 @@ export function resolvePath(pathname: string): RoutePath {
  */
 export function toHref(link: string): Href {
   const at = link.indexOf('?');
-  const path = normalizePath(at < 0 ? link : link.slice(0, at));
+  const path = canonicalPath(at < 0 ? link : link.slice(0, at));
   if (!isRoutePath(path)) return resolvePath(path);
   return at < 0 ? path : `${path}${link.slice(at) as `?${string}`}`;
 }

@@ -42,6 +42,15 @@ describe('guards', () => {
     expect(stepUpRedirect('/index', iosSafari)).toBeNull();
   });
 
+  it('a path in another case is the same route: its guards apply (the router matches it too)', () => {
+    expect(tokenRedirect('/growup/studyplan', null)).toBe('/login');
+    expect(tokenRedirect('/OPTION/', null)).toBe('/login');
+    expect(tokenRedirect('/growup/studyplan', 'tk')).toBeNull();
+    expect(stepUpRedirect('/higherlevel', iosSafari)).toBe('/downloadApp');
+    const r = { last: '/index', current: '/login' };
+    expect(nextRouteRecord(r, '/Login', '/selectagepage')).toBe(r);
+  });
+
   it('records last and current route, except protocol↔login and login→selectAgePage', () => {
     let r = nextRouteRecord({ last: null, current: null }, null, '/index');
     expect(r).toEqual({ last: null, current: '/index' });

@@ -83,6 +83,7 @@ export const ageTexts = {
   option: '{age}岁',
   submit: texts.common.confirm,
   submitting: '提交中...',
+  /** Doc 1 §2 "a toast" without its words: chosen. */
   saved: '保存成功',
   classHourButton: '去家长中心查看',
 } as const;

@@ -3,6 +3,7 @@ import { JUMP_KEYS } from '../redirect';
 import {
   findRoute,
   href,
+  isAt,
   NAMED_ROUTES,
   ROUTES,
   resolvePath,
@@ -181,5 +182,14 @@ describe('typed links', () => {
     expect(toHref('/growUp')).toBe('/growUp');
     expect(toHref('/nowhere?x=1')).toBe('/index');
     expect(toHref('')).toBe('/index');
+  });
+
+  it('a path in another case is its route, spelt as the table spells it (doc 3 §2 /myAddresslist)', () => {
+    expect(findRoute('/myAddressCenter/myAddresslist')?.path).toBe('/myAddressCenter/myAddressList');
+    expect(toHref('/myAddressCenter/myAddresslist?from=x')).toBe('/myAddressCenter/myAddressList?from=x');
+    expect(resolvePath('/GROWUP')).toBe('/growUp/studyPlan');
+    expect(isAt('/Index/', '/index')).toBe(true);
+    expect(isAt('/indexx', '/index')).toBe(false);
+    expect(findRoute('/nowhere')).toBeUndefined();
   });
 });

@@ -138,6 +138,7 @@ describe('LoginPage', { timeout: 60_000 }, () => {
   async function codeLoginWith(
     script: Record<string, Handler | Handler[]>,
     props: Partial<LoginPageProps> = {},
+    code = '123456',
   ) {
     const ctx = setup(
       { 'member.sendLoginCode': () => ({ verificationCodeToken: 'vc-1' }), ...script },
@@ -146,10 +147,24 @@ describe('LoginPage', { timeout: 60_000 }, () => {
     type('请输入手机号', '13800138000');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     await screen.findByRole('button', { name: '59s后重新获取' });
-    type('请输入验证码', '123456');
+    type('请输入验证码', code);
     submit();
     return ctx;
   }
+
+  it('any typed code goes to the server, which judges it (doc 1 §5 checks only that it is filled)', async () => {
+    const { messages, callsTo } = await codeLoginWith(
+      {
+        'member.verificationLogin': () => {
+          throw businessError('member.verificationLogin', 100002, '验证码错误');
+        },
+      },
+      {},
+      '123',
+    );
+    await waitFor(() => expect(messages()).toContain('验证码错误'));
+    expect(callsTo('member.verificationLogin')[0]?.options.body).toMatchObject({ verificationCode: '123' });
+  });
 
   const code1000012 = () => {
     throw businessError('member.verificationLogin', 1000012, '服务器的提示');

@@ -10,7 +10,7 @@ export {
   SEND_CODE_COUNTDOWN_S,
   SEND_CODE_THROTTLE_MS,
 } from '../../../lib/phone-form';
-/** The code login accepts 4 to 6 digits (contracts CodeLoginBodySchema). */
+/** The code input keeps at most 6 digits (chosen: SMS codes are 4 to 6 digits; the server judges the code). */
 export const CODE_MAX_LENGTH = 6;
 
 /** Slider captcha timings (doc 1 §4, §9). */

@@ -14,7 +14,7 @@ const ENV = {
 
 describe('myClassesRules', () => {
   it.each([
-    // role, env, redirect, tabs, only math, study tasks, banner user type, banner platform
+    // role, env, redirect, tabs, only math, study-task count, banner user type, banner platform
     ['official', 'iosApp', null, true, null, true, 2, 3],
     ['official', 'androidApp', null, true, null, true, 2, 2],
     ['official', 'wechat', null, true, null, true, 2, 1],
@@ -27,7 +27,7 @@ describe('myClassesRules', () => {
     ['tourist', 'miniProgram', '/login', false, 11, false, 3, 1],
   ] as const)(
     '%s in %s',
-    (role, env, redirectTo, subjectTabs, onlySubject, studyTasks, userType, platform) => {
+    (role, env, redirectTo, subjectTabs, onlySubject, studyTaskCount, userType, platform) => {
       const status =
         role === 'official'
           ? STUDENT_STATUS.OFFICIAL_STUDENT
@@ -39,7 +39,7 @@ describe('myClassesRules', () => {
         redirectTo,
         subjectTabs,
         onlySubject,
-        studyTasks,
+        studyTaskCount,
         bannerUserType: userType,
         bannerPlatformType: platform,
       });

@@ -43,12 +43,11 @@ describe('subject tabs and categories', () => {
     expect(subjectTabs(null, '全部')).toHaveLength(1);
   });
 
-  it('filters by tab, by the environment’s subject and hides study tasks when not allowed', () => {
-    const base = { subject: ALL_SUBJECTS, onlySubject: null, studyTasks: true };
+  it('filters by tab and by the environment’s subject; study tasks stay (only their count is restricted)', () => {
+    const base = { subject: ALL_SUBJECTS, onlySubject: null };
     expect(ids(visibleCategories(ALL, base))).toEqual([1, 2, 3, 9]);
     expect(ids(visibleCategories(ALL, { ...base, subject: 0 }))).toEqual([1, 9]);
     expect(ids(visibleCategories(ALL, { ...base, onlySubject: 11 }))).toEqual([2]);
-    expect(ids(visibleCategories(ALL, { ...base, studyTasks: false }))).toEqual([1, 2, 3]);
     expect(spansSubjects(ALL)).toBe(true);
     expect(spansSubjects([cat(1, 0), cat(2, 0)])).toBe(false);
   });

@@ -1,6 +1,6 @@
 /**
  * /myTabClass against a scripted client: the official parent's tabs and cards and where a card opens, the
- * mini-program (no tabs, no config call, math only), the trial parent (no study tasks), the empty and
+ * mini-program (no tabs, no config call, math only), the trial parent (study tasks without a count), the empty and
  * failed states with the retry, and a visitor without a token sent to /login.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -62,6 +62,7 @@ describe('/myTabClass', () => {
     ]);
     expect(cards()).toHaveLength(6);
     expect(cards().at(-1)).toContain('学习任务');
+    expect(cards().at(-1)).toMatch(/\d+项任务/);
     // The banners of the my-classes positions, each asked with the official audience on the web.
     const asked = callsTo('gateway.getPositionBanner').map((c) => c.options.body);
     expect(asked).toEqual([
@@ -99,7 +100,7 @@ describe('/myTabClass', () => {
     expect(cards()).toEqual([expect.stringContaining('数学思维直播课')]);
   });
 
-  it('a trial parent sees the trial card (no study tasks); it opens as a trial class', async () => {
+  it('a trial parent sees the trial card and a study-tasks card without its count; trial opens as a trial class', async () => {
     setup('trial-y', {
       'app.getCourseStudyList': () => [
         ...(successData('app.getCourseStudyList', 'trial-y') as object[]),
@@ -109,7 +110,9 @@ describe('/myTabClass', () => {
       ],
     });
     await screen.findByRole('heading', { name: '我的课程' });
-    expect(cards()).toEqual([expect.stringContaining('体验课')]);
+    expect(cards()).toEqual([expect.stringContaining('体验课'), expect.stringContaining('学习任务')]);
+    // Doc 3 §5, §6: the study-task count is for official students only.
+    expect(cards()[1]).not.toMatch(/项任务/);
     fireEvent.click(screen.getByRole('button', { name: /思维体验课/ }));
     expect((await screen.findByTestId('location')).textContent).toContain(
       'courseType=3&source=myTabClass&groupType=2',

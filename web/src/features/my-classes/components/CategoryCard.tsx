@@ -14,10 +14,12 @@ export interface CategoryCardProps {
   kind: CategoryKind;
   /** False: nothing to open (shown as not open yet). */
   enabled: boolean;
+  /** False: no count (study tasks outside official students, doc 3 §5); default true. */
+  showCount?: boolean;
   onOpen(category: CourseCategory): void;
 }
 
-export function CategoryCard({ category, kind, enabled, onOpen }: CategoryCardProps) {
+export function CategoryCard({ category, kind, enabled, showCount = true, onOpen }: CategoryCardProps) {
   const Icon = KIND_ICONS[kind];
   const count = fmt(kind === 'studyTasks' ? myClassesTexts.taskCount : myClassesTexts.lessonCount, {
     count: category.courseNum,
@@ -43,7 +45,7 @@ export function CategoryCard({ category, kind, enabled, onOpen }: CategoryCardPr
           <span className="wp-mc-card__name">{category.groupName}</span>
           <span className="wp-mc-card__meta">
             <span className="wp-mc-card__tag">{myClassesTexts.kind[kind]}</span>
-            <span>{enabled ? count : myClassesTexts.unavailable}</span>
+            {!enabled ? <span>{myClassesTexts.unavailable}</span> : showCount && <span>{count}</span>}
           </span>
         </span>
         {enabled && <ChevronIcon className="wp-mc-card__chevron" size="0.36rem" />}

@@ -19,6 +19,8 @@ export interface CategoryEntry {
   kind: CategoryKind;
   /** Where the card opens; null: nothing to open. */
   target: Href | null;
+  /** False: the card shows no count (a study-tasks card outside official students, doc 3 §5). */
+  showCount?: boolean;
 }
 
 export type MyClassesState = 'loading' | 'error' | 'ready';
@@ -103,6 +105,7 @@ export function MyClassesView(props: MyClassesViewProps) {
                 category={entry.category}
                 kind={entry.kind}
                 enabled={entry.target !== null}
+                showCount={entry.showCount ?? true}
                 onOpen={() => props.onCategory(entry)}
               />
             ))}

@@ -63,13 +63,16 @@ export function MyTabClassPage({ autoplay = true }: MyTabClassPageProps) {
     return visibleCategories(categories.data ?? [], {
       subject,
       onlySubject: rules.onlySubject,
-      studyTasks: rules.studyTasks,
-    }).map((category) => ({
-      category,
-      kind: categoryKind(category),
-      target: categoryTarget(category, { multiSubject }),
-    }));
-  }, [categories.data, subject, rules.onlySubject, rules.studyTasks]);
+    }).map((category) => {
+      const kind = categoryKind(category);
+      return {
+        category,
+        kind,
+        target: categoryTarget(category, { multiSubject }),
+        showCount: kind !== 'studyTasks' || rules.studyTaskCount,
+      };
+    });
+  }, [categories.data, subject, rules.onlySubject, rules.studyTaskCount]);
 
   if (rules.redirectTo) return null;
 

@@ -4,13 +4,15 @@
  * | viewer / environment      | /myTabClass                                                                 |
  * | ------------------------- | --------------------------------------------------------------------------- |
  * | tourist (no token)        | → /login (user cleared); likewise /myClassList and /courseList              |
- * | trial (UNOFFICIAL)        | the categories the server gives; no study-tasks card                        |
- * | official                  | every category; the study-tasks card outside the mini-program               |
+ * | trial (UNOFFICIAL)        | the categories the server gives; a study-tasks card without its count       |
+ * | official                  | every category; the study-tasks card's count outside the mini-program       |
  * | app (iOS / Android)       | subject tabs; banners for platform 3 / 2                                    |
  * | WeChat browser, browser   | subject tabs; banners for platform 1 (web)                                  |
  * | mini-program              | no subject tabs (no config call); only the math brand's categories          |
  *
  * Banner audience: tourist 3, unofficial 1, official 2 (doc 2 §6, the banner gateway's values).
+ * Study tasks: doc 3 §5 / §6 restrict the study-task *counts* ("study-task counts and learning materials are for
+ * OFFICIAL_STUDENT, not in the mini-program"), not the card the server gives.
  */
 import {
   BANNER_PLATFORM_TYPE,
@@ -33,7 +35,8 @@ export interface MyClassesRules {
   subjectTabs: boolean;
   /** Only this subject's categories are shown (the mini-program queries the math brand only). */
   onlySubject: number | null;
-  studyTasks: boolean;
+  /** The study-tasks card shows its task count (official students outside the mini-program). */
+  studyTaskCount: boolean;
   bannerUserType: (typeof BANNER_USER_TYPE)[keyof typeof BANNER_USER_TYPE];
   bannerPlatformType: (typeof BANNER_PLATFORM_TYPE)[keyof typeof BANNER_PLATFORM_TYPE];
 }
@@ -44,7 +47,7 @@ export function myClassesRules({ token, status, env }: Viewer): MyClassesRules {
     redirectTo: token ? null : '/login',
     subjectTabs: !env.isMiniProgram,
     onlySubject: env.isMiniProgram ? SUBJECTS.math.id : null,
-    studyTasks: official && !env.isMiniProgram,
+    studyTaskCount: official && !env.isMiniProgram,
     bannerUserType: !token
       ? BANNER_USER_TYPE.TOURIST
       : official

@@ -32,7 +32,6 @@ export interface CategoryFilter {
   subject: number;
   /** A subject the environment restricts to (the mini-program's math brand). */
   onlySubject: number | null;
-  studyTasks: boolean;
 }
 
 export function visibleCategories(
@@ -41,7 +40,6 @@ export function visibleCategories(
 ): CourseCategory[] {
   return categories.filter((c) => {
     if (filter.onlySubject !== null && c.subject !== filter.onlySubject) return false;
-    if (!filter.studyTasks && categoryKind(c) === 'studyTasks') return false;
     return filter.subject === ALL_SUBJECTS || c.subject === filter.subject;
   });
 }

@@ -106,13 +106,14 @@ describe('/parentsCenter', () => {
     await waitFor(() => expect(tiles().map((t) => t.textContent?.slice(0, 2))).toEqual(['--', '--', '--']));
   });
 
-  it('trial: no study tasks, materials or wrong-answer set', async () => {
-    setup('trial-y');
+  it('trial: study tasks without their count (nothing asked for it); no materials or wrong-answer set', async () => {
+    const { callsTo } = setup('trial-y');
     await screen.findByRole('region', { name: T.sections.account });
     await waitFor(() => expect(entryNames()).toContain(T.entries.reports));
     expect(entryNames()).not.toContain(T.entries.materials);
-    expect(entryNames().some((n) => n.startsWith(T.entries.studyTasks))).toBe(false);
+    expect(entryNames()).toContain(T.entries.studyTasks);
     expect(entryNames()).not.toContain(T.entries.wrongSet);
+    expect(callsTo('app.workUndoneNum')).toHaveLength(0);
   });
 
   it('a tourist goes to /login and nothing is asked', async () => {

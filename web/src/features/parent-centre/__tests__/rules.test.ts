@@ -42,13 +42,13 @@ describe('centreRules', () => {
     expect(centreRules(viewer({ env: android })).showPraise).toBe(false);
   });
 
-  it('study tasks and learning materials: official students outside the mini-program', () => {
-    expect(centreRules(viewer())).toMatchObject({ showStudyTasks: true, showLearningMaterials: true });
+  it("study tasks' count and learning materials: official students outside the mini-program", () => {
+    expect(centreRules(viewer())).toMatchObject({ showStudyTaskCount: true, showLearningMaterials: true });
     const trial = centreRules(viewer({ status: STUDENT_STATUS.UNOFFICIAL_STUDENT }));
-    expect(trial).toMatchObject({ showStudyTasks: false, showLearningMaterials: false });
+    expect(trial).toMatchObject({ showStudyTaskCount: false, showLearningMaterials: false });
     const mini = centreRules(viewer({ env: { ...WEB, kind: 'mini-program', isMiniProgram: true } }));
     expect(mini).toMatchObject({
-      showStudyTasks: false,
+      showStudyTaskCount: false,
       showLearningMaterials: false,
       showMyExchange: false,
     });
@@ -138,9 +138,18 @@ describe('sections and targets', () => {
     ]);
   });
 
-  it('a trial parent without tutor: no study tasks, materials, wrong set or tutor', () => {
+  it('a trial parent without tutor: study tasks without a count; no materials, wrong set or tutor', () => {
     const rules = centreRules(viewer({ status: STUDENT_STATUS.UNOFFICIAL_STUDENT, crUid: 0, userId: 'u9' }));
-    expect(keys(rules)[2]).toEqual(['learning', ['reports', 'leave', 'help']]);
+    expect(keys(rules)[2]).toEqual(['learning', ['studyTasks', 'reports', 'leave', 'help']]);
+    const learning = centreSections(rules, { logisticsMark: false, undone: 3 })[2]?.entries ?? [];
+    expect(learning.find((e) => e.key === 'studyTasks')?.note).toBeNull();
+  });
+
+  it('in the mini-program the study tasks show without their count (doc 3 §5, §6)', () => {
+    const rules = centreRules(viewer({ env: { ...WEB, kind: 'mini-program', isMiniProgram: true } }));
+    const learning = centreSections(rules, { logisticsMark: false, undone: 3 })[2]?.entries ?? [];
+    expect(learning.find((e) => e.key === 'studyTasks')?.note).toBeNull();
+    expect(learning.map((e) => e.key)).not.toContain('materials');
   });
 
   it('the undone count and the logistics marker', () => {

@@ -71,7 +71,7 @@ export function ParentsCenterPage() {
     wrongSetSwitch: wrongSet.data,
     invite: invite.data,
   });
-  const group = useQuery(currentGroupQuery(api, token, rules.showStudyTasks));
+  const group = useQuery(currentGroupQuery(api, token, rules.showStudyTaskCount));
   const undone = useQuery(undoneCountQuery(api, token, group.data?.groupId ?? null));
 
   // On entering, once per login: the answer is not used (doc 3 §7).

@@ -6,7 +6,7 @@
  * | the whole screen                   | a token; none → user info cleared, /login                                |
  * | "my exchanges" (header)            | not in the mini-program                                                  |
  * | praise encouragement               | the iOS app at version 1.0.7 or higher                                   |
- * | study tasks (with undone count)    | official students outside the mini-program                               |
+ * | study tasks' undone count          | official students outside the mini-program (the entry: every parent)     |
  * | learning materials                 | official students outside the mini-program                               |
  * | wrong-answer set                   | config switch 'all', or the user id on its white list                    |
  * | tutor                              | crUid ≠ 0                                                               |
@@ -14,8 +14,11 @@
  * | bean shop                          | always; outside the app it asks for the app (→ /downloadApp?enter=61&type=2) |
  * | phone consult                      | always; on iOS (app or Safari) it copies the number with a toast        |
  *
- * Everything else (orders, addresses, logistics, activity centre, tasks, medals, invite rewards, reports,
- * leave, help, online consult, settings, edit profile, check-in, feedback) shows to every parent with a token.
+ * Everything else (orders, addresses, logistics, activity centre, tasks, medals, invite rewards, study tasks,
+ * reports, leave, help, online consult, settings, edit profile, check-in, feedback) shows to every parent with a
+ * token. Study tasks: doc 3 §2 lists the entry with no role ("official students only" qualifies the learning
+ * materials), and doc 3 §5 / §6 restrict its *count* ("study-task counts and learning materials are for
+ * OFFICIAL_STUDENT, not in the mini-program").
  */
 import {
   canSeeWrongSet,
@@ -47,7 +50,8 @@ export interface CentreRules {
   redirectTo: '/login' | null;
   showMyExchange: boolean;
   showPraise: boolean;
-  showStudyTasks: boolean;
+  /** The study tasks' undone count (and the calls behind it); the entry itself shows to every parent. */
+  showStudyTaskCount: boolean;
   showLearningMaterials: boolean;
   showWrongSet: boolean;
   showTutor: boolean;
@@ -70,7 +74,7 @@ export function centreRules(v: CentreViewer): CentreRules {
       v.env.kind === 'ios-app' &&
       v.env.appVersion !== null &&
       compareVersions(v.env.appVersion, PRAISE_MIN_APP_VERSION) >= 0,
-    showStudyTasks: officialOutsideMini,
+    showStudyTaskCount: officialOutsideMini,
     showLearningMaterials: officialOutsideMini,
     showWrongSet: v.userId !== null && canSeeWrongSet(v.wrongSetSwitch, v.userId),
     showTutor: v.crUid !== null && v.crUid !== 0,

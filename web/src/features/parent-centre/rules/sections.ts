@@ -89,12 +89,12 @@ export function centreSections(rules: CentreRules, counts: SectionCounts): Secti
       id: 'learning',
       title: T.sections.learning,
       entries: [
-        ...when(
-          rules.showStudyTasks,
-          entry('studyTasks', {
-            note: counts.undone ? fmt(T.entries.undone, { count: counts.undone }) : null,
-          }),
-        ),
+        entry('studyTasks', {
+          note:
+            rules.showStudyTaskCount && counts.undone
+              ? fmt(T.entries.undone, { count: counts.undone })
+              : null,
+        }),
         entry('reports'),
         ...when(rules.showWrongSet, entry('wrongSet')),
         entry('leave'),
