@@ -3,7 +3,7 @@
  * read status, paged list). 'default' is calm: no popup call has anything to show.
  */
 import { HOME_LIST_USER_TYPE, INTEREST_TAG_STATUS } from '@wonder/contracts';
-import { PERSONAS, successData } from '@wonder/fixtures';
+import { CHECK_IN_DAY_NUM, PERSONAS, successData } from '@wonder/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAG_SAVE_FAILURE_CODE } from '../../src/handlers/home/interest-tags';
@@ -42,7 +42,7 @@ async function popups(session: string, login: Login) {
   };
   const now = await sessionNow(session);
   const awards = (await call(app, session, login, 'app.listUnclaimedAward')).data as unknown[];
-  const signedIn = (await call(app, session, login, 'app.isSignIn')).data as boolean;
+  const signedIn = (await call(app, session, login, 'app.isSignIn')).data as { signIn: boolean };
   const fresh = (await call(app, session, login, 'app.getEntranceDetail')).data as { isShowPop: boolean };
   const wonderful = (await call(app, session, login, 'app.checkWonderfulMoment')).data as { popup: boolean };
   const tags = (await call(app, session, login, 'gateway.interestTagPopList')).data as unknown[];
@@ -50,7 +50,7 @@ async function popups(session: string, login: Login) {
   return {
     stepUp: parseSpecDate(period.startTime) <= now && now <= parseSpecDate(period.endTime),
     classHourGift: awards.length > 0,
-    checkIn: signedIn === false,
+    checkIn: signedIn.signIn === false,
     newcomer: fresh.isShowPop,
     wonderful: wonderful.popup,
     interestTags: tags.length > 0,
@@ -107,6 +107,16 @@ describe('home popups', () => {
     expect(await popups(all.session, all.login)).toEqual(everything);
     const two = await sessionWith(app, ['popup-check-in', 'popup-newcomer']);
     expect(await popups(two.session, two.login)).toEqual({ ...CALM, checkIn: true, newcomer: true });
+  });
+
+  it("'popup-check-in' answers the fixture's day count; 'popup-check-in-first-day' answers 0 days", async () => {
+    const days = async (ids: string[]) => {
+      const { session, login } = await sessionWith(app, ids);
+      return (await call(app, session, login, 'app.isSignIn')).data;
+    };
+    expect(await days(['popup-check-in'])).toEqual({ signIn: false, dayNum: CHECK_IN_DAY_NUM });
+    expect(await days(['popup-check-in-first-day'])).toEqual({ signIn: false, dayNum: 0 });
+    expect(await days([])).toEqual({ signIn: true, dayNum: CHECK_IN_DAY_NUM });
   });
 
   it("'popup-step-up': the period is pinned to the session; moving the clock past its end closes it", async () => {
