@@ -2,13 +2,13 @@
  * Catalogue: the home scenarios (doc 2 §4) and the home handlers' session state (tags, awards, report
  * read status, paged list). 'default' is calm: no popup call has anything to show.
  */
-import { HOME_LIST_USER_TYPE, INTEREST_TAG_STATUS } from '@wonder/contracts';
+import { CONTENT_TYPE, HOME_LIST_USER_TYPE, INTEREST_TAG_STATUS, REDIRECT_TYPE } from '@wonder/contracts';
 import { CHECK_IN_DAY_NUM, PERSONAS, successData } from '@wonder/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAG_SAVE_FAILURE_CODE } from '../../src/handlers/home/interest-tags';
 import { TRIAL_CLAIM_WRONG_CODE } from '../../src/handlers/home/trial-claim';
-import { NAVBAR_TEXT, UNREAD_COUNT } from '../../src/scenarios/catalogue/home';
+import { MINI_PROGRAM_CARD, NAVBAR_TEXT, UNREAD_COUNT } from '../../src/scenarios/catalogue/home';
 import { APP_FAILURE_CODE } from '../../src/scenarios/catalogue/session';
 import { adminLogin, type Login, testApp } from '../support/app';
 import { call, parseSpecDate, resetSession, sessionWith, useScenarios } from './support';
@@ -303,6 +303,44 @@ describe('home list', () => {
       expect(r.code).toBe('00000000');
       expect(r.data).toEqual([]);
     }
+  });
+
+  it("'home-list-mini-program': every limited-activity card opens a mini-program with its link as fallback; the rest unchanged", async () => {
+    type Card = { courseId: number; courseLink?: string | null; redirectType?: number | null } & Record<
+      string,
+      unknown
+    >;
+    type Mod = { buttonTypeId: number; showConfigContentList: Card[] };
+    const all = async (ids: string[], showUserType: number) => {
+      const { session, login } = await sessionWith(app, ids);
+      const r = await call(app, session, login, 'app.homePageShowConfig', {
+        body: { page: 1, limit: 10, showDeviceType: 1, showUserType, userId: login.userId },
+      });
+      return r.data as Mod[];
+    };
+    const isLimited = (m: Mod) => m.buttonTypeId === CONTENT_TYPE.LIMITED_ACTIVITY;
+    for (const audience of [HOME_LIST_USER_TYPE.OFFICIAL_STUDENT, HOME_LIST_USER_TYPE.TOURIST]) {
+      const [plain, mini] = [
+        await all(['default'], audience),
+        await all(['home-list-mini-program'], audience),
+      ];
+      const cards = mini.filter(isLimited).flatMap((m) => m.showConfigContentList);
+      expect(cards.length, String(audience)).toBeGreaterThan(0);
+      for (const card of cards) {
+        expect(card).toMatchObject({
+          redirectType: REDIRECT_TYPE.MINI_APP,
+          xcxId: MINI_PROGRAM_CARD.xcxId,
+          xcxUrl: `${MINI_PROGRAM_CARD.page}?id=${card.courseId}`,
+          courseLink: expect.stringMatching(/^https:\/\//),
+        });
+      }
+      expect(mini.filter((m) => !isLimited(m))).toEqual(plain.filter((m) => !isLimited(m)));
+    }
+    // Without the scenario the tourists' limited activity is a plain H5 link without a mini-program.
+    const touristCards = (await all(['default'], HOME_LIST_USER_TYPE.TOURIST))
+      .filter(isLimited)
+      .flatMap((m) => m.showConfigContentList);
+    expect(touristCards.every((c) => c.redirectType === REDIRECT_TYPE.H5 && !c.xcxId)).toBe(true);
   });
 
   it("'home-list-fails': every page answers a failure", async () => {
