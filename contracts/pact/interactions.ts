@@ -10,6 +10,7 @@ import {
   ALL_ENDPOINTS,
   type AnyEndpoint,
   CAPTCHA_REP_CODE,
+  CONTENT_TYPE,
   type Code,
   endpoints,
   envelopeOf,
@@ -17,6 +18,7 @@ import {
   GLOBAL_EXPIRY_CODES,
   GROWTH_SHARE_INVALID_CODE,
   type HostId,
+  REDIRECT_TYPE,
   SMS_CAPTCHA_REQUIRED_CODE,
   STEP_UP_INELIGIBLE,
 } from '@wonder/contracts';
@@ -83,9 +85,14 @@ function successCode(e: AnyEndpoint): Code {
 }
 
 /** The success envelope template of an endpoint around its fixture data, and what the client returns. */
-export function successResponse(e: AnyEndpoint, data: unknown): { body: unknown; expected: unknown } {
+export function successResponse(
+  e: AnyEndpoint,
+  data: unknown,
+  pin?: (dataTemplate: unknown) => unknown,
+): { body: unknown; expected: unknown } {
   const family = FAMILIES[e.family];
-  const dataTemplate = template(e.data, data, 'response');
+  const generated = template(e.data, data, 'response');
+  const dataTemplate = pin ? pin(generated) : generated;
   let body: unknown;
   if (family.id === 'raw') {
     body = dataTemplate;
@@ -109,6 +116,8 @@ interface SuccessOptions {
   description?: string;
   /** Adjust the fixture data to what the provider answers in this state. */
   data?: (fixture: unknown) => unknown;
+  /** Replace matchers of the generated data template (a dedicated interaction pinning fields). */
+  pin?: (dataTemplate: unknown) => unknown;
   pending?: string;
 }
 
@@ -117,7 +126,7 @@ function success(e: AnyEndpoint, given: SuccessOptions = {}): InteractionSpec {
   const state = options.state ?? STATE.default;
   const persona = STATE_INFO[state].persona;
   const fixture = successData(e.id, persona ?? 'tourist');
-  const { body, expected } = successResponse(e, options.data ? options.data(fixture) : fixture);
+  const { body, expected } = successResponse(e, options.data ? options.data(fixture) : fixture, options.pin);
   return {
     endpoint: e,
     kind: 'success',
@@ -500,11 +509,103 @@ function visitorInteractions(): InteractionSpec[] {
   ];
 }
 
+type Json = Record<string, unknown>;
+/** The one example item of an array template (an array type matcher). */
+const itemOf = (arrayTemplate: unknown): Json => (arrayTemplate as { value: Json[] }).value[0] as Json;
+
+/** The mini-program a limited-activity card opens in the 'home-list-mini-program' state. */
+const MINI_PROGRAM_ID = 'gh_3a5f9c2e7b1d';
+const NAVBAR_TEXT = '今天也要和孩子一起进步哦';
+/** A string with at least one visible character: a configured navbar text (empty shows the default). */
+const NOT_BLANK = '^\\s*\\S[\\s\\S]*$';
+
+/**
+ * Dedicated interactions pinning fields the app relies on and the generated success examples leave to
+ * chance (a field null in one fixture item is left out of the expected answer, a boolean is only
+ * type-matched): each with its own state, description and matchers.
+ */
+function pinnedInteractions(): InteractionSpec[] {
+  const firstModule = (fixture: unknown) => (fixture as Json[]).slice(0, 1);
+  return [
+    // Home's trial-claim login: isFirstLogin decides age selection (true) or home (false) (doc 2 §9).
+    success(E.home.trialClaimLogin, {
+      description: 'app.trialClaimLogin answers isFirstLogin true for a phone new to the service',
+      data: (f) => ({ ...(f as Json), isFirstLogin: true }),
+      pin: (t) => ({ ...(t as Json), isFirstLogin: MatchersV3.equal(true) }),
+    }),
+    success(E.home.trialClaimLogin, {
+      description: "app.trialClaimLogin answers isFirstLogin false for a known parent's phone",
+      request: {
+        body: {
+          ...((requestOf(E.home.trialClaimLogin).body ?? {}) as Json),
+          phone: PERSONAS.official.phone,
+        },
+      },
+      data: (f) => ({ ...(f as Json), isFirstLogin: false }),
+      pin: (t) => ({ ...(t as Json), isFirstLogin: MatchersV3.equal(false) }),
+    }),
+    // Limited-activity cards (doc 2 §2): a mini-program card (redirectType 2, xcxId, xcxUrl) whose
+    // courseLink opens when the launch fails. One module asked for (limit 1): the limited activity.
+    success(E.home.homePageShowConfig, {
+      state: STATE.homeListMiniProgram,
+      description:
+        'app.homePageShowConfig answers limited-activity cards with courseLink, redirectType 2, xcxId and xcxUrl',
+      request: {
+        body: { ...((requestOf(E.home.homePageShowConfig).body ?? {}) as Json), limit: 1, page: 1 },
+      },
+      data: (f) =>
+        firstModule(f).map((m) => ({
+          ...m,
+          showConfigContentList: (m.showConfigContentList as Json[]).map((c) => ({
+            ...c,
+            courseLink: `https://act.wonder.example/course/${c.courseId}`,
+            redirectType: REDIRECT_TYPE.MINI_APP,
+            xcxId: MINI_PROGRAM_ID,
+            xcxUrl: `pages/course/detail?id=${c.courseId}`,
+            miniprogramType: 0,
+          })),
+        })),
+      pin: (t) => {
+        const module = itemOf(t);
+        const card = itemOf(module.showConfigContentList);
+        module.buttonTypeId = MatchersV3.equal(CONTENT_TYPE.LIMITED_ACTIVITY);
+        card.redirectType = MatchersV3.equal(REDIRECT_TYPE.MINI_APP);
+        card.courseLink = MatchersV3.regex('^https?://\\S+$', String(exampleOf(card.courseLink)));
+        card.xcxId = MatchersV3.like(MINI_PROGRAM_ID);
+        card.xcxUrl = MatchersV3.like(String(exampleOf(card.xcxUrl)));
+        return t;
+      },
+    }),
+    // The navbar's configured text (doc 2 §2, §3 "Navbar data: textContent").
+    success(E.home.sourceConfig, {
+      state: STATE.navbarText,
+      description: 'app.getSourceConfig answers a configured navbar textContent',
+      data: (f) => ({ ...(f as Json), navbar: { textContent: NAVBAR_TEXT } }),
+      pin: (t) => ({ ...(t as Json), navbar: { textContent: MatchersV3.regex(NOT_BLANK, NAVBAR_TEXT) } }),
+    }),
+    // The check-in popup (doc 2 §3, §4): not checked in today, with the day count it shows.
+    success(E.parentCentre.isSignIn, {
+      state: STATE.popupCheckIn,
+      description: 'app.isSignIn answers not checked in today with the day count (dayNum)',
+      data: (f) => ({ ...(f as Json), signIn: false }),
+      pin: (t) => ({
+        signIn: MatchersV3.equal(false),
+        dayNum: MatchersV3.integer(Number(exampleOf((t as Json).dayNum))),
+      }),
+    }),
+  ];
+}
+
 let cache: readonly InteractionSpec[] | undefined;
 
 /** Every interaction, in a stable order: endpoints in contract order, success first. */
 export function allInteractions(): readonly InteractionSpec[] {
-  cache ??= [...ALL_ENDPOINTS.map((e) => success(e)), ...visitorInteractions(), ...failures()];
+  cache ??= [
+    ...ALL_ENDPOINTS.map((e) => success(e)),
+    ...visitorInteractions(),
+    ...pinnedInteractions(),
+    ...failures(),
+  ];
   return cache;
 }
 

@@ -32,6 +32,9 @@ export const STATE = {
   areaCodesFail: 'area-codes-fail',
   homeListFails: 'home-list-fails',
   reportNewRecord: 'report-new-record',
+  homeListMiniProgram: 'home-list-mini-program',
+  navbarText: 'navbar-text',
+  popupCheckIn: 'popup-check-in',
   stepUpIneligible10001: 'step-up-ineligible-10001',
   stepUpIneligible10002: 'step-up-ineligible-10002',
   stepUpIneligible10003: 'step-up-ineligible-10003',
@@ -156,6 +159,20 @@ export const STATE_INFO: Readonly<Record<StateName, StateInfo>> = {
   'report-new-record': {
     persona: 'official',
     meaning: 'The study-report record carries an unread report (report_record present).',
+  },
+  'home-list-mini-program': {
+    persona: 'official',
+    meaning:
+      'The home module list answers every card of its limited-activity modules as a mini-program card: redirectType 2 with xcxId and xcxUrl, and a courseLink (the external link the app opens when the mini-program launch fails).',
+  },
+  'navbar-text': {
+    persona: 'official',
+    meaning: 'The source config carries a configured navbar text (navbar.textContent not empty).',
+  },
+  'popup-check-in': {
+    persona: 'official',
+    meaning:
+      'The parent has not checked in today (isSignIn answers signIn false), with the days checked in so far (dayNum).',
   },
   'step-up-ineligible-10001': {
     persona: 'step-up-ineligible-10001',

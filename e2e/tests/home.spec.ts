@@ -7,7 +7,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { DEFAULT_TIMEOUT_MS } from '@wonder/contracts';
-import { PERSONAS } from '@wonder/fixtures';
+import { CHECK_IN_DAY_NUM, PERSONAS } from '@wonder/fixtures';
 import { expectLoggedIn, loginWithPassword } from '../support/app';
 import { asAppLoggedIn } from '../support/classes-growth';
 import { test } from '../support/fixtures';
@@ -27,6 +27,9 @@ const H = {
   close: '关闭',
   stepUp: '升阶活动进行中',
   checkIn: '今日还未打卡',
+  checkInDays: (n: number) => `已坚持打卡${n}天，今天也要继续哦`,
+  checkInFirst: '坚持每日打卡，和孩子一起养成学习好习惯',
+  checkInGo: '去打卡',
   newcomer: '新生入学',
   wonderful: '精彩活动',
   tags: '选择孩子的兴趣',
@@ -347,6 +350,24 @@ test('the source-config popup: shown when the chain has nothing; after another p
   await checkIn.getByRole('button', { name: H.close }).click();
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test("the check-in popup: the simulator's day count, its action opens /dailyCheckIn; 0 days: no count", async ({
+  page,
+  session,
+}) => {
+  await startAs(page, session, ['popup-check-in']);
+  await visit(page, '/index');
+  await homeReady(page);
+  const checkIn = page.getByRole('dialog', { name: H.checkIn });
+  await expect(checkIn).toContainText(H.checkInDays(CHECK_IN_DAY_NUM));
+  await checkIn.getByRole('button', { name: H.checkInGo }).click();
+  await expect(page).toHaveURL(at('/dailyCheckIn'));
+
+  await session.setScenarios(['popup-check-in-first-day']);
+  await visit(page, '/index?again=1');
+  await expect(checkIn).toContainText(H.checkInFirst);
+  await expect(checkIn).not.toContainText('已坚持打卡');
 });
 
 test('the newcomer section against the simulator: scene 1 nothing, 2 the first-lesson icon, 3 the banner, 4 the entrance icon', async ({

@@ -24,9 +24,12 @@ describe('handler registry', () => {
   });
   it('refuses two handlers for one endpoint', () => {
     const e = endpoints.parentCentre.isSignIn;
-    expect(() => handlersById([defineHandler(e, () => ok(true)), defineHandler(e, () => ok(false))])).toThrow(
-      /two handlers/,
-    );
+    expect(() =>
+      handlersById([
+        defineHandler(e, () => ok({ signIn: true, dayNum: 0 })),
+        defineHandler(e, () => ok({ signIn: false, dayNum: 0 })),
+      ]),
+    ).toThrow(/two handlers/);
   });
 });
 

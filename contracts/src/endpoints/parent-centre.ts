@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
+import { SignInStatusSchema } from '../entities/home';
 import {
   BrandHourSummarySchema,
   ClassHoursSchema,
@@ -50,9 +51,12 @@ export const parentCentreEndpoints = {
     method: 'POST',
     path: '/v1/ol-parent-sign-in-detail/isSignIn',
     summary: 'Whether the parent has checked in today, for the /dailyCheckIn entry (doc3 §2, §7)',
-    note: 'Payload and answer not shown: no body (the session identifies the parent); data true when signed in today.',
+    note:
+      'Payload and answer not shown: no body (the session identifies the parent). The spec gives the call and ' +
+      '"Check-in popup data: dayNum" (doc2 §3); the answer carrying both is chosen: { signIn, dayNum }, signIn ' +
+      'true when checked in today, dayNum the days checked in (an int ≥ 0, shown by the check-in popup).',
     headers: ['session'],
-    data: z.boolean(),
+    data: SignInStatusSchema,
   }),
   parentConfigByGroup: defineEndpoint({
     id: 'config.parentConfigByGroup',

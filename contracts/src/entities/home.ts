@@ -302,6 +302,14 @@ export type UnclaimedAward = z.infer<typeof UnclaimedAwardSchema>;
 export const CheckInDataSchema = z.object({ dayNum: z.number().check(z.int(), z.gte(0)) });
 export type CheckInData = z.infer<typeof CheckInDataSchema>;
 
+/**
+ * The answer of isSignIn (answer not shown in doc 3 §7; chosen): today's state plus the check-in popup's
+ * data (doc 2 §3 "Check-in popup data: dayNum"). signIn true once the parent checked in today; dayNum the
+ * days checked in so far (0 before the first).
+ */
+export const SignInStatusSchema = z.object({ signIn: z.boolean(), ...CheckInDataSchema.shape });
+export type SignInStatus = z.infer<typeof SignInStatusSchema>;
+
 /** Class-hour dialog config (the typeValue JSON of getConfig typeCode cfplHourDialog). */
 export const ClassHourDialogConfigSchema = z.object({
   type: z.number().check(z.int()),

@@ -48,6 +48,9 @@ describe('domain catalogue', () => {
         'poster-task-done-hidden',
         'home-list-empty',
         'home-list-fails',
+        'home-list-mini-program',
+        'popup-check-in',
+        'popup-check-in-first-day',
         'unread-120',
         'navbar-text',
         'notify-follow',
@@ -68,7 +71,7 @@ describe('domain catalogue', () => {
         'trial-entries',
       ]),
     );
-    expect(ids).toHaveLength(72);
+    expect(ids).toHaveLength(74);
   });
 
   it('lists each one at /__mock/scenarios with titles, description and group', async () => {

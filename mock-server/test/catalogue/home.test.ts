@@ -2,13 +2,13 @@
  * Catalogue: the home scenarios (doc 2 §4) and the home handlers' session state (tags, awards, report
  * read status, paged list). 'default' is calm: no popup call has anything to show.
  */
-import { HOME_LIST_USER_TYPE, INTEREST_TAG_STATUS } from '@wonder/contracts';
-import { PERSONAS, successData } from '@wonder/fixtures';
+import { CONTENT_TYPE, HOME_LIST_USER_TYPE, INTEREST_TAG_STATUS, REDIRECT_TYPE } from '@wonder/contracts';
+import { CHECK_IN_DAY_NUM, PERSONAS, successData } from '@wonder/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAG_SAVE_FAILURE_CODE } from '../../src/handlers/home/interest-tags';
 import { TRIAL_CLAIM_WRONG_CODE } from '../../src/handlers/home/trial-claim';
-import { NAVBAR_TEXT, UNREAD_COUNT } from '../../src/scenarios/catalogue/home';
+import { MINI_PROGRAM_CARD, NAVBAR_TEXT, UNREAD_COUNT } from '../../src/scenarios/catalogue/home';
 import { APP_FAILURE_CODE } from '../../src/scenarios/catalogue/session';
 import { adminLogin, type Login, testApp } from '../support/app';
 import { call, parseSpecDate, resetSession, sessionWith, useScenarios } from './support';
@@ -42,7 +42,7 @@ async function popups(session: string, login: Login) {
   };
   const now = await sessionNow(session);
   const awards = (await call(app, session, login, 'app.listUnclaimedAward')).data as unknown[];
-  const signedIn = (await call(app, session, login, 'app.isSignIn')).data as boolean;
+  const signedIn = (await call(app, session, login, 'app.isSignIn')).data as { signIn: boolean };
   const fresh = (await call(app, session, login, 'app.getEntranceDetail')).data as { isShowPop: boolean };
   const wonderful = (await call(app, session, login, 'app.checkWonderfulMoment')).data as { popup: boolean };
   const tags = (await call(app, session, login, 'gateway.interestTagPopList')).data as unknown[];
@@ -50,7 +50,7 @@ async function popups(session: string, login: Login) {
   return {
     stepUp: parseSpecDate(period.startTime) <= now && now <= parseSpecDate(period.endTime),
     classHourGift: awards.length > 0,
-    checkIn: signedIn === false,
+    checkIn: signedIn.signIn === false,
     newcomer: fresh.isShowPop,
     wonderful: wonderful.popup,
     interestTags: tags.length > 0,
@@ -107,6 +107,16 @@ describe('home popups', () => {
     expect(await popups(all.session, all.login)).toEqual(everything);
     const two = await sessionWith(app, ['popup-check-in', 'popup-newcomer']);
     expect(await popups(two.session, two.login)).toEqual({ ...CALM, checkIn: true, newcomer: true });
+  });
+
+  it("'popup-check-in' answers the fixture's day count; 'popup-check-in-first-day' answers 0 days", async () => {
+    const days = async (ids: string[]) => {
+      const { session, login } = await sessionWith(app, ids);
+      return (await call(app, session, login, 'app.isSignIn')).data;
+    };
+    expect(await days(['popup-check-in'])).toEqual({ signIn: false, dayNum: CHECK_IN_DAY_NUM });
+    expect(await days(['popup-check-in-first-day'])).toEqual({ signIn: false, dayNum: 0 });
+    expect(await days([])).toEqual({ signIn: true, dayNum: CHECK_IN_DAY_NUM });
   });
 
   it("'popup-step-up': the period is pinned to the session; moving the clock past its end closes it", async () => {
@@ -293,6 +303,44 @@ describe('home list', () => {
       expect(r.code).toBe('00000000');
       expect(r.data).toEqual([]);
     }
+  });
+
+  it("'home-list-mini-program': every limited-activity card opens a mini-program with its link as fallback; the rest unchanged", async () => {
+    type Card = { courseId: number; courseLink?: string | null; redirectType?: number | null } & Record<
+      string,
+      unknown
+    >;
+    type Mod = { buttonTypeId: number; showConfigContentList: Card[] };
+    const all = async (ids: string[], showUserType: number) => {
+      const { session, login } = await sessionWith(app, ids);
+      const r = await call(app, session, login, 'app.homePageShowConfig', {
+        body: { page: 1, limit: 10, showDeviceType: 1, showUserType, userId: login.userId },
+      });
+      return r.data as Mod[];
+    };
+    const isLimited = (m: Mod) => m.buttonTypeId === CONTENT_TYPE.LIMITED_ACTIVITY;
+    for (const audience of [HOME_LIST_USER_TYPE.OFFICIAL_STUDENT, HOME_LIST_USER_TYPE.TOURIST]) {
+      const [plain, mini] = [
+        await all(['default'], audience),
+        await all(['home-list-mini-program'], audience),
+      ];
+      const cards = mini.filter(isLimited).flatMap((m) => m.showConfigContentList);
+      expect(cards.length, String(audience)).toBeGreaterThan(0);
+      for (const card of cards) {
+        expect(card).toMatchObject({
+          redirectType: REDIRECT_TYPE.MINI_APP,
+          xcxId: MINI_PROGRAM_CARD.xcxId,
+          xcxUrl: `${MINI_PROGRAM_CARD.page}?id=${card.courseId}`,
+          courseLink: expect.stringMatching(/^https:\/\//),
+        });
+      }
+      expect(mini.filter((m) => !isLimited(m))).toEqual(plain.filter((m) => !isLimited(m)));
+    }
+    // Without the scenario the tourists' limited activity is a plain H5 link without a mini-program.
+    const touristCards = (await all(['default'], HOME_LIST_USER_TYPE.TOURIST))
+      .filter(isLimited)
+      .flatMap((m) => m.showConfigContentList);
+    expect(touristCards.every((c) => c.redirectType === REDIRECT_TYPE.H5 && !c.xcxId)).toBe(true);
   });
 
   it("'home-list-fails': every page answers a failure", async () => {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CHECK_IN_DAY_NUM } from '@wonder/fixtures';
 import { homeExtraTexts } from '@wonder/web/src/features/home';
 import type { Href } from '@wonder/web/src/lib/routes';
 import { fmt, texts } from '@wonder/web/src/texts';
@@ -79,11 +80,22 @@ export const ClassHourGiftTip: Story = {
   },
 };
 
-/** Not checked in today. */
+/** Not checked in today, with the days checked in so far (dayNum, the fixture's 3). */
 export const CheckIn: Story = {
   parameters: { api: { data: onlyPopup('checkIn') } },
   play: async () => {
-    await expect(await dialog(T.checkIn.title)).toBeVisible();
+    const d = await dialog(T.checkIn.title);
+    await expect(within(d).getByText(fmt(T.checkIn.days, { n: CHECK_IN_DAY_NUM }))).toBeVisible();
+    await expect(within(d).getByRole('button', { name: T.checkIn.action })).toBeVisible();
+  },
+};
+
+/** Never checked in (dayNum 0): the invitation without a day count. */
+export const CheckInFirstDay: Story = {
+  parameters: { api: { data: { ...onlyPopup('checkIn'), 'app.isSignIn': { signIn: false, dayNum: 0 } } } },
+  play: async () => {
+    const d = await dialog(T.checkIn.title);
+    await expect(within(d).getByText(T.checkIn.text)).toBeVisible();
   },
 };
 
@@ -180,7 +192,7 @@ export const WholeChain: Story = {
         ...onlyPopup('source'),
         'static.higherLevelActivity': periodAroundNow(),
         'app.listUnclaimedAward': [{ id: 1, packageName: '新学期赠送课时', giveClass: 2 }],
-        'app.isSignIn': false,
+        'app.isSignIn': { signIn: false, dayNum: CHECK_IN_DAY_NUM },
         'app.checkWonderfulMoment': { popup: true, icon: true },
         'gateway.interestTagPopList': tagsAtMax()['gateway.interestTagPopList'],
         ...{ 'app.getEntranceDetail': onlyPopup('newcomer')['app.getEntranceDetail'] },

@@ -18,7 +18,7 @@ export function calmPopups(persona: PersonaId = 'official'): Data {
   return {
     'static.higherLevelActivity': { ...DEFAULT_HIGHER_LEVEL_ACTIVITY_PERIOD },
     'app.listUnclaimedAward': [],
-    'app.isSignIn': true,
+    'app.isSignIn': { ...(successData('app.isSignIn', persona) as Data), signIn: true },
     'app.getEntranceDetail': { ...newcomer, isShowPop: false },
     'app.checkWonderfulMoment': { popup: false, icon: true },
     'gateway.interestTagPopList': [],
@@ -36,7 +36,7 @@ export function onlyPopup(
   const on: Data = {
     stepUp: { 'static.higherLevelActivity': periodAroundNow() },
     gift: { 'app.listUnclaimedAward': successData('app.listUnclaimedAward', persona) },
-    checkIn: { 'app.isSignIn': false },
+    checkIn: { 'app.isSignIn': { ...(successData('app.isSignIn', persona) as Data), signIn: false } },
     newcomer: {
       'app.getEntranceDetail': {
         ...(successData('app.getEntranceDetail', persona) as Data),

@@ -10,6 +10,8 @@ export const HOME_PARAM = {
   popupClassHourGift: 'popupClassHourGift',
   /** isSignIn answers false: the parent has not checked in today. */
   popupCheckIn: 'popupCheckIn',
+  /** A whole number ≥ 0: isSignIn answers it as dayNum (the days checked in so far) instead of the fixture's. */
+  checkInDays: 'checkInDays',
   /** getEntranceDetail answers third scene with isShowPop. */
   popupNewcomer: 'popupNewcomer',
   /** checkWonderfulMoment answers popup true. */

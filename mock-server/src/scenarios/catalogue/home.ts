@@ -10,7 +10,14 @@
  * shows always stays: banners, categories, today's classes, the poster card, the floating icons, the
  * newcomer icon of the persona's scene. The fixtures themselves stay busy (stories render every popup).
  */
-import { endpoints, HOME_LIMITS } from '@wonder/contracts';
+import {
+  CONTENT_TYPE,
+  endpoints,
+  HOME_LIMITS,
+  type HomeCard,
+  type ModuleConfig,
+  REDIRECT_TYPE,
+} from '@wonder/contracts';
 import { HOME_PARAM, POPUP_PARAMS } from '../../handlers/home/params';
 import type { OverrideDataContext, Scenario } from '../types';
 import { APP_FAILURE_CODE } from './session';
@@ -35,6 +42,21 @@ const newcomerScene = (n: 1 | 2 | 3 | 4, what: string, whatZh: string): Scenario
   params: { [HOME_PARAM.newcomerScene]: n },
 });
 
+/** The mini-program every limited-activity card of 'home-list-mini-program' opens. */
+export const MINI_PROGRAM_CARD = { xcxId: 'gh_3a5f9c2e7b1d', page: 'pages/course/detail' } as const;
+
+/** A limited-activity card that opens a mini-program, its courseLink (the fallback) kept or made. */
+function miniProgramCard(card: HomeCard): HomeCard {
+  return {
+    ...card,
+    courseLink: card.courseLink || `https://act.wonder.example/course/${card.courseId}`,
+    redirectType: REDIRECT_TYPE.MINI_APP,
+    xcxId: MINI_PROGRAM_CARD.xcxId,
+    xcxUrl: `${MINI_PROGRAM_CARD.page}?id=${card.courseId}`,
+    miniprogramType: 0,
+  };
+}
+
 export const UNREAD_COUNT = 120;
 export const NAVBAR_TEXT = '今天也要和孩子一起进步哦';
 
@@ -58,8 +80,17 @@ export const homeScenarios: readonly Scenario[] = [
     HOME_PARAM.popupCheckIn,
     'check-in',
     '打卡',
-    'isSignIn answers false (not checked in today): the check-in popup shows and leads to /dailyCheckIn.',
+    "isSignIn answers signIn false (not checked in today) with the fixture's dayNum (3): the check-in popup shows the day count and leads to /dailyCheckIn.",
   ),
+  {
+    id: 'popup-check-in-first-day',
+    title: 'Home popup: check-in, never checked in',
+    titleZh: '首页弹窗：打卡（从未打卡）',
+    description:
+      'isSignIn answers signIn false with dayNum 0: the check-in popup shows without a day count (the first check-in) and leads to /dailyCheckIn.',
+    group: 'home',
+    params: { [HOME_PARAM.popupCheckIn]: 1, [HOME_PARAM.checkInDays]: 0 },
+  },
   popup(
     'popup-newcomer',
     HOME_PARAM.popupNewcomer,
@@ -151,6 +182,24 @@ export const homeScenarios: readonly Scenario[] = [
     description: `homePageShowConfig answers code ${APP_FAILURE_CODE} '首页内容加载失败' on every page: a toast on page 1 only, and no next page.`,
     group: 'home',
     overrides: [{ endpoint: H.homePageShowConfig.id, code: APP_FAILURE_CODE, message: '首页内容加载失败' }],
+  },
+  {
+    id: 'home-list-mini-program',
+    title: 'Home list: limited activities open a mini-program',
+    titleZh: '首页列表：限时活动打开小程序',
+    description: `homePageShowConfig answers every limited-activity card as a mini-program card (redirectType 2, xcxId '${MINI_PROGRAM_CARD.xcxId}', xcxUrl of its course, release version) that keeps its courseLink as the fallback external link (doc 2 §2: the link opens when the mini-program launch fails). The other modules are unchanged.`,
+    group: 'home',
+    overrides: [
+      {
+        endpoint: H.homePageShowConfig.id,
+        data: ({ base }: OverrideDataContext) =>
+          (base() as ModuleConfig[]).map((m) =>
+            m.buttonTypeId === CONTENT_TYPE.LIMITED_ACTIVITY
+              ? { ...m, showConfigContentList: m.showConfigContentList.map(miniProgramCard) }
+              : m,
+          ),
+      },
+    ],
   },
   {
     id: 'navbar-text',

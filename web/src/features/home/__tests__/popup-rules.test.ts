@@ -5,6 +5,7 @@ import { notifyStage } from '../rules/notification';
 import {
   CHAIN_ORDER,
   type ChainReadiness,
+  checkInPopup,
   decidePopup,
   giftHours,
   giftMode,
@@ -62,6 +63,13 @@ describe('popup chain', () => {
     expect(readiness({ enabled: false, isPending: true, isError: false }, true)).toBe('none');
     expect(readiness({ enabled: true, isPending: true, isError: false }, false)).toBe('loading');
     expect(readiness({ enabled: true, isPending: false, isError: false }, true)).toBe('show');
+  });
+
+  it('check-in: shows when not signed in today, with the day count only once there is one', () => {
+    expect(checkInPopup(undefined)).toEqual({ show: false, dayNum: null });
+    expect(checkInPopup({ signIn: true, dayNum: 3 })).toEqual({ show: false, dayNum: 3 });
+    expect(checkInPopup({ signIn: false, dayNum: 3 })).toEqual({ show: true, dayNum: 3 });
+    expect(checkInPopup({ signIn: false, dayNum: 0 })).toEqual({ show: true, dayNum: null });
   });
 
   it('class-hour gift: summed hours; popup once in the app, a tip outside it or afterwards, skipped when empty', () => {

@@ -18,6 +18,7 @@ import { useApi, useUserStore } from '../../../lib/services';
 import { useUserState } from '../../../lib/user-store';
 import { LOCAL_KEYS, localStore } from '../../../platform/storage';
 import { useEnvironment } from '../../../platform/use-environment';
+import { fmt } from '../../../texts';
 import {
   interestTagsQuery,
   receiveAwardsMutation,
@@ -35,7 +36,14 @@ import { NotificationPopup } from '../components/popups/NotificationPopup';
 import { TrialClaimPopup } from '../components/popups/TrialClaimPopup';
 import { homeCalls, WONDERFUL_ACTIVITY_PATH } from '../rules/home-rules';
 import { initialChoices, saveBody, type TagChoices, toggleTag } from '../rules/interest-tags';
-import { decidePopup, giftHours, giftMode, type HomePopup, readiness } from '../rules/popup-chain';
+import {
+  checkInPopup,
+  decidePopup,
+  giftHours,
+  giftMode,
+  type HomePopup,
+  readiness,
+} from '../rules/popup-chain';
 import { homeTexts } from '../texts';
 import { homeExtraTexts } from '../texts/extras';
 import { useNewcomer } from './use-newcomer';
@@ -71,6 +79,7 @@ export default function HomePopups() {
   const gift = giftMode(awards.data, env.isApp, giftShownBefore);
   const hours = giftHours(awards.data ?? []);
   const stepUpOpen = period.isFetched && isInPeriod(resolvePeriod(period.data ?? null), Date.now());
+  const checkIn = checkInPopup(signedIn.data);
   const tagPopup = tags.data?.[0];
   const sourcePopup: SourceConfigPopup | undefined = source.data?.popups[0];
 
@@ -78,7 +87,7 @@ export default function HomePopups() {
     {
       stepUp: period.isPending ? 'loading' : stepUpOpen ? 'show' : 'none',
       classHourGift: readiness({ enabled: studentCalls, ...awards }, gift === 'popup'),
-      checkIn: readiness({ enabled: studentCalls, ...signedIn }, signedIn.data === false),
+      checkIn: readiness({ enabled: studentCalls, ...signedIn }, checkIn.show),
       newcomer: enrollmentDeciding
         ? 'loading'
         : readiness(
@@ -165,7 +174,10 @@ export default function HomePopups() {
       case 'stepUp':
         return pagePopup('stepUp', token ? '/higherLevel' : '/higherLevelLogin', T.stepUp);
       case 'checkIn':
-        return pagePopup('checkIn', '/dailyCheckIn', T.checkIn);
+        return pagePopup('checkIn', '/dailyCheckIn', {
+          ...T.checkIn,
+          text: checkIn.dayNum === null ? T.checkIn.text : fmt(T.checkIn.days, { n: checkIn.dayNum }),
+        });
       case 'newcomer':
         return pagePopup('newcomer', '/freshmentEnrollment', {
           title: newcomer.data?.homePageConfig?.title || T.newcomer.title,

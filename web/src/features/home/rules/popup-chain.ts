@@ -57,6 +57,18 @@ export function readiness(
   return show ? 'show' : 'none';
 }
 
+/**
+ * Check-in popup (doc 2 §3, §4): shows when isSignIn says the parent has not checked in today; its day count
+ * is dayNum, shown only once there is one (0 days: the first check-in, no count).
+ */
+export function checkInPopup(data: { signIn: boolean; dayNum: number } | undefined): {
+  show: boolean;
+  dayNum: number | null;
+} {
+  if (!data) return { show: false, dayNum: null };
+  return { show: !data.signIn, dayNum: data.dayNum > 0 ? data.dayNum : null };
+}
+
 /** The class-hour gift's total: giveClass summed (doc 2 §3). */
 export function giftHours(awards: readonly { giveClass: number }[]): number {
   return awards.reduce((sum, a) => sum + a.giveClass, 0);

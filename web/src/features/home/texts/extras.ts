@@ -46,7 +46,13 @@ export const homeExtraTexts = {
       tipInApp: '去领取',
       tipOutsideApp: '下载APP领取',
     },
-    checkIn: { title: '今日还未打卡', text: '坚持每日打卡，和孩子一起养成学习好习惯', action: '去打卡' },
+    checkIn: {
+      title: '今日还未打卡',
+      text: '坚持每日打卡，和孩子一起养成学习好习惯',
+      /** With the day count (dayNum > 0). */
+      days: '已坚持打卡{n}天，今天也要继续哦',
+      action: '去打卡',
+    },
     newcomer: { title: routeTitles.freshmentEnrollment, text: '完成入学任务，开启快乐学习之旅' },
     wonderful: { title: '精彩活动', text: '孩子的精彩瞬间已生成，快来看看吧' },
     tags: {

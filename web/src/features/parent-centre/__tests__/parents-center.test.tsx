@@ -116,6 +116,18 @@ describe('/parentsCenter', () => {
     expect(callsTo('app.workUndoneNum')).toHaveLength(0);
   });
 
+  it.each([
+    [true, T.checkedIn, T.checkIn],
+    [false, T.checkIn, T.checkedIn],
+  ])("the check-in entry reads isSignIn's signIn (%s): %s", async (signIn, shown, hidden) => {
+    const { callsTo } = setup('official', { 'app.isSignIn': () => ({ signIn, dayNum: 3 }) });
+    await waitFor(() => expect(callsTo('app.isSignIn')).toHaveLength(1));
+    // Settle the answer (the entry reads 每日打卡 while it is pending).
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await screen.findByRole('button', { name: shown })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: hidden })).toBeNull();
+  });
+
   it('a tourist goes to /login and nothing is asked', async () => {
     const { calls } = setup(null);
     expect((await screen.findByTestId('location')).textContent).toContain('/login');

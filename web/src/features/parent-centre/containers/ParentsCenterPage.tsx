@@ -126,7 +126,7 @@ export function ParentsCenterPage() {
           stars: info?.starNum ?? 0,
         },
         showMyExchange: rules.showMyExchange,
-        checkedIn: checkIn.data ?? null,
+        checkedIn: checkIn.data?.signIn ?? null,
       }}
       tiles={{
         live: tileState(unificationId ? brands : FAILED, (b) => hoursOf(b, HOUR_TYPE.LIVE)),
