@@ -139,7 +139,8 @@ function inlineStyle(href) {
  * entry's evaluation and hydration (hundreds of ms of a slow phone's main thread), and the downloads took
  * the line from the HTML and its stylesheets. A frame callback runs when the browser is about to paint (after
  * the stylesheets, which block rendering); the task it queues runs after that paint. A page opened hidden
- * (no frames) starts at once.
+ * (no frames), or whose frame was swapped for the loading screen (audienceCheck, just before), starts at once:
+ * there the app's own render is the first thing worth waiting for.
  */
 function startAfterFirstPaint(src, preloads, styles) {
   return `<script>(() => {
@@ -149,7 +150,9 @@ function startAfterFirstPaint(src, preloads, styles) {
     add({ type: 'module', src: ${JSON.stringify(src)}, crossOrigin: '' });
     for (const href of ${JSON.stringify(styles)}) add({ rel: 'stylesheet', href, crossOrigin: '' });
   };
-  if (document.visibilityState !== 'visible') start(); else requestAnimationFrame(() => setTimeout(start, 0));
+  const framed = document.getElementById('root')?.dataset.prerendered;
+  if (!framed || document.visibilityState !== 'visible') start();
+  else requestAnimationFrame(() => setTimeout(start, 0));
 })();</script>`;
 }
 
