@@ -15,10 +15,13 @@
  * LCP ≤ 1.5 s (a repeat visit ≤ 1 s), TBT ≤ 150 ms, CLS ≤ 0.02, accessibility 100.
  *
  * RUNS=1 for a quick look; PAGES=/login,/index to choose pages; APP_ROOT=<another checkout> measures that
- * checkout's simulator and web/dist instead (a before/after comparison on one machine).
+ * checkout's simulator and web/dist instead (a before/after comparison on one machine); LHR_DIR=<folder> writes
+ * each run's Lighthouse result there (JSON, with the LCP element, its phases, render-blocking requests and the
+ * main-thread tasks) and prints each page's LCP phases.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM } from '@wonder/chromium';
@@ -29,6 +32,8 @@ import puppeteer from 'puppeteer-core';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const appRoot = process.env.APP_ROOT ?? root;
 const RUNS = Number(process.env.RUNS ?? 3);
+const LHR_DIR = process.env.LHR_DIR;
+if (LHR_DIR) mkdirSync(LHR_DIR, { recursive: true });
 const PAGES = [
   { path: '/login', login: false },
   { path: '/index', login: false, label: '/index (tourist)' },
@@ -129,6 +134,13 @@ function lcpElementOf(lhr) {
   return node ? (node.snippet ?? node.selector ?? '?').replace(/\s+/g, ' ').slice(0, 100) : 'not found';
 }
 
+/** The LCP's phases (time to first byte, resource load delay and duration, render delay), ms. */
+function lcpPhasesOf(lhr) {
+  const items = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const table = items.find((i) => i.headings?.some((h) => h.key === 'phase'));
+  return (table?.items ?? []).map((row) => `${row.phase} ${Math.round(row.timing)}`).join(', ') || 'n/a';
+}
+
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
@@ -185,6 +197,12 @@ async function measure(origin, browserPort, page) {
       tab,
     );
     const { lhr } = runner;
+    if (LHR_DIR) {
+      const name = `${(page.label ?? page.path).replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.json`;
+      writeFileSync(join(LHR_DIR, name), JSON.stringify(lhr));
+      const trace = runner.artifacts?.Trace ?? runner.artifacts?.traces?.defaultPass;
+      if (trace) writeFileSync(join(LHR_DIR, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
+    }
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     results.push({
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -195,6 +213,8 @@ async function measure(origin, browserPort, page) {
       transferKb: audit('total-byte-weight') / 1024,
       finalUrl: lhr.finalDisplayedUrl,
       lcpElement: lcpElementOf(lhr),
+      lcpPhases: lcpPhasesOf(lhr),
+      fcpMs: audit('first-contentful-paint'),
     });
   }
   await tab.close();
@@ -211,6 +231,8 @@ async function measure(origin, browserPort, page) {
     accessibility: pick('accessibility'),
     finalPath: new URL(results[0].finalUrl).pathname,
     lcpElement: results.at(-1).lcpElement,
+    lcpPhases: results.at(-1).lcpPhases,
+    fcpMs: pick('fcpMs'),
   };
 }
 
@@ -247,6 +269,11 @@ for (const r of rows) {
   );
 }
 for (const r of rows) console.log(`LCP element, ${r.label}: ${r.lcpElement}`);
+if (LHR_DIR) {
+  for (const r of rows) {
+    console.log(`FCP ${Math.round(r.fcpMs)} ms; LCP phases (last run), ${r.label}: ${r.lcpPhases}`);
+  }
+}
 console.log(
   `targets: performance >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs} ms (repeat visit <= ${TARGETS.warmLcpMs} ms), TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}, accessibility ${TARGETS.accessibility} ('!' = missed)\n`,
 );

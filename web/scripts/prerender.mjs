@@ -3,9 +3,10 @@
  * After `vite build`: writes each entry route's own HTML (`<outDir>/<path>/index.html`, served by the
  * simulator for that path) with the route's first frame rendered from the app's React components
  * (src/app/prerender.tsx, built for Node here), so a phone paints the navbar, the tab bar, the skeletons or
- * the login form from the HTML, before any script has run. Each page also names its screen's stylesheets
- * (the frame must be styled when painted) and modulepreloads its screen's chunks (they download with the
- * entry, not after it). The brotli and gzip twins are written as the client build writes them.
+ * the login form from the HTML, before any script has run. Each page carries its stylesheets and its screen's
+ * inline (the frame must be styled when painted, without a request) and asks for the entry and its screen's
+ * chunks (modulepreloads: they download together, not one after the other) once that frame has been painted.
+ * The brotli and gzip twins are written as the client build writes them.
  *
  * Usage: node scripts/prerender.mjs [outDir=dist] [--mode production|pre]
  */
@@ -31,6 +32,12 @@ const PRERENDER_UA =
   'Mozilla/5.0 (Linux; Android 12; Pixel 5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 /** The static loading screen of index.html, replaced by the route's frame. */
 const ROOT_RE = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+/** Vite's entry script in index.html; its src is group 1. */
+const ENTRY_SCRIPT_RE = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+/** Vite's modulepreloads and stylesheets in index.html; the address is group 1. */
+const MODULEPRELOAD_RE = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const MODULEPRELOAD_RE_G = /[ \t]*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+const STYLESHEET_RE_G = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 /** index.html's static loading screen (the content of its #root). */
 let LOADING_SCREEN = '';
 
@@ -63,29 +70,31 @@ try {
     const markup = await renderRoute(path, loggedIn);
     const early = await earlyScriptFor(path);
     const route = routes.find((r) => r.path === path);
-    const links = (route?.initial.files ?? [])
-      .filter((f) => !entryFiles.has(f))
-      .map((f) =>
-        f.endsWith('.css')
-          ? `<link rel="stylesheet" crossorigin href="/${f}">`
-          : `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`,
-      );
+    const screenFiles = (route?.initial.files ?? []).filter((f) => !entryFiles.has(f));
+    const entryScript = ENTRY_SCRIPT_RE.exec(template)?.[1];
+    if (!entryScript) throw new Error(`${outDir}/index.html: no entry <script type="module" src>`);
+    // The frame paints from the HTML alone: its stylesheets are inlined (no request before the first paint),
+    // and every script, the entry's included, is asked for only once the frame has been painted
+    // (startAfterFirstPaint): on a slow connection the scripts' downloads otherwise share the line with the
+    // HTML and the stylesheets, and their evaluation and hydration could come before the first paint.
+    const preloads = [
+      ...[...template.matchAll(MODULEPRELOAD_RE)].map((m) => m[1]),
+      ...screenFiles.filter((f) => !f.endsWith('.css')).map((f) => `/${f}`),
+    ];
+    const screenStyles = screenFiles.filter((f) => f.endsWith('.css')).map((f) => `/${f}`);
     const html = template
-      // The frame paints from the HTML and the stylesheets alone: the scripts must not count as render-blocking
-      // (High priority) nor take the connection from the stylesheets.
-      .replaceAll(
-        '<script type="module" crossorigin',
-        '<script type="module" fetchpriority="low" crossorigin',
+      .replace(ENTRY_SCRIPT_RE, '')
+      .replace(MODULEPRELOAD_RE_G, '')
+      .replace(STYLESHEET_RE_G, (_, href) => inlineStyle(href))
+      .replace(
+        '</head>',
+        `  <script>${early}</script>\n    ${screenStyles.map(inlineStyle).join('\n    ')}\n  </head>`,
       )
-      .replaceAll(
-        '<link rel="modulepreload" crossorigin',
-        '<link rel="modulepreload" fetchpriority="low" crossorigin',
-      )
-      .replace('</head>', `  <script>${early}</script>\n    ${links.join('\n    ')}\n  </head>`)
       .replace(
         ROOT_RE,
-        `<div id="root" data-prerendered="${path}">${markup}</div>${audienceCheck(loggedIn, STORED_LOGIN_KEY)}$1`,
-      );
+        `<div id="root" data-prerendered="${path}">${markup}</div>${audienceCheck(loggedIn, STORED_LOGIN_KEY)}${startAfterFirstPaint(entryScript, preloads, screenStyles)}$1`,
+      )
+      .replace(/\n(\s*\n)+/g, '\n');
     const file = join(outDir, path, 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);
@@ -112,6 +121,38 @@ function audienceCheck(loggedIn, userKey) {
   let login = false;
   try { login = !!JSON.parse(localStorage.getItem(${JSON.stringify(userKey)}) || 'null')?.user?.token; } catch {}
   if (login !== ${loggedIn}) { root.innerHTML = ${loading}; delete root.dataset.prerendered; }
+})();</script>`;
+}
+
+/** A built stylesheet (`/assets/…css`) as a `<style>` element, marked with its address. */
+function inlineStyle(href) {
+  const css = readFileSync(join(outDir, href), 'utf8').trim();
+  if (css.includes('</')) throw new Error(`${href}: cannot be inlined (contains "</")`);
+  return `<style data-href="${href}">${css}</style>`;
+}
+
+/**
+ * Asks for the scripts once the first frame has been painted: the modulepreloads (in parallel), then the
+ * entry; and adds the screen's stylesheets as links (already inlined, so nothing changes on screen) so that
+ * the screen's chunk finds them and does not load them again. As a module script in the head the entry ran
+ * as soon as it and the stylesheets were there, and Lighthouse measured /login's first paint after the
+ * entry's evaluation and hydration (hundreds of ms of a slow phone's main thread), and the downloads took
+ * the line from the HTML and its stylesheets. A frame callback runs when the browser is about to paint (after
+ * the stylesheets, which block rendering); the task it queues runs after that paint. A page opened hidden
+ * (no frames), or whose frame was swapped for the loading screen (audienceCheck, just before), starts at once:
+ * there the app's own render is the first thing worth waiting for.
+ */
+function startAfterFirstPaint(src, preloads, styles) {
+  return `<script>(() => {
+  const add = (attrs) => document.head.append(Object.assign(document.createElement(attrs.rel ? 'link' : 'script'), attrs));
+  const start = () => {
+    for (const href of ${JSON.stringify(preloads)}) add({ rel: 'modulepreload', href, crossOrigin: '' });
+    add({ type: 'module', src: ${JSON.stringify(src)}, crossOrigin: '' });
+    for (const href of ${JSON.stringify(styles)}) add({ rel: 'stylesheet', href, crossOrigin: '' });
+  };
+  const framed = document.getElementById('root')?.dataset.prerendered;
+  if (!framed || document.visibilityState !== 'visible') start();
+  else requestAnimationFrame(() => setTimeout(start, 0));
 })();</script>`;
 }
 
