@@ -34,9 +34,8 @@ const PRERENDER_UA =
 const ROOT_RE = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 /** Vite's entry script in index.html; its src is group 1. */
 const ENTRY_SCRIPT_RE = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-/** Vite's modulepreloads and stylesheets in index.html; the address is group 1. */
-const MODULEPRELOAD_RE = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-const MODULEPRELOAD_RE_G = /[ \t]*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+/** Vite's modulepreloads and stylesheets in index.html (with their indentation); the address is group 1. */
+const MODULEPRELOAD_RE_G = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const STYLESHEET_RE_G = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 /** index.html's static loading screen (the content of its #root). */
 let LOADING_SCREEN = '';
@@ -78,7 +77,7 @@ try {
     // (startAfterFirstPaint): on a slow connection the scripts' downloads otherwise share the line with the
     // HTML and the stylesheets, and their evaluation and hydration could come before the first paint.
     const preloads = [
-      ...[...template.matchAll(MODULEPRELOAD_RE)].map((m) => m[1]),
+      ...[...template.matchAll(MODULEPRELOAD_RE_G)].map((m) => m[1]),
       ...screenFiles.filter((f) => !f.endsWith('.css')).map((f) => `/${f}`),
     ];
     const screenStyles = screenFiles.filter((f) => f.endsWith('.css')).map((f) => `/${f}`);

@@ -10,6 +10,7 @@
  *
  * The notification popup comes after the chain: only once it has settled with nothing showing.
  */
+import type { SignInStatus } from '@wonder/contracts';
 
 export const CHAIN_ORDER = [
   'stepUp',
@@ -61,7 +62,7 @@ export function readiness(
  * Check-in popup (doc 2 §3, §4): shows when isSignIn says the parent has not checked in today; its day count
  * is dayNum, shown only once there is one (0 days: the first check-in, no count).
  */
-export function checkInPopup(data: { signIn: boolean; dayNum: number } | undefined): {
+export function checkInPopup(data: SignInStatus | undefined): {
   show: boolean;
   dayNum: number | null;
 } {

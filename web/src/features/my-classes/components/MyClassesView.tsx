@@ -105,7 +105,7 @@ export function MyClassesView(props: MyClassesViewProps) {
                 category={entry.category}
                 kind={entry.kind}
                 enabled={entry.target !== null}
-                showCount={entry.showCount ?? true}
+                showCount={entry.showCount}
                 onOpen={() => props.onCategory(entry)}
               />
             ))}
