@@ -33,18 +33,19 @@ export async function asMiniProgram(page: Page): Promise<void> {
 }
 
 /**
- * The native app shell (web/src/platform/README.md), version 2.6.0, logged in as `persona`: the simulator
+ * The native app shell (web/src/platform/README.md), version `appVersion`, logged in as `persona`: the simulator
  * issues the token, GetUserData hands it to the page. Share calls are recorded in window.__e2eShares.
  */
 export async function asAppLoggedIn(
   page: Page,
   session: SimulatorSession,
   persona = 'official',
+  appVersion = '2.6.0',
 ): Promise<void> {
   const login = await session.admin.login({ persona });
   const status = persona === 'official' ? 'OFFICIAL_STUDENT' : 'UNOFFICIAL_STUDENT';
   await page.addInitScript(
-    ({ user, studentStatus }) => {
+    ({ user, studentStatus, version }) => {
       const w = window as Window & {
         WonderNativeBridge?: unknown;
         __e2eShares?: unknown[];
@@ -53,14 +54,14 @@ export async function asAppLoggedIn(
       w.__e2eShares = [];
       w.WonderNativeBridge = {
         platform: 'android',
-        appVersion: '2.6.0',
+        appVersion: version,
         postMessage(json: string) {
           const m = JSON.parse(json) as { id?: string; method?: string; params?: unknown };
           if (!m.method) return;
           let result: unknown = {};
           if (m.method === 'GetSystemEnvInfo')
             result = {
-              appVersion: '2.6.0',
+              appVersion: version,
               system: 'Android',
               systemVersion: '14',
               phoneModel: 'e2e',
@@ -77,7 +78,11 @@ export async function asAppLoggedIn(
         },
       };
     },
-    { user: { token: login.token, userId: login.userId, time: login.time }, studentStatus: status },
+    {
+      user: { token: login.token, userId: login.userId, time: login.time },
+      studentStatus: status,
+      version: appVersion,
+    },
   );
 }
 

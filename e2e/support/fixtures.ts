@@ -40,13 +40,6 @@ export interface SimulatorSession {
   advanceClock(ms: number): Promise<void>;
 }
 
-/** Which build of web/ a test runs against: 'pre' has the QA hooks (window.__wonder, debug console). */
-export type Build = 'production' | 'pre';
-
-interface Options {
-  build: Build;
-}
-
 interface Fixtures {
   session: SimulatorSession;
   /**
@@ -58,25 +51,23 @@ interface Fixtures {
   shot: (name: string) => Promise<void>;
 }
 
-function originOf(build: Build): string {
-  const name = build === 'pre' ? 'E2E_PRE_BASE_URL' : 'E2E_BASE_URL';
-  const url = process.env[name];
-  if (!url) throw new Error(`${name} is not set: the global setup starts the simulators`);
+function origin(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: the global setup starts the simulator');
   return url;
 }
 
-export const test = base.extend<Fixtures & Options>({
-  build: ['production', { option: true }],
-  baseURL: async ({ build }, use) => {
-    await use(originOf(build));
+export const test = base.extend<Fixtures>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern (none).
+  baseURL: async ({}, use) => {
+    await use(origin());
   },
   // Automatic: every test runs in a session of its own, also those that never change its scenarios.
   session: [
-    async ({ context, build }, use, testInfo) => {
-      const origin = originOf(build);
+    async ({ context }, use, testInfo) => {
       const id = `e2e-${randomUUID().slice(0, 12)}`;
-      const admin = createAdminClient({ baseUrl: origin, session: id });
-      await context.addCookies([{ name: MOCK_SESSION_COOKIE, value: id, url: origin }]);
+      const admin = createAdminClient({ baseUrl: origin(), session: id });
+      await context.addCookies([{ name: MOCK_SESSION_COOKIE, value: id, url: origin() }]);
       const session: SimulatorSession = {
         id,
         admin,

@@ -1,9 +1,7 @@
 /**
- * Starts one simulator per build of web/ (`mock-server --port 0 --web <dir>`): the production build
- * (web/dist, origin exported as E2E_BASE_URL) and the pre-release build (web/dist-pre, E2E_PRE_BASE_URL),
- * which only the journeys that need the QA hooks use (`test.use({ build: 'pre' })`). The returned function
- * stops them. It builds nothing: the test command builds both first. E2E_WEB_DIR / E2E_PRE_WEB_DIR point
- * at other builds.
+ * Starts the simulator serving the production build of web/ (`mock-server --port 0 --web web/dist`) and
+ * exports its origin as E2E_BASE_URL; the returned function stops it. It builds nothing: the test command
+ * builds first. E2E_WEB_DIR points at another build.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -43,9 +41,7 @@ function waitForOrigin(child: ChildProcess): Promise<string> {
 
 function startSimulator(webDir: string): ChildProcess {
   if (!existsSync(resolve(webDir, 'index.html'))) {
-    throw new Error(
-      `No web build in ${webDir}: build it first (pnpm run test:e2e builds dist and dist-pre).`,
-    );
+    throw new Error(`No web build in ${webDir}: build it first (pnpm run test:e2e builds it).`);
   }
   return spawn(
     process.execPath,
@@ -73,29 +69,18 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const builds = [
-    { env: 'E2E_BASE_URL', dir: process.env.E2E_WEB_DIR ?? resolve(repo, 'web', 'dist') },
-    { env: 'E2E_PRE_BASE_URL', dir: process.env.E2E_PRE_WEB_DIR ?? resolve(repo, 'web', 'dist-pre') },
-  ];
-  const children: ChildProcess[] = [];
+  const dir = resolve(process.env.E2E_WEB_DIR ?? resolve(repo, 'web', 'dist'));
+  const child = startSimulator(dir);
   try {
-    await Promise.all(
-      builds.map(async ({ env, dir }) => {
-        const child = startSimulator(resolve(dir));
-        children.push(child);
-        const origin = await waitForOrigin(child);
-        process.env[env] = origin;
-        console.log(`[e2e] simulator with ${dir} on ${origin}`);
-        // Keep draining its output so a chatty simulator never blocks on a full pipe.
-        child.stdout?.resume();
-        child.stderr?.resume();
-      }),
-    );
+    const origin = await waitForOrigin(child);
+    process.env.E2E_BASE_URL = origin;
+    console.log(`[e2e] simulator with ${dir} on ${origin}`);
+    // Keep draining its output so a chatty simulator never blocks on a full pipe.
+    child.stdout?.resume();
+    child.stderr?.resume();
   } catch (error) {
-    await Promise.all(children.map(stop));
+    await stop(child);
     throw error;
   }
-  return async () => {
-    await Promise.all(children.map(stop));
-  };
+  return () => stop(child);
 }

@@ -68,7 +68,8 @@ describe('README commands', () => {
     },
   );
 
-  it.each(cases(COMMANDS.filter(isHelp)))('runs %s', async (_name, command) => {
+  // The commands run side by side (concurrent): each mostly waits for a process to start or stop.
+  it.concurrent.for(cases(COMMANDS.filter(isHelp)))('runs %s', async ([, command], { expect }) => {
     const run = start(words(command));
     const timer = setTimeout(() => void run.stop(), 60_000);
     const status = await run.exited;
@@ -77,28 +78,31 @@ describe('README commands', () => {
     expect(run.output()).toMatch(/Usage/);
   });
 
-  it.each(cases(COMMANDS.filter(startsSimulator)))('starts and stops %s', async (_name, command) => {
-    // The documented port may be taken by a simulator already running here: any free one will do.
-    const run = start(command.line.replace(/--port \d+/, '--port 0').split(' '), { PORT: '0' });
-    try {
-      const [, origin] = await run.waitFor(/Control page\s+(http:\/\/\S+?)\/__mock\//);
-      const scenarios = /--scenario (\S+)/.exec(command.line)?.[1];
-      if (scenarios) {
-        expect(run.output()).toContain(`Default session scenarios: ${scenarios.split(',').join(', ')}`);
+  it.concurrent.for(cases(COMMANDS.filter(startsSimulator)))(
+    'starts and stops %s',
+    async ([, command], { expect }) => {
+      // The documented port may be taken by a simulator already running here: any free one will do.
+      const run = start(command.line.replace(/--port \d+/, '--port 0').split(' '), { PORT: '0' });
+      try {
+        const [, origin] = await run.waitFor(/Control page\s+(http:\/\/\S+?)\/__mock\//);
+        const scenarios = /--scenario (\S+)/.exec(command.line)?.[1];
+        if (scenarios) {
+          expect(run.output()).toContain(`Default session scenarios: ${scenarios.split(',').join(', ')}`);
+        }
+        const answer = await fetch(`${origin}/__mock/scenarios`);
+        expect(answer.status).toBe(200);
+        expect(await run.stop(), run.output()).toBe(CLEAN);
+        expect(run.output()).toMatch(/"msg":"shutting down"/);
+        expect(await refused(`${origin}/__mock/scenarios`)).toBe(true);
+      } finally {
+        await run.stop();
       }
-      const answer = await fetch(`${origin}/__mock/scenarios`);
-      expect(answer.status).toBe(200);
-      expect(await run.stop(), run.output()).toBe(CLEAN);
-      expect(run.output()).toMatch(/"msg":"shutting down"/);
-      expect(await refused(`${origin}/__mock/scenarios`)).toBe(true);
-    } finally {
-      await run.stop();
-    }
-  });
+    },
+  );
 
-  it.each(cases(COMMANDS.filter(startsDev)))(
+  it.concurrent.for(cases(COMMANDS.filter(startsDev)))(
     'starts and stops %s: the simulator in watch mode and Vite, which proxies to it',
-    async (_name, command) => {
+    async ([, command], { expect }) => {
       const [simulatorPort, webPort] = [await freePort(), await freePort()];
       const run = start(words(command), {
         SIMULATOR_PORT: String(simulatorPort),

@@ -11,6 +11,7 @@
  *   the environment (parameters.env and parameters.appVersion, see environments.ts); a MemoryRouter
  *   (parameters.route, default '/login'; stories write it `'…' satisfies Href`, so a wrong path does not compile);
  * - a11y checks that FAIL the test-runner on any violation (parameters.a11y.test = 'error');
+ * - before each story, what a previous story left outside its tree is cleared (imperative popups, storage);
  * - under reduced motion (the test-runner's browser asks for it) antd-mobile's springs jump to their end, as
  *   the app's own CSS animations do, so visual captures never catch a popup or a spinner mid-way; the
  *   instant the runner freezes the clock at is published on the page (story-clock.ts).
@@ -24,7 +25,7 @@ import { ServicesProvider } from '@wonder/web/src/lib/services';
 import { createUserStore } from '@wonder/web/src/lib/user-store';
 import { setEnvironment } from '@wonder/web/src/platform/env';
 import { installRootFontSize } from '@wonder/web/src/platform/rem';
-import { reduceMotion } from 'antd-mobile';
+import { Dialog, reduceMotion, Toast } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { INITIAL_VIEWPORTS } from 'storybook/viewport';
@@ -105,6 +106,15 @@ const withAppProviders: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withAppProviders],
+  // Stories follow each other in one page (the test-runner visits a whole batch of titles per page):
+  // what lives outside a story's React tree, the imperative dialogs and toasts and the page's storage, must
+  // not carry over into the next story.
+  beforeEach: () => {
+    Dialog.clear();
+    Toast.clear();
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  },
   parameters: {
     layout: 'fullscreen',
     viewport: {

@@ -34,10 +34,20 @@ export function assertBuilt() {
   }
 }
 
-/** Serve a built Storybook (storybook-static by default); resolves with { url, close }. */
-export function serveStatic(root = staticDir) {
+/**
+ * Serve a built Storybook (storybook-static by default); resolves with { url, close }. `answers` maps a
+ * path to a JSON body served instead of a file (the test-runner's own index, scripts/runner-index.mjs);
+ * `alias` is a path prefix served as the root (so that index's Storybook links still open).
+ */
+export function serveStatic(root = staticDir, { answers = {}, alias } = {}) {
   const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    let pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    if (Object.hasOwn(answers, pathname)) {
+      response.writeHead(200, { 'content-type': TYPES['.json'] });
+      response.end(JSON.stringify(answers[pathname]));
+      return;
+    }
+    if (alias && pathname.startsWith(`${alias}/`)) pathname = pathname.slice(alias.length);
     let file = normalize(join(root, pathname));
     // Never serve outside the build folder.
     if (file !== root && !file.startsWith(root + sep)) {

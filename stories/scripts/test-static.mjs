@@ -7,19 +7,28 @@
  * test-storybook (e.g. a story file filter); the comparison then covers the stories that ran.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { assertBuilt, packageDir, serveStatic } from './static-server.mjs';
+import { batchedIndex } from './runner-index.mjs';
+import { assertBuilt, packageDir, serveStatic, staticDir } from './static-server.mjs';
 import { finishVisualRun, startVisualRun } from './visual/check.mjs';
 import { visualDirs } from './visual/paths.mjs';
 
 assertBuilt();
 const extra = process.argv.slice(2);
 startVisualRun();
-const { url, close } = await serveStatic();
+// The runner reads its stories from /runner/index.json: on a whole run, titles batched into few test
+// files (runner-index.mjs); with a file filter, one file per title as the filter expects.
+const built = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8'));
+const index = extra.length === 0 ? batchedIndex(built) : built;
+const { url, close } = await serveStatic(staticDir, {
+  answers: { '/runner/index.json': index },
+  alias: '/runner',
+});
 console.log(`static Storybook on ${url}`);
 const args = [
   '--url',
-  url,
+  `${url}/runner/`,
   '--index-json',
   '--ci',
   '--maxWorkers=3',

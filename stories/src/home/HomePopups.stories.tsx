@@ -228,7 +228,10 @@ export const TrialClaim: Story = {
   },
 };
 
-/** Sent: 发送成功, and the send button counts down from 59 s. */
+/**
+ * Sent: 发送成功 (waited out: a 2 s toast is on or off the capture depending on the machine's load), and the
+ * send button counts down from 59 s (the runner's frozen clock holds it there).
+ */
 export const TrialClaimCodeSent: Story = {
   parameters: TrialClaim.parameters,
   play: async () => {
@@ -237,6 +240,7 @@ export const TrialClaimCodeSent: Story = {
       target: { value: '13900001111' },
     });
     fireEvent.click(within(d).getByRole('button', { name: texts.phoneForm.sendCode }));
+    await toastShown(texts.phoneForm.sendSuccess);
     await expect(
       await within(d).findByRole('button', { name: /^\d+s后重新获取$/ }, UNTIL_RENDERED),
     ).toBeDisabled();

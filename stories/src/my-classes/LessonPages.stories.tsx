@@ -52,7 +52,11 @@ export const SatisfactionOnBack: Story = {
       pressBack(() => {});
       await expect(screen.getByRole('dialog', { name: satisfactionTexts.title })).toBeVisible();
     }, UNTIL_RENDERED);
-    await expect(screen.getByRole('button', { name: satisfactionTexts.go })).toHaveFocus();
+    // The dialog takes focus once it has opened, which a loaded machine may draw a frame later.
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: satisfactionTexts.go })).toHaveFocus(),
+      UNTIL_RENDERED,
+    );
   },
 };
 

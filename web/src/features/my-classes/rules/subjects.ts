@@ -3,7 +3,6 @@
  * answer of getCourseStudyList is filtered on the client by category.subject (contracts note).
  */
 import type { ConfigSubject, CourseCategory } from '@wonder/contracts';
-import { categoryKind } from './category-target';
 
 /** The "all" tab: no subject filter. */
 export const ALL_SUBJECTS = -1;
