@@ -88,7 +88,7 @@ test('a tourist: banners and the list, none of the calls the spec excludes for t
   const slides = page.getByRole('region', { name: H.banners }).locator('li:not([aria-hidden])');
   const inView = () => slides.evaluateAll((els) => els.findIndex((el) => !el.hasAttribute('inert')));
   await expect.poll(inView, { timeout: 7000 }).toBe(2);
-  await expect.poll(inView, { timeout: 3000 }).toBe(0);
+  await expect.poll(inView, { timeout: 7000 }).toBe(0);
 });
 
 test("official: today's classes, the report card marked read on tap, listening in asks for the app", async ({
