@@ -65,7 +65,8 @@ try {
   for (const { path, loggedIn } of PRERENDERED) {
     installGlobals(path);
     // A fresh module instance per route: module-level state (the user store, the environment) starts clean.
-    const { renderRoute, earlyScriptFor, STORED_LOGIN_KEY } = await import(`${bundle}?path=${path}`);
+    const { renderRoute, earlyScriptFor, snapshotScriptFor, STORED_LOGIN_KEY, SNAPSHOT_ELEMENT_ID } =
+      await import(`${bundle}?path=${path}`);
     const markup = await renderRoute(path, loggedIn);
     const early = await earlyScriptFor(path);
     const route = routes.find((r) => r.path === path);
@@ -91,8 +92,10 @@ try {
       )
       .replace(
         ROOT_RE,
-        `<div id="root" data-prerendered="${path}">${markup}</div>${audienceCheck(loggedIn, STORED_LOGIN_KEY)}${startAfterFirstPaint(entryScript, preloads, screenStyles)}$1`,
+        `<div id="root" data-prerendered="${path}">${markup}</div>${audienceCheck(loggedIn, STORED_LOGIN_KEY)}${startAfterFirstPaint(entryScript, preloads, screenStyles, SNAPSHOT_ELEMENT_ID)}$1`,
       )
+      // The picture first thing in the body: painted in the page's first frame, not one after the rest.
+      .replace('<body>', `<body>${lastPicture(snapshotScriptFor(path, entryScript))}`)
       .replace(/\n(\s*\n)+/g, '\n');
     const file = join(outDir, path, 'index.html');
     mkdirSync(dirname(file), { recursive: true });
@@ -123,6 +126,16 @@ function audienceCheck(loggedIn, userKey) {
 })();</script>`;
 }
 
+/**
+ * Runs before the first paint, first in the body: the last home's picture of a returning parent, painted over
+ * the page until the app has drawn the fresh one (web/src/lib/screen-snapshot.ts).
+ */
+function lastPicture(source) {
+  if (!source) return '';
+  if (source.includes('</')) throw new Error('the snapshot script cannot be inlined (contains "</")');
+  return `<script>${source}</script>`;
+}
+
 /** A built stylesheet (`/assets/…css`) as a `<style>` element, marked with its address. */
 function inlineStyle(href) {
   const css = readFileSync(join(outDir, href), 'utf8').trim();
@@ -139,9 +152,10 @@ function inlineStyle(href) {
  * the line from the HTML and its stylesheets. A frame callback runs when the browser is about to paint (after
  * the stylesheets, which block rendering); the task it queues runs after that paint. A page opened hidden
  * (no frames), or whose frame was swapped for the loading screen (audienceCheck, just before), starts at once:
- * there the app's own render is the first thing worth waiting for.
+ * there the app's own render is the first thing worth waiting for; a page painting the last home's picture
+ * (lastPicture) waits for that paint too.
  */
-function startAfterFirstPaint(src, preloads, styles) {
+function startAfterFirstPaint(src, preloads, styles, pictureId) {
   return `<script>(() => {
   const add = (attrs) => document.head.append(Object.assign(document.createElement(attrs.rel ? 'link' : 'script'), attrs));
   const start = () => {
@@ -149,7 +163,8 @@ function startAfterFirstPaint(src, preloads, styles) {
     add({ type: 'module', src: ${JSON.stringify(src)}, crossOrigin: '' });
     for (const href of ${JSON.stringify(styles)}) add({ rel: 'stylesheet', href, crossOrigin: '' });
   };
-  const framed = document.getElementById('root')?.dataset.prerendered;
+  const framed =
+    document.getElementById('root')?.dataset.prerendered || document.getElementById(${JSON.stringify(pictureId)});
   if (!framed || document.visibilityState !== 'visible') start();
   else requestAnimationFrame(() => setTimeout(start, 0));
 })();</script>`;

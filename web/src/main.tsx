@@ -17,6 +17,7 @@ import { createErrorPolicy } from './lib/errors';
 import { currentPathname, navigateTo } from './lib/navigation';
 import { createQueryClient } from './lib/query-client';
 import { skipsInit } from './lib/routes';
+import { keepSnapshots } from './lib/screen-snapshot';
 import { antdFeedback } from './lib/ui';
 import { userStore } from './lib/user-store';
 import { detectFromWindow, getEnvironment, setEnvironment } from './platform/env';
@@ -50,6 +51,13 @@ void import('./lib/query-persist').then(({ persistQueries }) =>
     buildId: import.meta.env.VITE_BUILD_ID ?? 'dev',
   }),
 );
+// The last home's picture for the next visit's HTML; `build` is this entry's address, which the HTML names.
+keepSnapshots({
+  storage: { getItem: localStore.getString, setItem: localStore.setString, removeItem: localStore.remove },
+  user: () => userStore.getState().user,
+  subscribe: (listener) => userStore.subscribe(listener),
+  build: new URL(import.meta.url).pathname,
+});
 setErrorPolicy(
   createErrorPolicy({
     feedback: antdFeedback,

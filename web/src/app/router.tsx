@@ -14,6 +14,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Redirect } from '../lib/navigation';
 import { ROUTES, type RouteEntry, type RoutePath } from '../lib/routes';
+import { removeSnapshotPicture, SNAPSHOT_PATHS } from '../lib/screen-snapshot';
 import { AppOnlyScreen } from './AppOnlyScreen';
 import { loadedScreens, withChunkTimeout } from './lazy-screen';
 import { RootLayout } from './RootLayout';
@@ -41,7 +42,11 @@ function LazyScreen({ path, screen }: { path: RoutePath; screen: ScreenLoader })
     Screen = lazy(async () => ({ default: await load() }));
     lazyScreens.set(path, Screen);
   }
-  useEffect(releaseFrame, []);
+  useEffect(() => {
+    releaseFrame();
+    // The last home's picture (lib/screen-snapshot.ts) stays until the home has drawn; any other screen ends it.
+    if (!SNAPSHOT_PATHS.includes(path)) removeSnapshotPicture();
+  }, [path]);
   return <Screen />;
 }
 

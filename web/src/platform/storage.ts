@@ -20,6 +20,8 @@ export const LOCAL_KEYS = {
   simulatedShell: 'wonder.simulatedShell',
   /** Answers safe to show again on the next visit, without tokens (lib/query-persist.ts). */
   queryCache: 'wonder.queryCache',
+  /** The last home's markup, painted by the next visit's HTML (lib/screen-snapshot.ts). */
+  screenSnapshot: 'wonder.screenSnapshot',
   /** Event tracking's device_id outside the app (doc 1 §3): random, kept across visits. */
   trackingDeviceId: 'wonder.tracking.deviceId',
 } as const;

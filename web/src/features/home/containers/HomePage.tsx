@@ -19,6 +19,7 @@ import { DOWNLOAD_ENTER, downloadAppPath } from '../../../lib/download-links';
 import { invalidateEndpoint } from '../../../lib/endpoint-query';
 import { useAppNavigate } from '../../../lib/navigation';
 import { type RedirectTarget, useRedirect } from '../../../lib/redirect';
+import { snapshotScreenDrawn } from '../../../lib/screen-snapshot';
 import { useApi, useUserStore } from '../../../lib/services';
 import { confirmDialog } from '../../../lib/ui';
 import { useUserState } from '../../../lib/user-store';
@@ -101,6 +102,11 @@ export function HomePage({ autoplay = true }: { autoplay?: boolean }) {
   // Once shown they stay (a login or a refresh later reloads them in place).
   const [shown, setShown] = useState(false);
   if (ready && !shown) setShown(true);
+  // Drawn with answers: the last visit's picture goes, and leaving from now on keeps this one instead.
+  const drawn = shown && !banners.isPending && !list.isPending;
+  useEffect(() => {
+    if (drawn) snapshotScreenDrawn();
+  }, [drawn]);
 
   const listState: ModuleListState = list.isPending
     ? { status: 'loading' }
