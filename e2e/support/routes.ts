@@ -17,9 +17,14 @@ export async function visit(page: Page, to: Href) {
   return response;
 }
 
-/** After a reload or any new document: the prerendered frame, if any, has hydrated. */
+/**
+ * After a reload or any new document: the prerendered frame, if any, has hydrated, and the last home's
+ * picture a returning parent's /index paints (web/src/lib/screen-snapshot.ts) has given way to the fresh home
+ * (its copy of the texts would otherwise be found twice).
+ */
 export async function whenListening(page: Page): Promise<void> {
   await page.locator('#root[data-prerendered]').waitFor({ state: 'detached' });
+  await page.locator('#wp-snapshot').waitFor({ state: 'detached' });
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -11,7 +11,7 @@ import { CHECK_IN_DAY_NUM, PERSONAS } from '@wonder/fixtures';
 import { expectLoggedIn, loginWithPassword } from '../support/app';
 import { asAppLoggedIn } from '../support/classes-growth';
 import { test } from '../support/fixtures';
-import { at, atExactly, visit } from '../support/routes';
+import { at, atExactly, visit, whenListening } from '../support/routes';
 import { callsTo, startAs } from '../support/step-up';
 
 const H = {
@@ -427,6 +427,7 @@ test('the notification popup follows a calm chain; a cancel keeps it away for th
   await dialog.getByRole('button', { name: H.notNow }).click();
   await expect(dialog).toHaveCount(0);
   await page.reload();
+  await whenListening(page);
   // A reload carries the refresh timestamp (?_t=…, doc 1 §4).
   await expect(page.getByRole('region', { name: H.banners })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -469,6 +470,7 @@ test('the share-poster card: shown to a logged-in parent, hidden once the task i
   await expect(page.getByRole('region', { name: /邀请好友得\d+课时/ })).toBeVisible();
   await session.setScenarios(['poster-task-done-hidden']);
   await page.reload();
+  await whenListening(page);
   await expect(page.getByRole('region', { name: H.banners })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('region', { name: /邀请好友得\d+课时/ })).toHaveCount(0);

@@ -8,7 +8,7 @@ import {
   USER_AGENTS,
 } from '../support/app';
 import { expect, test } from '../support/fixtures';
-import { at, visit } from '../support/routes';
+import { at, visit, whenListening } from '../support/routes';
 
 test.describe('tab bar: tourist vs official', () => {
   test('a tourist gets the four tabs, the generic greeting and the tourist download bar', async ({
@@ -61,6 +61,7 @@ test.describe('tab bar: tourist vs official', () => {
     await expectLoggedIn(page);
     await session.setScenarios(['tab-config-fails']);
     await page.reload();
+    await whenListening(page);
     await expect(await tabNames(page)).toEqual(ALL_TABS);
     await expect(page).not.toHaveURL(at('/login'));
     // These four are the app's defaults: the config call after the reload did fail.
