@@ -248,8 +248,13 @@ test('visibility tracking: what is wholly in view is tracked once, the rest when
   await cdp.send('Network.enable');
   cdp.on('Network.requestWillBeSent', async ({ requestId, request }) => {
     if (!request.url.endsWith('/buriedData/writeKafka') || request.method !== 'POST') return;
-    const { postData } = await cdp.send('Network.getRequestPostData', { requestId });
-    const record = JSON.parse(postData) as { event_name: string; paras: { section: string; id: string } };
+    // A record sent as the page closes (after the journey's checks) has no body to read any more.
+    const body = await cdp.send('Network.getRequestPostData', { requestId }).catch(() => null);
+    if (!body) return;
+    const record = JSON.parse(body.postData) as {
+      event_name: string;
+      paras: { section: string; id: string };
+    };
     if (record.event_name === 'home_exposure') seen.push(`${record.paras.section}:${record.paras.id}`);
   });
   await visit(page, '/index');
