@@ -24,8 +24,11 @@ export async function visit(page: Page, to: Href) {
  */
 export async function whenListening(page: Page): Promise<void> {
   await page.locator('#root[data-prerendered]').waitFor({ state: 'detached' });
-  await page.locator('#wp-snapshot').waitFor({ state: 'detached' });
+  await page.locator(LAST_HOME_PICTURE).waitFor({ state: 'detached' });
 }
+
+/** The last home's picture (web/src/lib/screen-snapshot.ts SNAPSHOT_ELEMENT_ID). */
+export const LAST_HOME_PICTURE = '#wp-snapshot';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -6,10 +6,9 @@
 import { expect } from '@playwright/test';
 import { PERSONAS } from '@wonder/fixtures';
 import { test } from '../support/fixtures';
-import { atExactly, visit } from '../support/routes';
+import { atExactly, LAST_HOME_PICTURE, visit } from '../support/routes';
 import { startAs } from '../support/step-up';
 
-const PICTURE = '#wp-snapshot';
 const BANNERS = '首页推荐';
 const TODAY = '今日课程';
 
@@ -28,10 +27,10 @@ test('the last home is painted from the HTML on the next visit, then replaced by
   const name = PERSONAS.official.parentName;
   const login = await startAs(page, session, []);
   // Records the picture as the HTML paints it (an init script runs before the page's own).
-  await page.addInitScript(() => {
+  await page.addInitScript((selector) => {
     const w = window as Window & { __painted?: unknown };
     new MutationObserver((_, observer) => {
-      const picture = document.getElementById('wp-snapshot');
+      const picture = document.querySelector(selector);
       if (!picture || w.__painted) return;
       w.__painted = {
         text: picture.textContent ?? '',
@@ -41,7 +40,7 @@ test('the last home is painted from the HTML on the next visit, then replaced by
       };
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
-  });
+  }, LAST_HOME_PICTURE);
 
   // First visit: no picture yet; the home draws, and leaving keeps it.
   await visit(page, '/index');
@@ -65,5 +64,5 @@ test('the last home is painted from the HTML on the next visit, then replaced by
   expect(painted).toMatchObject({ inert: true, hidden: 'true', modules: 0 });
   await expect(page).toHaveURL(atExactly('/index'));
   await expect(page.getByRole('region', { name: BANNERS })).toBeVisible();
-  await expect(page.locator(PICTURE)).toHaveCount(0);
+  await expect(page.locator(LAST_HOME_PICTURE)).toHaveCount(0);
 });

@@ -12,7 +12,6 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { createQueryClient } from '../lib/query-client';
 import { isShellPath, type RoutePath } from '../lib/routes';
-import { SNAPSHOT_ELEMENT_ID, snapshotScript } from '../lib/screen-snapshot';
 import { TOURIST, userStore } from '../lib/user-store';
 import { LOCAL_KEYS } from '../platform/storage';
 import { earlyRequestsScript } from './early-requests';
@@ -41,10 +40,11 @@ const FRAME_USER = { token: 'frame', userId: '', time: 0 };
 /** Where the app keeps its login: a page drawn for the other audience shows the loading screen instead. */
 export const STORED_LOGIN_KEY = LOCAL_KEYS.user;
 
-/** The page's inline script that paints the last home's picture, if kept ('' elsewhere; lib/screen-snapshot.ts). */
-export const snapshotScriptFor = (path: RoutePath, entrySrc: string) => snapshotScript(path, entrySrc);
-/** The picture's element: the page asks for its scripts once it has been painted. */
-export { SNAPSHOT_ELEMENT_ID };
+/**
+ * The page's inline script that paints the last home's picture, if kept ('' elsewhere), and the picture's
+ * element, whose page asks for its scripts once it has been painted (lib/screen-snapshot.ts).
+ */
+export { SNAPSHOT_ELEMENT_ID, snapshotScript as snapshotScriptFor } from '../lib/screen-snapshot';
 
 /** The page's inline script that starts its first calls (app/early-requests.ts). */
 export const earlyScriptFor = (path: RoutePath) => earlyRequestsScript(isShellPath(path));
