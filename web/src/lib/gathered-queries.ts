@@ -74,3 +74,13 @@ export function useGatheredQueries(plan: GatherPlan): boolean {
     () => false,
   );
 }
+
+/**
+ * A section's read of a gathered query: its failure was already the first view's answer (the error policy
+ * showed it), so mounting the section must not ask again (TanStack retries a failed query when an observer
+ * mounts, by default).
+ */
+export const readGathered = <O extends object>(options: O): O & { retryOnMount: false } => ({
+  ...options,
+  retryOnMount: false,
+});

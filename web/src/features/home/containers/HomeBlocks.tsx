@@ -10,6 +10,7 @@ import { memo, useEffect } from 'react';
 import { bannerUserType } from '../../../lib/audience';
 import { DOWNLOAD_ENTER } from '../../../lib/download-links';
 import { useAfterFirstView } from '../../../lib/first-view';
+import { readGathered } from '../../../lib/gathered-queries';
 import { inviteConfigQuery } from '../../../lib/invite-config';
 import { publishNavbarText } from '../../../lib/navbar-text';
 import { useAppNavigate } from '../../../lib/navigation';
@@ -53,15 +54,15 @@ function HomeBlocks({ slot, onRefresh }: HomeBlocksProps) {
   const { user, student } = useUserState(useUserStore());
   const audience = { token: user?.token || null, status: student.studentStatus };
   const { studentCalls } = homeCalls(audience);
-  const source = useQuery(sourceConfigQuery(api, bannerUserType(audience)));
+  const source = useQuery(readGathered(sourceConfigQuery(api, bannerUserType(audience))));
   const { newcomer } = useNewcomer(studentCalls);
   const scene = newcomerScene(newcomer.data, homeExtraTexts.popups.newcomer.title);
   // The poster card: hidden on logout, asked again on login (its key follows the login).
   const loggedIn = audience.token !== null;
-  const poster = useQuery(posterTaskQuery(api, loggedIn));
+  const poster = useQuery(readGathered(posterTaskQuery(api, loggedIn)));
   // The popups ask it too (same key, one request).
-  const wonderful = useQuery(wonderfulQuery(api, studentCalls));
-  const invite = useQuery(inviteConfigQuery(api, loggedIn));
+  const wonderful = useQuery(readGathered(wonderfulQuery(api, studentCalls)));
+  const invite = useQuery(readGathered(inviteConfigQuery(api, loggedIn)));
   // The shell's navbar shows the configured text instead of the default greeting.
   const navbarText = source.data?.navbar?.textContent;
   useEffect(() => {

@@ -25,7 +25,7 @@ import { bannerUserType, homeListUserType, platformType } from '../../../lib/aud
 import { DOWNLOAD_ENTER, downloadAppPath } from '../../../lib/download-links';
 import { invalidateEndpoint } from '../../../lib/endpoint-query';
 import { firstViewDrawn, useAfterFirstView } from '../../../lib/first-view';
-import { type GatherPlan, useGatheredQueries } from '../../../lib/gathered-queries';
+import { type GatherPlan, readGathered, useGatheredQueries } from '../../../lib/gathered-queries';
 import { inviteConfigQuery } from '../../../lib/invite-config';
 import { useAppNavigate } from '../../../lib/navigation';
 import { type RedirectTarget, useRedirect } from '../../../lib/redirect';
@@ -189,11 +189,11 @@ function HomeContent({ autoplay }: { autoplay: boolean }) {
   const redirect = useRedirect();
   const fromHome = { downloadEnter: DOWNLOAD_ENTER.home };
 
-  const banners = useQuery(home.banners);
-  const today = useQuery(home.today);
-  const report = useQuery(home.report);
+  const banners = useQuery(readGathered(home.banners));
+  const today = useQuery(readGathered(home.today));
+  const report = useQuery(readGathered(home.report));
   const listOptions = home.list;
-  const list = useInfiniteQuery(listOptions);
+  const list = useInfiniteQuery(readGathered(listOptions));
   const listenCheck = useMutation(listenCheckMutation(api));
   const reportRead = useMutation(reportReadMutation(api));
   const bannerClick = useMutation(bannerClickMutation(api));
