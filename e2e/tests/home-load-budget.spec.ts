@@ -84,7 +84,7 @@ test('a logged-in home draws its first view in few commits and requests; popups,
   await expect(page.locator('.wp-home-list__card').first()).toBeVisible();
   await expect(page.locator('.wp-home-report__figures')).toBeVisible();
   // ... and they do come after it: the popups' calls and one tracking batch.
-  await expect.poll(() => requests.some((p) => p.includes('/isSignIn'))).toBe(true);
+  await expect.poll(() => requests.some((r) => r.path.includes('/isSignIn'))).toBe(true);
   await expect
     .poll(() => requests.filter((r) => r.path.endsWith('/buriedData/writeKafka')).length, { timeout: 10_000 })
     .toBeGreaterThan(0);

@@ -5,7 +5,6 @@
  * device id inside the shell), session_id one per tab, app_name 'wonder-parent-h5', os from the user agent.
  */
 import { TRACKING_PLATFORM, type TrackingRecord } from '@wonder/contracts';
-import type { ApiClient } from '@wonder/contracts/client';
 import { useCallback } from 'react';
 import type { Environment } from '../platform/env';
 import { getSystemInfo } from '../platform/runtime';

@@ -13,6 +13,12 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+function Screen({ plan, renders }: { plan: GatherPlan; renders: boolean[] }) {
+  const ready = useGatheredQueries(plan);
+  renders.push(ready);
+  return <p>{ready ? 'drawn' : 'skeleton'}</p>;
+}
+
 describe('a first view gathered in one render (lib/gathered-queries.ts)', () => {
   it('starts every asked call at once, re-renders only when all have answered, and lets a dependent call join', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -37,14 +43,9 @@ describe('a first view gathered in one render (lib/gathered-queries.ts)', () => 
       { kind: 'query', options: q('c', c.promise, qc.getQueryData(['a']) === 1) },
     ];
     const renders: boolean[] = [];
-    function Screen() {
-      const ready = useGatheredQueries(plan);
-      renders.push(ready);
-      return <p>{ready ? 'drawn' : 'skeleton'}</p>;
-    }
     const view = render(
       <QueryClientProvider client={client}>
-        <Screen />
+        <Screen plan={plan} renders={renders} />
       </QueryClientProvider>,
     );
     await act(async () => {});
