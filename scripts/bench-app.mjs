@@ -213,9 +213,12 @@ async function saveFloorAnswers(origin, browserPort) {
 
 /** Builds web/bench/floor-home and serves it as phones would get it: gzip, immutable assets, the answers. */
 async function serveFloor(answers) {
-  const dir = join(appRoot, 'web', 'bench', 'floor-home');
-  const built = spawnSync('pnpm', ['exec', 'vite', 'build', '--config', 'bench/floor-home/vite.config.ts'], {
-    cwd: join(appRoot, 'web'),
+  // Always this checkout's floor, also when APP_ROOT measures another checkout's app against it.
+  const dir = join(root, 'web', 'bench', 'floor-home');
+  // web's own Vite (the floor is built with the app's toolchain and versions).
+  const vite = join(root, 'web', 'node_modules', '.bin', 'vite');
+  const built = spawnSync(vite, ['build', '--config', 'bench/floor-home/vite.config.ts'], {
+    cwd: join(root, 'web'),
     stdio: 'inherit',
   });
   if (built.status !== 0) throw new Error('floor: the build failed');
@@ -319,6 +322,8 @@ async function runOnce(browser, browserPort, p, round) {
     tab,
   );
   const { lhr } = runner;
+  if (lhr.runtimeError)
+    console.error(`${page.label ?? page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (LHR_DIR) {
     const name = `${(page.label ?? page.path).replace(/[^a-z0-9]+/gi, '_')}-${round + 1}.json`;
     writeFileSync(join(LHR_DIR, name), JSON.stringify(lhr));
