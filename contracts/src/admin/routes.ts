@@ -170,7 +170,14 @@ export const ADMIN_ROUTES = {
     method: 'GET',
     path: '/sessions/:id/journal',
     concern: 'journal',
-    summary: "The session's requests, newest first",
+    summary: "The session's requests, newest first; filtered by endpoint, status, code or body text",
+  },
+  journalCount: {
+    method: 'POST',
+    path: '/sessions/:id/journal/count',
+    concern: 'journal',
+    summary:
+      "How many of the session's requests match a filter (endpoint, status, code, body text), and whether that is the count expected (WireMock's verify)",
   },
   journalEntry: {
     method: 'GET',
@@ -183,7 +190,8 @@ export const ADMIN_ROUTES = {
     method: 'GET',
     path: '/sessions/:id/journal.har',
     concern: 'journal',
-    summary: "The session's journal as HAR 1.2 (a browser's network-panel import; credentials as ***)",
+    summary:
+      "The session's journal as HAR 1.2, one page per navigation (a browser's network-panel import; Playwright's routeFromHAR with redact=false; credentials as *** otherwise)",
   },
   clock: {
     method: 'GET',

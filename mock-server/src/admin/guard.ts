@@ -85,6 +85,22 @@ function holdsToken(access: AdminAccess, request: FastifyRequest): boolean {
   return cookie !== undefined && sameSecret(cookie, adminCookieValue(token));
 }
 
+/** Loopback addresses, IPv4-mapped ones included (`::ffff:127.0.0.1`). */
+function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return plain === '::1' || plain.startsWith('127.');
+}
+
+/**
+ * The caller owns the simulator's sessions: it holds the admin token (the guard let it through), or, when
+ * there is none, it calls from this machine. Owners may take credentials away (an unredacted HAR). Behind a
+ * reverse proxy on the same machine every caller looks local: run such a simulator with --admin-token.
+ */
+export function isOwner(access: AdminAccess, request: FastifyRequest): boolean {
+  return access.token !== undefined || isLoopbackAddress(request.socket.remoteAddress);
+}
+
 function refuse(reply: FastifyReply, status: number, error: string): void {
   reply.code(status).send({ error, statusCode: status });
 }
