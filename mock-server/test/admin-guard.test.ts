@@ -156,6 +156,13 @@ describe('state-changing calls from other sites', () => {
     });
     expect(curl.statusCode).toBe(200);
     expect(curl.json()).toMatchObject({ session: 'csrf-1', faults: [] });
+    // Node's fetch sends Sec-Fetch-Mode (not Site): a script, let through too.
+    const script = await open.inject({
+      method: 'DELETE',
+      url: '/__mock/sessions/csrf-1/faults',
+      headers: { 'sec-fetch-mode': 'cors', 'user-agent': 'node' },
+    });
+    expect(script.statusCode).toBe(200);
     // The token still holds for programs.
     const noToken = await guarded.inject({ method: 'DELETE', url: '/__mock/sessions/csrf-1/faults' });
     expect(noToken.statusCode).toBe(401);

@@ -21,7 +21,7 @@ export const DEFAULT_SESSION_ID = 'default';
  * Request header the admin client sends on every call that changes state. A page on another site can make
  * the browser send a form post (no custom header, no JSON type) without asking first; it cannot add this
  * header without a CORS preflight, which the simulator answers only for allowed origins. So the simulator
- * refuses a state-changing admin call from a page (Origin, Sec-Fetch-*, Referer) that carries neither this
+ * refuses a state-changing admin call from a page (Origin, Sec-Fetch-Site, Referer) that carries neither this
  * header nor a JSON body.
  */
 export const MOCK_ADMIN_HEADER = 'x-mock-admin';

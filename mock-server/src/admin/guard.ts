@@ -133,8 +133,11 @@ function refusal(access: AdminAccess, request: FastifyRequest): [number, string]
   return null;
 }
 
-/** Headers only a browser's request carries (the page that made it): see the header comment, rule 3. */
-const PAGE_HEADERS = ['origin', 'sec-fetch-site', 'sec-fetch-mode', 'referer'] as const;
+/**
+ * Headers only a browser's request carries (the page that made it): see the header comment, rule 3. Not
+ * Sec-Fetch-Mode: Node's fetch (undici) sends it too, and a script is a program's call.
+ */
+const PAGE_HEADERS = ['origin', 'sec-fetch-site', 'referer'] as const;
 
 function fromPage(request: FastifyRequest): boolean {
   return PAGE_HEADERS.some((name) => request.headers[name] !== undefined);
