@@ -7,6 +7,7 @@
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app';
+import { loginHelpLines } from './login-help';
 import { parseProxyTargets } from './proxy';
 import { parseScenarioList } from './routes/context';
 import { baseUrlsFor } from './routes/prefix';
@@ -109,6 +110,7 @@ async function main(): Promise<void> {
     `  API docs       ${origin}/__mock/docs   (OpenAPI: ${origin}/__mock/openapi.json)`,
     `  Scenario files ${values['scenarios-dir']}   (reloaded on change)`,
     `  Default session scenarios: ${(scenarios.length ? scenarios : ['default']).join(', ')}`,
+    ...loginHelpLines(origin),
     values.web ? `  Web app        ${origin}/   (from ${values.web})` : '',
     values['state-file']
       ? `  Sessions kept  ${values['state-file']}   (restored at start, saved on stop)`

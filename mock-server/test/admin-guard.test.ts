@@ -118,19 +118,24 @@ describe('admin token', () => {
 });
 
 describe('state-changing calls from other sites', () => {
-  it('refuses a form post (no JSON, no x-mock-admin), and takes JSON or the header', async () => {
-    const form = await open.inject({
-      method: 'POST',
-      url: '/__mock/sessions/csrf-1/reset',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'a=1',
-    });
-    expect(form.statusCode).toBe(403);
-    expect(form.json().error).toMatch(
-      /^headers: a call that changes state needs content-type: application\/json/,
-    );
-    const bare = await open.inject({ method: 'DELETE', url: '/__mock/sessions/csrf-1' });
-    expect(bare.statusCode).toBe(403);
+  it("refuses a page's form post (no JSON, no x-mock-admin), and takes JSON or the header", async () => {
+    // A localhost origin is an allowed one: only the missing header tells the form from the control page.
+    for (const page of [
+      { origin: 'http://localhost:3000' },
+      { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate' },
+      { referer: 'http://localhost:3000/form.html' },
+    ]) {
+      const form = await open.inject({
+        method: 'POST',
+        url: '/__mock/sessions/csrf-1/reset',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...page },
+        payload: 'a=1',
+      });
+      expect(form.statusCode, JSON.stringify(page)).toBe(403);
+      expect(form.json().error).toMatch(
+        /^headers: a call that changes state needs content-type: application\/json/,
+      );
+    }
     expect(
       (await open.inject({ method: 'POST', url: '/__mock/sessions/csrf-1/reset', headers: ADMIN }))
         .statusCode,
@@ -141,6 +146,26 @@ describe('state-changing calls from other sites', () => {
       payload: { advanceMs: 1 },
     });
     expect(json.statusCode).toBe(200);
+  });
+
+  it('lets a program through as it is (no Origin, Sec-Fetch-* or Referer: curl -X DELETE)', async () => {
+    const curl = await open.inject({
+      method: 'DELETE',
+      url: '/__mock/sessions/csrf-1/faults',
+      headers: { 'user-agent': 'curl/8.5.0', accept: '*/*' },
+    });
+    expect(curl.statusCode).toBe(200);
+    expect(curl.json()).toMatchObject({ session: 'csrf-1', faults: [] });
+    // Node's fetch sends Sec-Fetch-Mode (not Site): a script, let through too.
+    const script = await open.inject({
+      method: 'DELETE',
+      url: '/__mock/sessions/csrf-1/faults',
+      headers: { 'sec-fetch-mode': 'cors', 'user-agent': 'node' },
+    });
+    expect(script.statusCode).toBe(200);
+    // The token still holds for programs.
+    const noToken = await guarded.inject({ method: 'DELETE', url: '/__mock/sessions/csrf-1/faults' });
+    expect(noToken.statusCode).toBe(401);
   });
 
   it('refuses a foreign Origin even with the header; reads stay simple requests', async () => {

@@ -265,6 +265,8 @@ describe('the typed admin client against the simulator', () => {
         });
         return a.journalEntry({ seq: (await a.journal({ limit: 1 })).entries[0]?.seq ?? 0 });
       },
+      journalCount: (a) =>
+        a.journalCount({ endpoint: 'app.getCountryMobilePrefixs', expect: { atLeast: 1 } }),
       journalHar: (a) => a.journalHar(),
       faultCatalogue: (a) => a.faultCatalogue(),
       scenarioFiles: (a) => a.scenarioFiles(),

@@ -4,6 +4,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_SMS_CODE } from '../src/handlers/login/codes';
+import { personaById } from '../src/world/personas';
 import { startCli } from './support/cli';
 
 let child: ChildProcess;
@@ -30,6 +32,15 @@ describe('mock-server CLI', { timeout: 60_000 }, () => {
   it('prints the API base, the control page and the docs URL', () => {
     expect(out).toMatch(/API base\s+http:\/\/127\.0\.0\.1:\d+\/<host>/);
     expect(out).toContain(`${origin}/__mock/docs`);
+  });
+
+  it('says how to log in: the personas phones and passwords, the SMS code, where the others are', () => {
+    for (const id of ['official', 'trial-y', 'trial-n']) {
+      const p = personaById(id);
+      expect(out).toMatch(new RegExp(`${id}\\s+${p.phone} / ${p.password}`));
+    }
+    expect(out).toContain(`SMS code ${DEV_SMS_CODE} for any phone`);
+    expect(out).toContain(`${origin}/__mock/personas`);
   });
 
   it('sets the default session scenarios from --scenario', async () => {

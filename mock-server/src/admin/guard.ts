@@ -5,8 +5,12 @@
  *     refused before it can read sessions or tokens.
  *  2. Admin token (`--admin-token` / MOCK_ADMIN_TOKEN): when set, every admin route but the control page's
  *     shell and its login needs `Authorization: Bearer <token>` or the cookie that login sets.
- *  3. State-changing calls (POST, PUT, DELETE) need a JSON body or the x-mock-admin header, which a form or
- *     another site's page cannot send without a CORS preflight; and an Origin, when sent, must be allowed.
+ *  3. State-changing calls (POST, PUT, DELETE) from a web page need a JSON body or the x-mock-admin header,
+ *     which a form or another site's page cannot send without a CORS preflight; and an Origin, when sent, must
+ *     be allowed. A page's request says it comes from one: browsers send Origin on every POST, PUT and
+ *     DELETE (Fetch standard), and Sec-Fetch-Site / Referer besides. A call with none of them is a program's
+ *     (curl, a script, a CI job), which no other site can make a browser send, so it goes through as it is:
+ *     `curl -X DELETE …/faults` works as the README shows it.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
@@ -81,6 +85,22 @@ function holdsToken(access: AdminAccess, request: FastifyRequest): boolean {
   return cookie !== undefined && sameSecret(cookie, adminCookieValue(token));
 }
 
+/** Loopback addresses, IPv4-mapped ones included (`::ffff:127.0.0.1`). */
+function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return plain === '::1' || plain.startsWith('127.');
+}
+
+/**
+ * The caller owns the simulator's sessions: it holds the admin token (the guard let it through), or, when
+ * there is none, it calls from this machine. Owners may take credentials away (an unredacted HAR). Behind a
+ * reverse proxy on the same machine every caller looks local: run such a simulator with --admin-token.
+ */
+export function isOwner(access: AdminAccess, request: FastifyRequest): boolean {
+  return access.token !== undefined || isLoopbackAddress(request.socket.remoteAddress);
+}
+
 function refuse(reply: FastifyReply, status: number, error: string): void {
   reply.code(status).send({ error, statusCode: status });
 }
@@ -104,13 +124,23 @@ function refusal(access: AdminAccess, request: FastifyRequest): [number, string]
   if (origin !== undefined && !access.allowedOrigin(origin) && !sameOrigin(origin, request.headers.host))
     return [403, `origin: '${origin}' may not change the simulator's state`];
   const json = (request.headers['content-type'] ?? '').startsWith('application/json');
-  if (!json && request.headers[MOCK_ADMIN_HEADER] === undefined)
+  if (fromPage(request) && !json && request.headers[MOCK_ADMIN_HEADER] === undefined)
     return [
       403,
       `headers: a call that changes state needs content-type: application/json or the ${MOCK_ADMIN_HEADER} header ` +
         '(refused: it could be a form posted from another site)',
     ];
   return null;
+}
+
+/**
+ * Headers only a browser's request carries (the page that made it): see the header comment, rule 3. Not
+ * Sec-Fetch-Mode: Node's fetch (undici) sends it too, and a script is a program's call.
+ */
+const PAGE_HEADERS = ['origin', 'sec-fetch-site', 'referer'] as const;
+
+function fromPage(request: FastifyRequest): boolean {
+  return PAGE_HEADERS.some((name) => request.headers[name] !== undefined);
 }
 
 function sameOrigin(origin: string, host: string | undefined): boolean {

@@ -1,12 +1,16 @@
 /**
- * A session's journal as HAR 1.2, the format browsers' network panels import and export, so a journal goes
- * into a bug report beside the app's own capture. Entries oldest first; those old enough to have lost their
- * headers and bodies (the journal keeps them for the newest entries) still appear, without them. Credentials
- * are redacted as in the entry view; the simulator's own facts (session time, scenario, fault, code) go in
- * `_journal`, a custom field as the format allows.
+ * A session's journal as HAR 1.2, the format browsers' network panels import and export and Playwright's
+ * `routeFromHAR` replays, so a journal goes into a bug report beside the app's own capture or serves a page
+ * again without the simulator. Entries oldest first, each with its bodies unless the journal dropped them to
+ * stay within its body budget (the entry's comment says so); one page per navigation: the app's address
+ * when it made the call (its Referer), a new page each time that address changes. Credentials are redacted as
+ * in the entry view unless the session's owner asks for the HAR as sent (`redact: false`: a HAR that replays,
+ * since routeFromHAR matches whole URLs and bodies). The simulator's own facts (session time, scenario,
+ * fault, code) go in `_journal`, a custom field as the format allows.
  */
 import type { Har } from '@wonder/contracts/admin';
 import { type Headers, redactBodyText, redactHeaders, redactUrl } from '../util/redact';
+import { SESSION_CAPS } from '../world/caps';
 import type { JournalEntry } from '../world/journal';
 
 const STATUS_TEXT: Readonly<Record<number, string>> = {
@@ -22,7 +26,24 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   504: 'Gateway Timeout',
 };
 
-const pairs = (headers: Headers) => redactHeaders(headers).map(([name, value]) => ({ name, value }));
+/** What the HAR shows of a value: as sent, or with its credentials as `***`. */
+interface Shown {
+  url(url: string): string;
+  headers(headers: Headers): [string, string][];
+  body(text: string): string;
+}
+
+const REDACTED: Shown = { url: redactUrl, headers: redactHeaders, body: redactBodyText };
+const AS_SENT: Shown = {
+  url: (url) => url,
+  headers: (headers) =>
+    Object.entries(headers).flatMap(([name, value]) =>
+      value === undefined
+        ? []
+        : (Array.isArray(value) ? value : [value]).map((v) => [name, String(v)] as [string, string]),
+    ),
+  body: (text) => text,
+};
 
 function header(headers: Headers, name: string): string | undefined {
   const v = headers[name];
@@ -35,18 +56,39 @@ function queryOf(url: string): { name: string; value: string }[] {
   return [...new URLSearchParams(url.slice(q + 1))].map(([name, value]) => ({ name, value }));
 }
 
-function harEntry(e: JournalEntry, origin: string): Har['log']['entries'][number] {
+const DROPPED = `body dropped: the journal keeps ${SESSION_CAPS.journalBodyBudget} characters of bodies per session, newer entries kept theirs`;
+
+function harEntry(
+  e: JournalEntry,
+  origin: string,
+  shown: Shown,
+  pageref: string | undefined,
+): Har['log']['entries'][number] {
   const d = e.detail;
-  const url = redactUrl(d ? `${d.origin}${d.url}` : `${origin}${e.path}`);
+  const url = shown.url(d ? `${d.origin}${d.url}` : `${origin}${e.path}`);
+  // The answer's text is kept before compression: the HAR says so by leaving content-encoding out, and the
+  // length is the text's (what a replay sends).
+  const responseHeaders = d
+    ? shown
+        .headers(d.responseHeaders)
+        .filter(([name]) => name !== 'content-encoding' && name !== 'content-length')
+    : [];
   const mimeOut = (d && header(d.responseHeaders, 'content-type')) ?? 'application/json';
   const mimeIn = (d && header(d.requestHeaders, 'content-type')) ?? 'application/json';
   const duration = e.durationMs ?? 0;
   const cut = (text: string | null, chars: number) =>
     text !== null && chars > text.length ? `cut at ${text.length} of ${chars} characters` : undefined;
-  const responseComment = d
-    ? cut(d.responseBody, d.responseBodyChars)
-    : 'headers and body no longer kept (only the newest entries keep them)';
+  const responseComment = !d
+    ? 'headers and body not kept'
+    : d.bodiesDropped && d.responseBodyChars > 0
+      ? DROPPED
+      : cut(d.responseBody, d.responseBodyChars);
+  const requestDropped = d?.bodiesDropped && d.requestBodyChars > 0;
+  const comments = [e.note, requestDropped || responseComment === DROPPED ? DROPPED : undefined].filter(
+    Boolean,
+  );
   return {
+    ...(pageref ? { pageref } : {}),
     startedDateTime: new Date(d?.startedAt ?? e.time).toISOString(),
     time: duration,
     request: {
@@ -54,9 +96,9 @@ function harEntry(e: JournalEntry, origin: string): Har['log']['entries'][number
       url,
       httpVersion: 'HTTP/1.1',
       cookies: [],
-      headers: d ? pairs(d.requestHeaders) : [],
+      headers: d ? shown.headers(d.requestHeaders).map(([name, value]) => ({ name, value })) : [],
       queryString: queryOf(url),
-      ...(d?.requestBody ? { postData: { mimeType: mimeIn, text: redactBodyText(d.requestBody) } } : {}),
+      ...(d?.requestBody ? { postData: { mimeType: mimeIn, text: shown.body(d.requestBody) } } : {}),
       headersSize: -1,
       bodySize: d?.requestBodyChars ?? -1,
     },
@@ -65,11 +107,11 @@ function harEntry(e: JournalEntry, origin: string): Har['log']['entries'][number
       statusText: e.status === null ? '' : (STATUS_TEXT[e.status] ?? ''),
       httpVersion: 'HTTP/1.1',
       cookies: [],
-      headers: d ? pairs(d.responseHeaders) : [],
+      headers: responseHeaders.map(([name, value]) => ({ name, value })),
       content: {
         size: d?.responseBodyChars ?? 0,
         mimeType: mimeOut,
-        ...(d?.responseBody ? { text: redactBodyText(d.responseBody) } : {}),
+        ...(d?.responseBody ? { text: shown.body(d.responseBody) } : {}),
         ...(responseComment ? { comment: responseComment } : {}),
       },
       redirectURL: '',
@@ -78,7 +120,7 @@ function harEntry(e: JournalEntry, origin: string): Har['log']['entries'][number
     },
     cache: {},
     timings: { send: 0, wait: duration, receive: 0 },
-    ...(e.note ? { comment: e.note } : {}),
+    ...(comments.length ? { comment: comments.join('; ') } : {}),
     _journal: {
       seq: e.seq,
       sessionTime: new Date(e.time).toISOString(),
@@ -90,20 +132,40 @@ function harEntry(e: JournalEntry, origin: string): Har['log']['entries'][number
   };
 }
 
-/** `origin`: where entries that lost their detail were sent (the origin the HAR is asked from). */
+/**
+ * `origin`: where entries without their detail were sent (the origin the HAR is asked from). `redact: false`
+ * keeps credentials as sent (the caller checked that the session's owner asks).
+ */
 export function journalHar(
   session: string,
   entries: readonly JournalEntry[],
   origin: string,
   version: string,
+  options: { redact?: boolean } = {},
 ): Har {
+  const shown = options.redact === false ? AS_SENT : REDACTED;
+  const pages: Har['log']['pages'] = [];
+  let lastPage: string | undefined;
+  const harEntries = [...entries].reverse().map((e) => {
+    const referer = e.detail && header(e.detail.requestHeaders, 'referer');
+    if (referer !== undefined && referer !== lastPage) {
+      lastPage = referer;
+      pages.push({
+        startedDateTime: new Date(e.detail?.startedAt ?? e.time).toISOString(),
+        id: `page_${pages.length + 1}`,
+        title: shown.url(referer),
+        pageTimings: {},
+      });
+    }
+    return harEntry(e, origin, shown, referer === undefined ? undefined : pages.at(-1)?.id);
+  });
   return {
     log: {
       version: '1.2',
       creator: { name: 'wonder-mock-server', version },
-      pages: [],
-      entries: [...entries].reverse().map((e) => harEntry(e, origin)),
-      comment: `simulator session ${session}`,
+      pages,
+      entries: harEntries,
+      comment: `simulator session ${session}${shown === AS_SENT ? ' (as sent: credentials included)' : ''}`,
     },
   };
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_SCENARIO_ID, parentsOf } from '../scenarios/engine';
 import type { Scenario } from '../scenarios/types';
 import { SCENARIO_GROUPS } from '../scenarios/types';
+import { didYouMean } from '../util/did-you-mean';
 import { personaById } from '../world/personas';
 import type { Session } from '../world/session';
 import { describeOverride } from './describe-override';
@@ -72,7 +73,13 @@ export async function scenarioRoutes(admin: FastifyInstance): Promise<void> {
   serve(admin, 'sessionScenarios', ({ params }) => backend.use(params.id, current));
   serve(admin, 'setScenarios', ({ params, body }) => {
     const unknown = body.scenarios.find((id) => !engine.has(id));
-    if (unknown !== undefined) bad(`body.scenarios: unknown scenario '${unknown}'`);
+    if (unknown !== undefined)
+      bad(
+        `body.scenarios: unknown scenario '${unknown}'${didYouMean(
+          unknown,
+          engine.scenarios.map((s) => s.id),
+        )}`,
+      );
     return backend.use(params.id, (s) => {
       s.setScenarios(body.scenarios);
       return current(s);

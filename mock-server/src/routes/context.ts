@@ -7,6 +7,7 @@ import type { HostId } from '@wonder/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ResolvedScenarios, ScenarioEngine } from '../scenarios/engine';
 import type { SessionBackend } from '../store/backend';
+import { didYouMean } from '../util/did-you-mean';
 import { redactUrl } from '../util/redact';
 import { type JournalEntry, keptBody } from '../world/journal';
 import {
@@ -85,7 +86,13 @@ export function beginRequest(
     const ids = parseScenarioList(override);
     const unknown = ids.find((id) => !engine.has(id));
     if (unknown !== undefined)
-      return { ok: false, message: `${SCENARIO_HEADER}: unknown scenario '${unknown}'` };
+      return {
+        ok: false,
+        message: `${SCENARIO_HEADER}: unknown scenario '${unknown}'${didYouMean(
+          unknown,
+          engine.scenarios.map((s) => s.id),
+        )}`,
+      };
     if (ids.length) {
       scenarios = engine.resolve(ids);
       headerOverride = true;
@@ -163,9 +170,5 @@ export function finishEntry(
   e.code = code;
   e.note = note;
   e.durationMs = Math.round((performance.now() - state.startedAt) * 10) / 10;
-  if (e.detail && sent) {
-    e.detail.responseBody = keptBody(sent.body);
-    e.detail.responseBodyChars = sent.body?.length ?? 0;
-    if (sent.reply) e.detail.responseHeaders = sent.reply.getHeaders();
-  }
+  if (sent) state.session.journal.answered(e, sent.body, sent.reply?.getHeaders());
 }

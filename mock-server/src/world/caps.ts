@@ -35,10 +35,14 @@ export const SESSION_CAPS = {
   adHocFaultsBytes: 256 * 1024,
   /** Journal entries (a ring: the oldest is overwritten). */
   journal: JOURNAL_CAPACITY,
-  /** Newest journal entries that keep their headers and bodies (the entry view, the HAR export). */
-  journalDetails: 50,
   /** Characters of a request or answer body a journal entry keeps (the rest is cut). */
-  journalBodyChars: 8 * 1024,
+  journalBodyChars: 64 * 1024,
+  /**
+   * Characters of all the bodies a session's journal keeps; past it the oldest entries' bodies are dropped.
+   * 512 k characters (about 1 MB in memory) hold a whole click-through of the app (its largest answer is a
+   * few kB), and stay below the 50 entries × 2 bodies × 8 k of the journal before it kept every entry's.
+   */
+  journalBodyBudget: 512 * 1024,
   /** Scenario files read from the scenarios directory, and the size of one. */
   scenarioFiles: 200,
   scenarioFileBytes: 256 * 1024,

@@ -3,10 +3,12 @@
  * matter how long a QA session runs. Entries are pushed when a request arrives and completed when it is
  * answered, so a request held by a 'timeout' fault is visible while it hangs.
  *
- * The newest SESSION_CAPS.journalDetails entries also keep their detail — headers and bodies of the request
- * and the answer, each body cut at SESSION_CAPS.journalBodyChars — for the entry view and the HAR export. The
- * detail holds what arrived and what was sent, by reference (no copy on the request path); credentials are
- * taken out when it is read (util/redact.ts).
+ * Every entry keeps its detail — URL, headers and bodies of the request and the answer — for the entry view,
+ * the journal queries and the HAR export (a HAR that replays needs every answer's body). Bodies are bounded
+ * twice: each is cut at SESSION_CAPS.journalBodyChars, and all the bodies of a session together stay within
+ * SESSION_CAPS.journalBodyBudget characters, the oldest entries' bodies dropped first (`bodiesDropped` says
+ * so). The detail holds what arrived and what was sent, by reference (no copy on the request path);
+ * credentials are taken out when it is read, unless its owner asks otherwise (util/redact.ts).
  */
 import type { Code, HostId } from '@wonder/contracts';
 import { JOURNAL_CAPACITY } from '@wonder/contracts/admin/client';
@@ -27,6 +29,8 @@ export interface JournalDetail {
   responseHeaders: Headers;
   responseBody: string | null;
   responseBodyChars: number;
+  /** The bodies were dropped to keep the session's journal within its body budget (newer entries kept theirs). */
+  bodiesDropped?: true;
 }
 
 export interface JournalEntry {
@@ -50,7 +54,7 @@ export interface JournalEntry {
   durationMs: number | null;
   /** Short reason of a 4xx (validation message, auth failure), or where a proxied call went. */
   note: string | null;
-  /** Headers and bodies; only on the newest entries. */
+  /** URL, headers and bodies (absent only on entries made without them, e.g. in tests). */
   detail?: JournalDetail;
 }
 
@@ -65,28 +69,64 @@ export function keptBody(text: string | null | undefined): string | null {
       Buffer.from(text.slice(0, SESSION_CAPS.journalBodyChars)).toString();
 }
 
+const bodyChars = (d: JournalDetail) => (d.requestBody?.length ?? 0) + (d.responseBody?.length ?? 0);
+
 export class Journal {
   private readonly entries: (JournalEntry | undefined)[];
   private next = 0;
   private seq = 0;
   private count = 0;
+  /** Characters of the bodies the entries now keep (at most `bodyBudget`). */
+  private keptChars = 0;
 
   constructor(
     readonly capacity = JOURNAL_CAPACITY,
-    readonly detailed = Math.min(SESSION_CAPS.journalDetails, capacity),
+    readonly bodyBudget: number = SESSION_CAPS.journalBodyBudget,
   ) {
     this.entries = new Array(capacity);
   }
 
   add(entry: Omit<JournalEntry, 'seq'>): JournalEntry {
     const full: JournalEntry = { seq: ++this.seq, ...entry };
-    // The entry that just stopped being one of the newest `detailed` forgets its headers and bodies.
-    const older = this.entries[(this.next - this.detailed + this.capacity) % this.capacity];
-    if (older) older.detail = undefined;
+    const overwritten = this.entries[this.next];
+    if (overwritten?.detail) this.keptChars -= bodyChars(overwritten.detail);
     this.entries[this.next] = full;
     this.next = (this.next + 1) % this.capacity;
     if (this.count < this.capacity) this.count++;
+    if (full.detail) this.keep(bodyChars(full.detail));
     return full;
+  }
+
+  /** The answer of an entry: its headers and body (kept within the budget like the request's). */
+  answered(entry: JournalEntry, body: string | null | undefined, headers?: Headers): void {
+    const d = entry.detail;
+    if (!d) return;
+    const kept = keptBody(body);
+    d.responseBodyChars = body?.length ?? 0;
+    if (headers) d.responseHeaders = headers;
+    if (d.bodiesDropped) return;
+    this.keptChars -= d.responseBody?.length ?? 0;
+    d.responseBody = kept;
+    this.keep(kept?.length ?? 0);
+  }
+
+  /** Account for `chars` more kept characters, dropping the oldest entries' bodies until within the budget. */
+  private keep(chars: number): void {
+    this.keptChars += chars;
+    for (let i = this.count; i >= 1 && this.keptChars > this.bodyBudget; i--) {
+      const old = this.entries[(this.next - i + this.capacity) % this.capacity]?.detail;
+      if (!old || old.bodiesDropped || bodyChars(old) === 0) continue;
+      this.keptChars -= bodyChars(old);
+      old.requestBody = null;
+      old.responseBody = null;
+      old.bodiesDropped = true;
+    }
+    // The newest entry alone never exceeds the budget: each of its bodies is cut at journalBodyChars first.
+  }
+
+  /** Characters of bodies kept now (tests, the caps table). */
+  get bodyChars(): number {
+    return this.keptChars;
   }
 
   /** Newest first. */
@@ -112,5 +152,6 @@ export class Journal {
     this.entries.fill(undefined);
     this.next = 0;
     this.count = 0;
+    this.keptChars = 0;
   }
 }
