@@ -279,6 +279,8 @@ async function prepare(origin, browser, page) {
 async function runOnce(browser, browserPort, p, round) {
   const { page, origin, tab, cdp } = p;
   const url = `${origin}${page.path}${page.query ?? ''}`;
+  // Every page keeps its tab: the one measured must be in front, or the browser does not paint it.
+  await tab.bringToFront();
   if (!page.floor) {
     await tab.goto(`${origin}/favicon.ico`);
     await browser.setCookie({ name: SESSION_COOKIE, value: p.session, url: origin });
