@@ -9,6 +9,7 @@
 import {
   type FetchInfiniteQueryOptions,
   type FetchQueryOptions,
+  notifyManager,
   type QueryClient,
   type QueryKey,
   useQueryClient,
@@ -58,12 +59,18 @@ export function useGatheredQueries(plan: GatherPlan): boolean {
   const current = useRef(plan);
   current.current = plan;
   const subscribe = useCallback(
-    (notify: () => void) =>
-      queryClient.getQueryCache().subscribe(() => {
+    (notify: () => void) => {
+      // The cache speaks while other components render (an observer mounting): act once that batch is over,
+      // as TanStack's own hooks do, never inside someone else's render.
+      const settle = notifyManager.batchCalls(() => {
         // An answer may bring a call that depends on it into the plan.
         startPlan(queryClient, current.current);
         notify();
-      }),
+      });
+      return queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') settle();
+      });
+    },
     [queryClient],
   );
   // A new plan (a login changes the keys) starts its calls after the render that made it.
