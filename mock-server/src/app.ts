@@ -22,6 +22,7 @@ import { registerErrorReports } from './routes/error-reports';
 import { BODY_LIMIT, clientMessage } from './routes/errors';
 import { registerHosts } from './routes/hosts';
 import { hostOfUrl } from './routes/prefix';
+import { unprefixedRewriter } from './routes/unprefixed';
 import { SCENARIOS } from './scenarios/catalogue';
 import { ScenarioEngine } from './scenarios/engine';
 import { ScenarioFiles } from './scenarios/files';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ),
   };
 
+  const rewrite = unprefixedRewriter(endpoints);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
@@ -153,6 +155,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // close() drops every open connection, not only idle ones: a browser's keep-alive socket, or a client that
     // has not read its answer yet, would otherwise keep Ctrl-C waiting (seen: `pnpm … start` hung 30 s).
     forceCloseConnections: true,
+    // A host's paths without its /<host> prefix reach it too (routes/unprefixed.ts: the stock Pact verifier).
+    rewriteUrl: (request) => rewrite(request.method, request.url),
   });
   // Before the sessions: the scenarios given at start (--scenario) may come from a file.
   const scenarioFiles = options.scenariosDir

@@ -284,6 +284,7 @@ describe('the typed admin client against the simulator', () => {
       openapi: (a) => a.openapi(),
       adminLogin: (a) => a.adminLogin({ token: 'no-token-is-set' }),
       adminLogout: (a) => a.adminLogout(),
+      pactProviderState: (a) => a.pactProviderState({ state: 'default' }),
     } satisfies Record<AdminRouteId, (a: AdminClient) => Promise<unknown>>;
     for (const [id, call] of Object.entries(calls)) {
       await expect(call(admin), id).resolves.toBeTypeOf('object');

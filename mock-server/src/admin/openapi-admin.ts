@@ -17,6 +17,7 @@ const CONCERN_DESCRIPTIONS: Record<AdminConcern, string> = {
   docs: 'this document (browsable at /__mock/docs)',
   access: 'the control page login when the simulator runs with an admin token (--admin-token)',
   proxy: 'the validating proxy: how the real services (--proxy) drift from the contracts',
+  pact: "Pact's provider-state change URL: the stock Pact verifier sets up each state through it",
 };
 
 export const adminTag = (concern: AdminConcern) => `admin: ${concern}`;
