@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import * as z from 'zod/mini';
 import { registerAdmin } from './admin';
 import type { AdminAccess } from './admin/guard';
+import { buildOpenApi } from './admin/openapi';
 import { HeldRequests } from './faults';
 import type { DefinedHandler } from './handlers/define';
 import { HANDLERS, handlersById } from './handlers/index';
@@ -21,7 +22,9 @@ import { failureEnvelope } from './routes/envelope';
 import { registerErrorReports } from './routes/error-reports';
 import { BODY_LIMIT, clientMessage } from './routes/errors';
 import { registerHosts } from './routes/hosts';
+import { checkTrafficAgainstOpenApi } from './routes/openapi-traffic';
 import { hostOfUrl } from './routes/prefix';
+import { unprefixedRewriter } from './routes/unprefixed';
 import { SCENARIOS } from './scenarios/catalogue';
 import { ScenarioEngine } from './scenarios/engine';
 import { ScenarioFiles } from './scenarios/files';
@@ -96,6 +99,11 @@ export interface BuildAppOptions {
    * behind a load balancer share them (store/redis-backend.ts). Not with `stateFile`.
    */
   redisUrl?: string;
+  /**
+   * Check every exchange against the served OpenAPI document (openapi-backend) and write the violations to this
+   * file on close (CLI --openapi-report; routes/openapi-traffic.ts). The e2e run fails on any.
+   */
+  openapiReport?: string;
 }
 
 /** What the simulator exposes on the Fastify instance (`app.mock`). */
@@ -144,6 +152,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ),
   };
 
+  const rewrite = unprefixedRewriter(endpoints);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
@@ -153,6 +162,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // close() drops every open connection, not only idle ones: a browser's keep-alive socket, or a client that
     // has not read its answer yet, would otherwise keep Ctrl-C waiting (seen: `pnpm … start` hung 30 s).
     forceCloseConnections: true,
+    // A host's paths without its /<host> prefix reach it too (routes/unprefixed.ts: the stock Pact verifier).
+    rewriteUrl: (request) => rewrite(request.method, request.url),
   });
   // Before the sessions: the scenarios given at start (--scenario) may come from a file.
   const scenarioFiles = options.scenariosDir
@@ -261,6 +272,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     else await journalStray(request, backend, engine, host, endpoint?.id ?? null, answer);
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
+
+  // Before compression: the check reads the admin replies as written (host replies it decompresses itself).
+  if (options.openapiReport)
+    await checkTrafficAgainstOpenApi(app, buildOpenApi(endpoints), options.openapiReport);
 
   // The admin API's large replies (OpenAPI document, control page script, Swagger UI) compressed for clients
   // that ask; the simulated hosts opt out and compress their large replies themselves (routes/compress.ts).

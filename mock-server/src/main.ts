@@ -20,6 +20,7 @@ const USAGE = `Usage: mock-server [--port 4010] [--host 127.0.0.1] [--scenario i
                    [--admin-token <token>] [--state-file <path>] [--session-idle-minutes 1440]
                    [--scenarios-dir mock-server/scenarios] [--redis-url redis://host:6379]
                    [--proxy <host>=<url> | --proxy all=<url>] [--record <scenario file>]
+                   [--openapi-report <file>]
        mock-server drift [--url http://127.0.0.1:4010] [--admin-token <token>]   (bin/mock-server.mjs; exit 1 on drift)
 Environment: PORT, HOST, MOCK_ADMIN_TOKEN (the admin token, kept out of the process list),
              MOCK_REDIS_URL (as --redis-url, keeping a Redis password out of the process list).`;
@@ -54,6 +55,8 @@ async function main(): Promise<void> {
       // Hosts whose calls go to the real service, checked against the contracts (the drift report).
       proxy: { type: 'string', multiple: true },
       record: { type: 'string' },
+      // Check every exchange against the OpenAPI document; the violations go to this file on stop (e2e).
+      'openapi-report': { type: 'string' },
       // Sessions in this Redis, shared by every instance started with it (README: "Several instances").
       'redis-url': { type: 'string', default: process.env.MOCK_REDIS_URL },
       help: { type: 'boolean', short: 'h', default: false },
@@ -95,6 +98,7 @@ async function main(): Promise<void> {
     scenariosDir: values['scenarios-dir'],
     proxy: parseProxyTargets(values.proxy ?? []),
     record: values.record,
+    openapiReport: values['openapi-report'],
     redisUrl: values['redis-url'] || undefined,
     ...(idle === undefined ? {} : { sessionIdleMs: idle * 60_000 }),
     ...(values['no-validate-replies'] ? { validateReplies: false } : {}),

@@ -86,6 +86,7 @@ export const ADMIN_CONCERNS = [
   'docs',
   'access',
   'proxy',
+  'pact',
 ] as const;
 export type AdminConcern = (typeof ADMIN_CONCERNS)[number];
 
@@ -276,6 +277,13 @@ export const ADMIN_ROUTES = {
     path: '/logout',
     concern: 'access',
     summary: 'Clear the admin cookie',
+  },
+  pactProviderState: {
+    method: 'POST',
+    path: '/pact/provider-states',
+    concern: 'pact',
+    summary:
+      "Pact's state-change URL: reset the caller's session (default: `default`), select the state's scenario and log in its persona with the fixture token",
   },
 } as const satisfies Record<string, AdminRouteInfo>;
 

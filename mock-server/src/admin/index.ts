@@ -17,6 +17,7 @@ import { faultRoutes } from './faults';
 import { registerAdminGuard } from './guard';
 import { hostRoutes } from './hosts';
 import { journalRoutes } from './journal';
+import { pactRoutes } from './pact';
 import { personaRoutes } from './personas';
 import { proxyRoutes } from './proxy';
 import { AdminError } from './route';
@@ -61,6 +62,7 @@ export async function registerAdmin(admin: FastifyInstance): Promise<void> {
     controlPageRoutes,
     accessRoutes,
     proxyRoutes,
+    pactRoutes,
   ]) {
     await admin.register(routes);
   }
