@@ -28,6 +28,11 @@ export const overrideShape = {
   times: z.optional(z.number().check(z.int(), z.positive())),
 };
 
+/** The fields that say which calls an override applies to: exactly one of them. */
+export const OVERRIDE_TARGETS = ['endpoint', 'host', 'all', 'auth'] as const;
+/** The fields that say what it does: at least one of them. */
+export const OVERRIDE_EFFECTS = ['fault', 'delayMs', 'code', 'data'] as const;
+
 interface OverrideFields {
   endpoint?: unknown;
   host?: unknown;
@@ -40,16 +45,12 @@ interface OverrideFields {
 }
 
 export const overrideChecks = [
-  z.refine<OverrideFields>(
-    (f) => [f.endpoint, f.host, f.all, f.auth].filter((v) => v !== undefined).length === 1,
-    {
-      message: 'give exactly one target: endpoint, host, all or auth',
-    },
-  ),
-  z.refine<OverrideFields>(
-    (f) => f.fault !== undefined || f.delayMs !== undefined || f.code !== undefined || f.data !== undefined,
-    { message: 'give at least one effect: fault, delayMs, code or data' },
-  ),
+  z.refine<OverrideFields>((f) => OVERRIDE_TARGETS.filter((k) => f[k] !== undefined).length === 1, {
+    message: 'give exactly one target: endpoint, host, all or auth',
+  }),
+  z.refine<OverrideFields>((f) => OVERRIDE_EFFECTS.some((k) => f[k] !== undefined), {
+    message: 'give at least one effect: fault, delayMs, code or data',
+  }),
 ] as const;
 
 export const FaultSchema = z.object(overrideShape).check(...overrideChecks);

@@ -27,6 +27,8 @@ export interface AdminAccess {
 const PUBLIC_ROUTES = new Set([
   'GET /__mock',
   'GET /__mock/control-page.js',
+  // A document generated from the contracts, nothing of a session: editors fetch it without the token.
+  'GET /__mock/scenario.schema.json',
   'POST /__mock/login',
   'POST /__mock/logout',
 ]);
