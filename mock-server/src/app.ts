@@ -89,6 +89,8 @@ export interface BuildAppOptions {
   scenariosDir?: string;
   /** Hosts whose calls go to a real service, validated against the contracts (CLI --proxy; proxy/targets.ts). */
   proxy?: ProxyTargets;
+  /** Most bytes of one real answer, decompressed (CLI --proxy-max-bytes; default 10 MB); above it a 502. */
+  proxyMaxBytes?: number;
   /** Write what the real services answered as a scenario file (CLI --record; needs `proxy`). */
   record?: string;
   /**
@@ -183,7 +185,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (options.record && !options.proxy?.size)
     throw new Error('--record needs --proxy: it records real answers');
   const proxy = options.proxy?.size
-    ? new ValidatingProxy({ targets: options.proxy, record: options.record, log: app.log })
+    ? new ValidatingProxy({
+        targets: options.proxy,
+        record: options.record,
+        maxBytes: options.proxyMaxBytes,
+        log: app.log,
+      })
     : null;
   if (proxy?.recorder) {
     const recorder = proxy.recorder;
