@@ -13,7 +13,7 @@ const TOKEN = 'qa-team-secret-1';
 let open: FastifyInstance;
 let guarded: FastifyInstance;
 beforeAll(async () => {
-  open = await testApp({ corsOrigins: ['https://h5.wonder.example'] });
+  open = await testApp({ corsOrigins: ['https://h5.wonder.example', 'http://127.0.0.1:5173'] });
   guarded = await testApp({ adminToken: TOKEN, hostNames: ['sim.qa.internal'] });
 });
 afterAll(async () => {
@@ -195,9 +195,57 @@ describe('CORS', () => {
     const withOrigin = await open.inject({
       method: 'GET',
       url: '/__mock/scenarios',
-      headers: { origin: 'http://localhost:5173' },
+      headers: { origin: 'http://127.0.0.1:5173' },
     });
     expect(withOrigin.headers['access-control-expose-headers']).toBe('x-mock-session');
+  });
+
+  it('answers the admin API to the listed origins only — no other localhost port, no LAN address', async () => {
+    const read = (origin: string) =>
+      open.inject({ method: 'GET', url: '/__mock/sessions', headers: { origin } });
+    const write = (origin: string) =>
+      open.inject({
+        method: 'POST',
+        url: '/__mock/sessions/cors-victim/reset',
+        headers: { origin, ...ADMIN },
+        payload: {},
+      });
+    for (const listed of ['http://127.0.0.1:5173', 'https://h5.wonder.example']) {
+      const r = await read(listed);
+      expect(r.headers['access-control-allow-origin'], listed).toBe(listed);
+      expect(r.headers['access-control-allow-credentials'], listed).toBe('true');
+      expect((await write(listed)).statusCode, listed).toBe(200);
+    }
+    for (const stray of [
+      'http://localhost:3000',
+      'http://127.0.0.1:8081',
+      'http://192.168.1.20:8080',
+      'http://10.0.0.7',
+    ]) {
+      const r = await read(stray);
+      expect(r.headers['access-control-allow-origin'], stray).toBeUndefined();
+      expect(r.headers['access-control-allow-credentials'], stray).toBeUndefined();
+      expect((await preflight(stray, 'PUT')).headers['access-control-allow-origin'], stray).toBeUndefined();
+      const w = await write(stray);
+      expect(w.statusCode, stray).toBe(403);
+      expect(w.json().error, stray).toBe(`origin: '${stray}' may not change the simulator's state`);
+    }
+    // Its own origin needs no listing: the control page, or the app behind Vite's proxy (Host is the page's).
+    const own = await open.inject({
+      method: 'POST',
+      url: '/__mock/sessions/cors-victim/reset',
+      headers: { origin: 'http://192.168.1.20:4010', host: '192.168.1.20:4010', ...ADMIN },
+      payload: {},
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('still answers the simulated hosts to localhost and private-network origins (the app on another port)', async () => {
+    const e = endpoints.session.getPersonInfo;
+    for (const origin of ['http://localhost:3000', 'http://192.168.1.20:8080']) {
+      const r = await open.inject(injectFor(e, 'cors-app', { headers: { ...headersFor(e), origin } }));
+      expect(r.headers['access-control-allow-origin'], origin).toBe(origin);
+    }
   });
 });
 

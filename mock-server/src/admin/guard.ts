@@ -19,6 +19,7 @@ export interface AdminAccess {
   token?: string;
   /** Host names admin calls may arrive under, besides IP addresses and localhost. */
   hostNames: ReadonlySet<string>;
+  /** Origins besides its own that may call the admin API (--cors-origin only: no localhost port, no LAN). */
   allowedOrigin: OriginPolicy;
 }
 
