@@ -11,7 +11,9 @@ import { ADMIN_BASE_PATH } from '@wonder/contracts/admin/client';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import * as z from 'zod/mini';
 import { registerAdmin } from './admin';
+import { AdminCookies } from './admin/admin-cookie';
 import type { AdminAccess } from './admin/guard';
+import { LoginThrottle } from './admin/login-throttle';
 import { HeldRequests } from './faults';
 import type { DefinedHandler } from './handlers/define';
 import { HANDLERS, handlersById } from './handlers/index';
@@ -144,8 +146,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const data = createDataSource(options.dataFor);
   const validateReplies = options.validateReplies ?? process.env.NODE_ENV !== 'production';
   const corsOrigins = options.corsOrigins ?? [];
+  const adminToken = options.adminToken || undefined;
   const access: AdminAccess = {
-    token: options.adminToken || undefined,
+    token: adminToken,
+    cookies: adminToken === undefined ? null : new AdminCookies(adminToken),
+    loginThrottle: new LoginThrottle(),
     allowedOrigin: originPolicy(corsOrigins, { local: false }),
     hostNames: new Set(
       [

@@ -6,7 +6,9 @@
 import { endpoints } from '@wonder/contracts';
 import { MOCK_ADMIN_COOKIE, MOCK_ADMIN_HEADER } from '@wonder/contracts/admin/client';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ADMIN_COOKIE_LIFETIME_MS } from '../src/admin/admin-cookie';
+import { ADMIN_LOGIN_MAX_FAILURES, ADMIN_LOGIN_WINDOW_MS } from '../src/admin/login-throttle';
 import { adminLogin, headersFor, injectFor, testApp } from './support/app';
 
 const TOKEN = 'qa-team-secret-1';
@@ -97,7 +99,9 @@ describe('admin token', () => {
     expect(login.json()).toEqual({ required: true, authenticated: true });
     const setCookie = String(login.headers['set-cookie']);
     expect(setCookie).toMatch(
-      new RegExp(`^${MOCK_ADMIN_COOKIE}=[0-9a-f]{64}; Path=/__mock; HttpOnly; SameSite=Strict`),
+      new RegExp(
+        `^${MOCK_ADMIN_COOKIE}=\\d+\\.[\\w-]+\\.[\\w-]{43}; Max-Age=${ADMIN_COOKIE_LIFETIME_MS / 1000}; Path=/__mock; HttpOnly; SameSite=Strict`,
+      ),
     );
     expect(setCookie).not.toContain(TOKEN);
     const cookie = setCookie.split(';')[0] as string;
@@ -109,6 +113,52 @@ describe('admin token', () => {
       headers: { cookie, ...ADMIN },
     });
     expect(logout.json()).toEqual({ required: true, authenticated: false });
+    // A copy of the cookie kept after logout no longer opens anything.
+    const after = await guarded.inject({ method: 'GET', url: '/__mock/sessions', headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it(`the cookie expires ${ADMIN_COOKIE_LIFETIME_MS / 3600_000} h after the login`, async () => {
+    const login = await guarded.inject({ method: 'POST', url: '/__mock/login', payload: { token: TOKEN } });
+    const cookie = String(login.headers['set-cookie']).split(';')[0] as string;
+    const sessions = () => guarded.inject({ method: 'GET', url: '/__mock/sessions', headers: { cookie } });
+    expect((await sessions()).statusCode).toBe(200);
+    const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + ADMIN_COOKIE_LIFETIME_MS + 1);
+    try {
+      expect((await sessions()).statusCode).toBe(401);
+    } finally {
+      later.mockRestore();
+    }
+    // A forged cookie (another signature) never worked.
+    const forged = cookie.replace(/\.[\w-]+$/, `.${'A'.repeat(43)}`);
+    expect(
+      (await guarded.inject({ method: 'GET', url: '/__mock/sessions', headers: { cookie: forged } }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it(`throttles wrong tokens per address: after ${ADMIN_LOGIN_MAX_FAILURES}, 429 even for the right one`, async () => {
+    const login = (token: string, remoteAddress: string) =>
+      guarded.inject({ method: 'POST', url: '/__mock/login', payload: { token }, remoteAddress });
+    for (let i = 0; i < ADMIN_LOGIN_MAX_FAILURES; i++)
+      expect((await login(`guess-${i}`, '10.9.8.7')).statusCode).toBe(401);
+    const throttled = await login(TOKEN, '10.9.8.7');
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toEqual({
+      error: expect.stringMatching(
+        /^body\.token: too many wrong tokens from 10\.9\.8\.7; try again in \d+ s$/,
+      ),
+      statusCode: 429,
+    });
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not affected; the window passing lets this one try again.
+    expect((await login(TOKEN, '10.9.8.8')).statusCode).toBe(200);
+    const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + ADMIN_LOGIN_WINDOW_MS + 1);
+    try {
+      expect((await login(TOKEN, '10.9.8.7')).statusCode).toBe(200);
+    } finally {
+      later.mockRestore();
+    }
   });
 
   it('leaves the simulated hosts open', async () => {
