@@ -7,7 +7,7 @@ import { startUpstream } from '../upstream.mjs';
 
 export const id = 'proxy-answers';
 export const title = 'the validating proxy against 100 MB answers, a gzip bomb and an endless stream';
-export const timeoutMs = 240_000;
+export const timeoutMs = 420_000;
 /** app.getCountryMobilePrefixs' client timeout (contracts), what the proxy should hold to. */
 const ENDPOINT_TIMEOUT_S = 20;
 

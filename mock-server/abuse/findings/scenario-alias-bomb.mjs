@@ -26,7 +26,12 @@ export async function run({ simulator }) {
   if (!second.origin)
     return { held: false, figure: `start with the bomb: ${start}; empty dir: ${outcome(second)}` };
   writeFileSync(join(live, 'bomb.yaml'), ALIAS_BOMB);
-  await sleep(2000);
+  // Until the reload has listed the file, or the process is gone (at most 10 s).
+  for (let i = 0; i < 20 && second.alive(); i++) {
+    await sleep(500);
+    const files = await timedFetch(`${second.origin}/__mock/scenario-files`, {}, 5000);
+    if (files.text?.includes('bomb.yaml')) break;
+  }
   const health = second.alive() ? await timedFetch(healthUrl(second.origin), {}, 10_000) : null;
   const after = second.alive() ? `answering ${health?.status}` : `exit ${second.exitedWith.code}`;
   await second.stop();
