@@ -1,7 +1,7 @@
 /**
  * The published scenario JSON Schema says what the simulator says (issue 32 item 4): it compiles in ajv's
- * strict mode, and it and the loader refuse the same bad files and accept the same good ones. Served at
- * /__mock/scenario.schema.json and referenced by the example file.
+ * strict mode, and it and the loader refuse the same bad files and accept the same good ones (served at
+ * /__mock/scenario.schema.json: test/scenario-files.test.ts), and the example file references it.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,9 +12,8 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCENARIOS } from '../src/scenarios/catalogue';
 import { ScenarioEngine } from '../src/scenarios/engine';
-import { SCENARIO_SCHEMA_FILE, scenarioFileJsonSchema } from '../src/scenarios/file-schema';
+import { scenarioFileJsonSchema } from '../src/scenarios/file-schema';
 import { DEFAULT_SCENARIOS_DIR, ScenarioFiles } from '../src/scenarios/files';
-import { testApp } from './support/app';
 
 const head = { title: 'T' };
 const BAD: Record<string, object> = {
@@ -110,16 +109,5 @@ describe('the scenario JSON Schema', () => {
     }
     const example = await readFile(join(DEFAULT_SCENARIOS_DIR, 'example-interest-tags-full.yaml'), 'utf8');
     expect(example).toMatch(/^# yaml-language-server: \$schema=\.\/scenario\.schema\.json\n/);
-  });
-
-  it('is served at /__mock/scenario.schema.json', async () => {
-    const app = await testApp();
-    try {
-      const r = await app.inject({ url: `/__mock/${SCENARIO_SCHEMA_FILE}` });
-      expect(r.statusCode).toBe(200);
-      expect(r.json()).toEqual(scenarioFileJsonSchema());
-    } finally {
-      await app.close();
-    }
   });
 });

@@ -185,24 +185,27 @@ export class ScenarioFiles {
       .sort();
     const builtInIds = new Set(this.options.builtIn.map((s) => s.id));
     const now = Date.now();
-    const states = new Map<string, FileState>();
+    const results = new Map<string, { version: Version } | { problems: FileProblem[] }>();
     for (const [i, name] of names.entries()) {
-      const state = this.files.get(name) ?? { good: null, candidate: null, problems: [] };
-      states.set(name, state);
-      state.candidate = null;
       if (i >= SESSION_CAPS.scenarioFiles) {
-        state.problems = [
-          wholeFile(`more than ${SESSION_CAPS.scenarioFiles} scenario files: this one is not read`),
-        ];
+        results.set(name, {
+          problems: [
+            wholeFile(`more than ${SESSION_CAPS.scenarioFiles} scenario files: this one is not read`),
+          ],
+        });
         continue;
       }
       const checked = await this.check(name, builtInIds);
-      if ('version' in checked) {
-        state.candidate = { ...checked.version, loadedAt: now };
-        state.problems = [];
-      } else state.problems = checked.problems;
+      results.set(name, 'version' in checked ? { version: { ...checked.version, loadedAt: now } } : checked);
     }
-    // Swapped in one step with the catalogue: the admin view never shows a reload half done.
+    // Applied in one synchronous step with the catalogue: the admin view never shows a reload half done.
+    const states = new Map<string, FileState>();
+    for (const [name, result] of results) {
+      const state = this.files.get(name) ?? { good: null, candidate: null, problems: [] };
+      state.candidate = 'version' in result ? result.version : null;
+      state.problems = 'version' in result ? [] : result.problems;
+      states.set(name, state);
+    }
     this.files.clear();
     for (const [name, state] of states) this.files.set(name, state);
     this.serve();
