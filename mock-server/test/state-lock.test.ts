@@ -59,4 +59,12 @@ describe('--state-file has one owner', () => {
     );
     await app.close();
   });
+
+  it('locks a state file whose folder does not exist yet', async () => {
+    const file = join(dir, 'not-yet', 'sessions.json');
+    const app = await testApp({ stateFile: file, snapshotIntervalMs: 0 });
+    expect(existsSync(`${file}.lock`)).toBe(true);
+    await app.close();
+    expect(existsSync(`${file}.lock`)).toBe(false);
+  });
 });

@@ -4,8 +4,9 @@
  * process refuses to start, naming the file and the owner. A lock whose process is gone (killed, crashed) is
  * taken over. Released when the simulator closes.
  */
-import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
+import { dirname } from 'node:path';
 
 interface Owner {
   pid: number;
@@ -46,6 +47,8 @@ export interface PidLock {
 export function lockStateFile(file: string): PidLock {
   const path = `${file}.lock`;
   const me: Owner = { pid: process.pid, host: hostname(), startedAt: new Date().toISOString() };
+  // The state file's folder may not exist yet (it is made on the first save): the lock goes there first.
+  mkdirSync(dirname(path), { recursive: true });
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       writeFileSync(path, `${JSON.stringify(me)}\n`, { flag: 'wx' });
