@@ -19,7 +19,7 @@ const USAGE = `Usage: mock-server [--port 4010] [--host 127.0.0.1] [--scenario i
                    [--cors-origin https://h5.example.com] [--log-level info] [--no-validate-replies]
                    [--admin-token <token>] [--state-file <path>] [--session-idle-minutes 1440]
                    [--scenarios-dir mock-server/scenarios] [--redis-url redis://host:6379]
-                   [--proxy <host>=<url> | --proxy all=<url>] [--record <scenario file>]
+                   [--proxy <host>=<url> | --proxy all=<url>] [--proxy-max-bytes 10485760] [--record <scenario file>]
                    [--openapi-report <file>]
        mock-server drift [--url http://127.0.0.1:4010] [--admin-token <token>]   (bin/mock-server.mjs; exit 1 on drift)
 Environment: PORT, HOST, MOCK_ADMIN_TOKEN (the admin token, kept out of the process list),
@@ -54,6 +54,8 @@ async function main(): Promise<void> {
       'scenarios-dir': { type: 'string', default: DEFAULT_SCENARIOS_DIR },
       // Hosts whose calls go to the real service, checked against the contracts (the drift report).
       proxy: { type: 'string', multiple: true },
+      // Most bytes of one real answer after decompression; above it the call answers 502.
+      'proxy-max-bytes': { type: 'string' },
       record: { type: 'string' },
       // Check every exchange against the OpenAPI document; the violations go to this file on stop (e2e).
       'openapi-report': { type: 'string' },
@@ -79,6 +81,11 @@ async function main(): Promise<void> {
     return o;
   });
 
+  const proxyMaxBytes =
+    values['proxy-max-bytes'] === undefined ? undefined : Number(values['proxy-max-bytes']);
+  if (proxyMaxBytes !== undefined && !(Number.isInteger(proxyMaxBytes) && proxyMaxBytes > 0))
+    throw new Error(`--proxy-max-bytes: not a positive number of bytes: ${values['proxy-max-bytes']}`);
+
   const idleMinutes = values['session-idle-minutes'];
   const idle = idleMinutes === undefined ? undefined : Number(idleMinutes);
   if (idle !== undefined && !(idle > 0))
@@ -99,6 +106,7 @@ async function main(): Promise<void> {
     proxy: parseProxyTargets(values.proxy ?? []),
     record: values.record,
     openapiReport: values['openapi-report'],
+    ...(proxyMaxBytes === undefined ? {} : { proxyMaxBytes }),
     redisUrl: values['redis-url'] || undefined,
     ...(idle === undefined ? {} : { sessionIdleMs: idle * 60_000 }),
     ...(values['no-validate-replies'] ? { validateReplies: false } : {}),

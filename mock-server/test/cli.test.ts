@@ -60,13 +60,13 @@ describe('mock-server CLI', { timeout: 60_000 }, () => {
     expect(admin.status).toBe(404);
   });
 
-  it('allows the --cors-origin origins besides the local ones, and no others', async () => {
+  it('allows the admin API to the --cors-origin origins and no others, localhost ones included', async () => {
     const allowed = (o: string) =>
       fetch(`${origin}/__mock/scenarios`, { headers: { origin: o } }).then((r) =>
         r.headers.get('access-control-allow-origin'),
       );
     expect(await allowed('https://h5.wonder.example')).toBe('https://h5.wonder.example');
-    expect(await allowed('http://localhost:5173')).toBe('http://localhost:5173');
+    expect(await allowed('http://localhost:5173')).toBeNull(); // the admin API: listed origins only
     expect(await allowed('https://elsewhere.example')).toBeNull();
   });
 });

@@ -66,6 +66,11 @@ export const overrideShape = {
   times: z.optional(z.number().check(z.int(), z.positive())),
 };
 
+/** The fields that say which calls an override applies to: exactly one of them. */
+export const OVERRIDE_TARGETS = ['endpoint', 'host', 'all', 'auth'] as const;
+/** The fields that say what it does: at least one of them (a sequence holds the others in its answers). */
+export const OVERRIDE_EFFECTS = ['fault', 'delayMs', 'code', 'data', 'sequence'] as const;
+
 interface OverrideFields {
   endpoint?: unknown;
   host?: unknown;
@@ -81,17 +86,14 @@ interface OverrideFields {
   sequence?: unknown;
 }
 
-const hasEffect = (f: OverrideFields) =>
-  f.fault !== undefined || f.delayMs !== undefined || f.code !== undefined || f.data !== undefined;
+/** An answer's own effect, which a sequence may not stand beside. */
+const hasEffect = (f: OverrideFields) => OVERRIDE_EFFECTS.some((k) => k !== 'sequence' && f[k] !== undefined);
 
 export const overrideChecks = [
-  z.refine<OverrideFields>(
-    (f) => [f.endpoint, f.host, f.all, f.auth].filter((v) => v !== undefined).length === 1,
-    {
-      message: 'give exactly one target: endpoint, host, all or auth',
-    },
-  ),
-  z.refine<OverrideFields>((f) => hasEffect(f) || f.sequence !== undefined, {
+  z.refine<OverrideFields>((f) => OVERRIDE_TARGETS.filter((k) => f[k] !== undefined).length === 1, {
+    message: 'give exactly one target: endpoint, host, all or auth',
+  }),
+  z.refine<OverrideFields>((f) => OVERRIDE_EFFECTS.some((k) => f[k] !== undefined), {
     message: 'give at least one effect: fault, delayMs, code, data or a sequence',
   }),
   z.refine<OverrideFields>(

@@ -17,13 +17,19 @@ import { isIP } from 'node:net';
 import { MOCK_ADMIN_COOKIE, MOCK_ADMIN_HEADER } from '@wonder/contracts/admin/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OriginPolicy } from '../http/cors';
+import type { AdminCookies } from './admin-cookie';
+import type { LoginThrottle } from './login-throttle';
 
 export interface AdminAccess {
   /** The admin token; undefined leaves the admin API open (a simulator on a developer's loopback). */
   token?: string;
   /** Host names admin calls may arrive under, besides IP addresses and localhost. */
   hostNames: ReadonlySet<string>;
+  /** Origins besides its own that may call the admin API (--cors-origin only: no localhost port, no LAN). */
   allowedOrigin: OriginPolicy;
+  /** The control page's login cookies (with a token): signed, expiring, revoked by logout. */
+  cookies: AdminCookies | null;
+  loginThrottle: LoginThrottle;
 }
 
 /** Admin routes that work without the token: the control page (it asks for the token) and its login. */
@@ -31,15 +37,12 @@ export interface AdminAccess {
 const PUBLIC_ROUTES = new Set([
   'GET /__mock',
   'GET /__mock/control-page.js',
+  // A document generated from the contracts, nothing of a session: editors fetch it without the token.
+  'GET /__mock/scenario.schema.json',
   'POST /__mock/login',
   'POST /__mock/logout',
 ]);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** The cookie's value: derived from the token, so the token itself never sits in a cookie jar. */
-export function adminCookieValue(token: string): string {
-  return createHmac('sha256', token).update('wonder mock-server admin cookie').digest('hex');
-}
 
 function sameSecret(a: string, b: string): boolean {
   const x = createHmac('sha256', 'compare').update(a).digest();
@@ -61,7 +64,7 @@ function hostAllowed(access: AdminAccess, host: string | undefined): boolean {
   );
 }
 
-function cookieOf(request: FastifyRequest): string | undefined {
+export function adminCookieOf(request: FastifyRequest): string | undefined {
   const header = request.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {
@@ -81,8 +84,8 @@ function holdsToken(access: AdminAccess, request: FastifyRequest): boolean {
   if (token === undefined) return true;
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
   if (bearer !== undefined && isAdminToken(access, bearer)) return true;
-  const cookie = cookieOf(request);
-  return cookie !== undefined && sameSecret(cookie, adminCookieValue(token));
+  const cookie = adminCookieOf(request);
+  return cookie !== undefined && access.cookies?.valid(cookie, Date.now()) === true;
 }
 
 /** Loopback addresses, IPv4-mapped ones included (`::ffff:127.0.0.1`). */

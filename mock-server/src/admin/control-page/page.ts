@@ -153,7 +153,7 @@ async function loadFiles(): Promise<void> {
               { class: 'problems' },
               f.problems.map((p) =>
                 el('li', {
-                  text: `${p.line === null ? '' : `line ${p.line} `}${p.path ? `${p.path}: ` : ''}${p.message}`,
+                  text: `line ${p.line} ${p.path ? `${p.path}: ` : ''}${p.message}`,
                 }),
               ),
             )
