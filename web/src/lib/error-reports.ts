@@ -10,7 +10,7 @@
 import { apiOrigin } from './client';
 import type { ReportContext, Reporter } from './error-report-types';
 
-export type { ReportContext, Reporter } from './error-report-types';
+export type { Reporter } from './error-report-types';
 
 /** Reports kept until the SDK has loaded; beyond this, the oldest go (a loop must not eat the memory). */
 export const PENDING_CAP = 20;

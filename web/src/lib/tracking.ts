@@ -18,7 +18,7 @@ import { useApi, useUserStore } from './services';
 import type { TrackEvent } from './track-events';
 import { useUserState } from './user-store';
 
-export { TRACK_EVENTS, type TrackEvent } from './track-events';
+export type { TrackEvent } from './track-events';
 
 export const TRACKING_APP_NAME = 'wonder-parent-h5';
 

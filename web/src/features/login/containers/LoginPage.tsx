@@ -262,5 +262,3 @@ export function LoginPage({ messageText = null, initialMode = 'sms', log = conso
     </>
   );
 }
-
-export default LoginPage;
