@@ -15,6 +15,7 @@ import {
   CHANNEL,
   CIPHER_VERSION,
   DEVICE_TYPE,
+  type EndpointId,
   HOME_LIST_USER_TYPE,
   TRACKING_PLATFORM,
 } from '@wonder/contracts';
@@ -86,7 +87,7 @@ const sendSms = {
 };
 
 /** Example requests by endpoint id; endpoints without query or body need no entry. */
-export const EXAMPLE_REQUESTS: Readonly<Record<string, ExampleRequest>> = {
+export const EXAMPLE_REQUESTS: Readonly<Partial<Record<EndpointId, ExampleRequest>>> = {
   // ── auth (doc 1) ──
   'member.pwdLogin': {
     body: {

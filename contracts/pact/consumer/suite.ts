@@ -20,7 +20,8 @@ import {
 } from '@wonder/contracts';
 import { ApiBusinessError, ApiNetworkError, createClient } from '@wonder/contracts/client';
 import { describe, expect, it } from 'vitest';
-import { type InteractionSpec, interactionsOf } from '../interactions';
+import { interactionsOf } from '../interactions';
+import type { InteractionSpec } from '../interactions/builders';
 import { template } from '../matchers';
 import { CONSUMER, PACT_DIR, PROVIDERS } from '../providers';
 import { credentialsOf, type ExampleRequest } from '../requests';
