@@ -3,6 +3,8 @@
  * web/src/texts); e2e asserts on what is on screen, so it repeats them rather than importing web.
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { EndpointId } from '@wonder/contracts';
+import { PERSONAS, type PersonaId } from '@wonder/fixtures';
 import { type AdminLogin, type JournalEntry, type SimulatorSession, settled } from './fixtures';
 import { at, type RoutePath } from './routes';
 
@@ -71,42 +73,53 @@ export const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
 /**
- * The session on `scenarios`, and the browser logged in as its persona before the app loads (the stored
- * login the app reads at startup), so a journey starts on a step-up screen.
+ * The session on `scenarios`, and the browser logged in as `persona` (default: the scenarios' persona) before
+ * the app loads (the stored login the app reads at startup, through the admin API's login), so a journey
+ * starts on the screen it tests. Login itself has journeys of its own (password-login, sms-captcha-login,
+ * device-limit); every other journey starts here rather than through the form.
  */
-export async function startAs(page: Page, session: SimulatorSession, scenarios: readonly string[]) {
+export async function startAs(
+  page: Page,
+  session: SimulatorSession,
+  scenarios: readonly string[],
+  persona?: PersonaId,
+) {
   await session.setScenarios(scenarios);
-  const login = await session.login();
-  await page.addInitScript((u) => {
-    // Only once: a logout the journey does must stick across its later navigations.
-    if (localStorage.getItem('wonder.user') !== null) return;
-    localStorage.setItem(
-      'wonder.user',
-      JSON.stringify({
-        user: { token: u.token, userId: u.userId, time: u.time, openId: u.openId },
-        student: {
-          studentStatus: 'OFFICIAL_STUDENT',
-          studentAuditionStatusEnums: null,
-          step: null,
-          payedStudentStatusText: null,
-        },
-        openId: u.openId,
-      }),
-    );
-  }, login);
+  const login = await session.admin.login(persona ? { persona } : {});
+  // The app looks the status up again at startup; storing the persona's own keeps the first frame right.
+  const studentStatus = PERSONAS[login.persona as PersonaId]?.studentStatus ?? 'OFFICIAL_STUDENT';
+  await page.addInitScript(
+    ({ u, studentStatus }) => {
+      // Only once: a logout the journey does must stick across its later navigations.
+      if (localStorage.getItem('wonder.user') !== null) return;
+      localStorage.setItem(
+        'wonder.user',
+        JSON.stringify({
+          user: { token: u.token, userId: u.userId, time: u.time, openId: u.openId },
+          student: {
+            studentStatus,
+            studentAuditionStatusEnums: null,
+            step: null,
+            payedStudentStatusText: null,
+          },
+          openId: u.openId,
+        }),
+      );
+    },
+    { u: login, studentStatus },
+  );
   return login;
 }
 
 /** The journal's calls to one endpoint, oldest first. */
 export async function callsTo(
   session: SimulatorSession,
-  endpoint: string,
+  endpoint: EndpointId,
   limit = 200,
 ): Promise<JournalEntry[]> {
   return (await session.journal(limit)).filter((e) => e.endpoint === endpoint).reverse();
 }
 
-/** `path`, with or without a query (a reload adds the refresh timestamp `_t`). */
 /** The education page has loaded its status card. */
 export async function educationReady(page: Page, heading: string): Promise<void> {
   await expect(page).toHaveURL(at(SU.education));
