@@ -4,7 +4,7 @@
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { EndpointId } from '@wonder/contracts';
-import { PERSONAS, type PersonaId } from '@wonder/fixtures';
+import { PERSONAS, type PersonaId, studentInfoFor, userInfoFor } from '@wonder/fixtures';
 import { type AdminLogin, type JournalEntry, type SimulatorSession, settled } from './fixtures';
 import { at, type RoutePath } from './routes';
 
@@ -86,28 +86,19 @@ export async function startAs(
 ) {
   await session.setScenarios(scenarios);
   const login = await session.admin.login(persona ? { persona } : {});
-  // The app looks the status up again at startup; storing the persona's own keeps the first frame right.
-  const studentStatus = PERSONAS[login.persona as PersonaId]?.studentStatus ?? 'OFFICIAL_STUDENT';
-  await page.addInitScript(
-    ({ u, studentStatus }) => {
-      // Only once: a logout the journey does must stick across its later navigations.
-      if (localStorage.getItem('wonder.user') !== null) return;
-      localStorage.setItem(
-        'wonder.user',
-        JSON.stringify({
-          user: { token: u.token, userId: u.userId, time: u.time, openId: u.openId },
-          student: {
-            studentStatus,
-            studentAuditionStatusEnums: null,
-            step: null,
-            payedStudentStatusText: null,
-          },
-          openId: u.openId,
-        }),
-      );
-    },
-    { u: login, studentStatus },
-  );
+  // What the form's login stores (the user record with its name and unificationId, the student as the status
+  // lookup answers it), with the token the simulator issued.
+  const who = PERSONAS[login.persona as PersonaId];
+  const stored = {
+    user: { ...userInfoFor(who), appToken: null, token: login.token, time: login.time, openId: login.openId },
+    student: studentInfoFor(who),
+    openId: login.openId,
+  };
+  await page.addInitScript((value) => {
+    // Only once: a logout the journey does must stick across its later navigations.
+    if (localStorage.getItem('wonder.user') !== null) return;
+    localStorage.setItem('wonder.user', value);
+  }, JSON.stringify(stored));
   return login;
 }
 
