@@ -31,7 +31,9 @@ export default defineConfig({
     launchOptions: CHROMIUM,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
-    screenshot: 'on',
+    // A failing journey's last screen; the pictures we look at are the journeys' own shot()s
+    // (test-results/screens/), so a passing journey takes no extra one at its end.
+    screenshot: 'only-on-failure',
     trace: 'on-first-retry',
     actionTimeout: 45_000,
     navigationTimeout: 60_000,

@@ -23,7 +23,3 @@ export function pactFileName(host: HostId): string {
 export function pactFilePath(host: HostId): string {
   return `${PACT_DIR}/${pactFileName(host)}`;
 }
-
-export function hostOfProvider(provider: string): HostId | undefined {
-  return HOST_IDS.find((h) => PROVIDERS[h] === provider);
-}

@@ -55,14 +55,6 @@ export const STATE = {
 
 export type StateName = (typeof STATE)[keyof typeof STATE];
 
-/** Parameters a state may carry (Pact state params); the provider state handler applies them. */
-export interface CaptchaChallengeParams {
-  /** A slider challenge the provider must know: its token, AES key and the true x of the hole. */
-  captchaToken: string;
-  secretKey: string;
-  x: number;
-}
-
 export interface StateInfo {
   /** Who the interactions act as: the persona whose fixture token the requests carry (null: no login). */
   readonly persona: PersonaId | null;

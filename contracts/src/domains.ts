@@ -19,10 +19,3 @@ export const DOMAINS = [
   'parent-centre',
   'growth',
 ] as const;
-
-export type Domain = (typeof DOMAINS)[number];
-
-/** The camelCase key of a domain, as in `endpoints.<key>` and `<key>Endpoints` (`step-up` → `stepUp`). */
-export function domainKey(domain: Domain): string {
-  return domain.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
-}

@@ -16,9 +16,10 @@ export interface EndpointInput<
   Q extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
   B extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
   D extends z.ZodMiniType = z.ZodMiniType,
+  I extends string = string,
 > {
-  /** Unique id, `<host>.<name>`, e.g. `member.pwdLogin`. */
-  id: string;
+  /** Unique id, `<host>.<name>`, e.g. `member.pwdLogin` (kept as a literal type: endpoints/index.ts EndpointId). */
+  id: I;
   host: HostId;
   method: HttpMethod;
   /** Path on the host, starting with '/'. */
@@ -51,7 +52,10 @@ export interface Endpoint<
   Q extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
   B extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
   D extends z.ZodMiniType = z.ZodMiniType,
-> extends Readonly<Omit<EndpointInput<Q, B, D>, 'headers' | 'optionalHeaders' | 'successCodes' | 'family'>> {
+  I extends string = string,
+> extends Readonly<
+    Omit<EndpointInput<Q, B, D, I>, 'headers' | 'optionalHeaders' | 'successCodes' | 'family'>
+  > {
   readonly pathSource: PathSource;
   readonly family: FamilyId;
   readonly successCodes: readonly Code[];
@@ -67,7 +71,8 @@ export function defineEndpoint<
   Q extends z.ZodMiniType | undefined = undefined,
   B extends z.ZodMiniType | undefined = undefined,
   D extends z.ZodMiniType = z.ZodMiniType,
->(input: EndpointInput<Q, B, D>): Endpoint<Q, B, D> {
+  I extends string = string,
+>(input: EndpointInput<Q, B, D, I>): Endpoint<Q, B, D, I> {
   const hostDef = HOSTS[input.host];
   const family = input.family ?? hostDef.family;
   return Object.freeze({

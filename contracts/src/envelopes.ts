@@ -155,7 +155,6 @@ export type FamilyId =
  * except on the visitor auth-token call. Modelled once, compared as strings.
  */
 export const GLOBAL_EXPIRY_CODES = ['1000010', '1000014', '10000004'] as const;
-export type GlobalExpiryCode = (typeof GLOBAL_EXPIRY_CODES)[number];
 
 export function isGlobalExpiryCode(code: Code | null | undefined): boolean {
   return code != null && (GLOBAL_EXPIRY_CODES as readonly string[]).includes(String(code));

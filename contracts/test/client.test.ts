@@ -109,6 +109,13 @@ function client(extra: Partial<ClientConfig> = {}) {
   return createClient({ baseUrls: simulatorBaseUrls(origin), credentials: () => credentials, ...extra });
 }
 
+/** What a call of the app host's list throws (or returns, if it does not). */
+function listFailure(extra: Partial<ClientConfig> = {}) {
+  return client(extra)
+    .call(appGet, { query: { page: 1 } })
+    .catch((e) => e);
+}
+
 describe('retry policy', () => {
   it('retries once when there is no response, then succeeds', async () => {
     handler = sequence(drop, ok({ token: 't' }, 'member'));
@@ -134,9 +141,7 @@ describe('retry policy', () => {
 
   it.each([404, 504])('retries %i exactly once, then fails with the status', async (code) => {
     handler = status(code);
-    const error = await client()
-      .call(appGet, { query: { page: 1 } })
-      .catch((e) => e);
+    const error = await listFailure();
     expect(error).toBeInstanceOf(ApiNetworkError);
     expect(error.status).toBe(code);
     expect(hits).toHaveLength(2);
@@ -144,9 +149,7 @@ describe('retry policy', () => {
 
   it.each([500, 502, 503, 400])('never retries %i', async (code) => {
     handler = status(code);
-    const error = await client()
-      .call(appGet, { query: { page: 1 } })
-      .catch((e) => e);
+    const error = await listFailure();
     expect(error).toBeInstanceOf(ApiNetworkError);
     expect(error.status).toBe(code);
     expect(hits).toHaveLength(1);
@@ -395,9 +398,7 @@ describe('success rule per envelope family', () => {
 describe('contract checks', () => {
   it('an off-contract reply raises a typed error naming the endpoint and the field path', async () => {
     handler = ok({ items: [{ id: 'not-a-number' }] });
-    const error = await client()
-      .call(appGet, { query: { page: 1 } })
-      .catch((e) => e);
+    const error = await listFailure();
     expect(error).toBeInstanceOf(ApiContractError);
     expect(error.direction).toBe('reply');
     expect(error.endpointId).toBe('test.appGet');
@@ -419,9 +420,7 @@ describe('contract checks', () => {
       res.writeHead(502, { 'content-type': 'text/html' });
       res.end('<html><h1>502 Bad Gateway</h1></html>');
     };
-    const error = await client()
-      .call(appGet, { query: { page: 1 } })
-      .catch((e) => e);
+    const error = await listFailure();
     expect(error).toBeInstanceOf(ApiNetworkError);
     expect(error).toMatchObject({ kind: 'http', status: 502 });
   });
@@ -434,18 +433,14 @@ describe('contract checks', () => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(whole.slice(0, 20));
     };
-    const cut = await client()
-      .call(appGet, { query: { page: 1 } })
-      .catch((e) => e);
+    const cut = await listFailure();
     expect(cut).toBeInstanceOf(ApiNetworkError);
     expect(cut).toMatchObject({ kind: 'network', status: 200 });
     handler = (req, res) => {
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': whole.length });
       res.write(whole.slice(0, 20), () => req.socket.destroy());
     };
-    const closed = await client()
-      .call(appGet, { query: { page: 1 } })
-      .catch((e) => e);
+    const closed = await listFailure();
     expect(closed).toBeInstanceOf(ApiNetworkError);
     expect(closed).toMatchObject({ kind: 'network', status: 200 });
   });
@@ -483,9 +478,7 @@ describe('global expiry codes', () => {
     async (code) => {
       handler = (_q, res) => json(res, 401, { code, message: '登录状态失效', count: 0, data: null });
       const onError = vi.fn();
-      const error = await client({ onError })
-        .call(appGet, { query: { page: 1 } })
-        .catch((e) => e);
+      const error = await listFailure({ onError });
       expect(error).toBeInstanceOf(ApiBusinessError);
       expect(error.isGlobalExpiry).toBe(true);
       expect(error.status).toBe(401);

@@ -3,6 +3,8 @@
  * web/src/texts); e2e asserts on what is on screen, so it repeats them rather than importing web.
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { EndpointId } from '@wonder/contracts';
+import { PERSONAS, type PersonaId, studentInfoFor, userInfoFor } from '@wonder/fixtures';
 import { type AdminLogin, type JournalEntry, type SimulatorSession, settled } from './fixtures';
 import { at, type RoutePath } from './routes';
 
@@ -71,42 +73,44 @@ export const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
 /**
- * The session on `scenarios`, and the browser logged in as its persona before the app loads (the stored
- * login the app reads at startup), so a journey starts on a step-up screen.
+ * The session on `scenarios`, and the browser logged in as `persona` (default: the scenarios' persona) before
+ * the app loads (the stored login the app reads at startup, through the admin API's login), so a journey
+ * starts on the screen it tests. Login itself has journeys of its own (password-login, sms-captcha-login,
+ * device-limit); every other journey starts here rather than through the form.
  */
-export async function startAs(page: Page, session: SimulatorSession, scenarios: readonly string[]) {
+export async function startAs(
+  page: Page,
+  session: SimulatorSession,
+  scenarios: readonly string[],
+  persona?: PersonaId,
+) {
   await session.setScenarios(scenarios);
-  const login = await session.login();
-  await page.addInitScript((u) => {
+  const login = await session.admin.login(persona ? { persona } : {});
+  // What the form's login stores (the user record with its name and unificationId, the student as the status
+  // lookup answers it), with the token the simulator issued.
+  const who = PERSONAS[login.persona as PersonaId];
+  const stored = {
+    user: { ...userInfoFor(who), appToken: null, token: login.token, time: login.time, openId: login.openId },
+    student: studentInfoFor(who),
+    openId: login.openId,
+  };
+  await page.addInitScript((value) => {
     // Only once: a logout the journey does must stick across its later navigations.
     if (localStorage.getItem('wonder.user') !== null) return;
-    localStorage.setItem(
-      'wonder.user',
-      JSON.stringify({
-        user: { token: u.token, userId: u.userId, time: u.time, openId: u.openId },
-        student: {
-          studentStatus: 'OFFICIAL_STUDENT',
-          studentAuditionStatusEnums: null,
-          step: null,
-          payedStudentStatusText: null,
-        },
-        openId: u.openId,
-      }),
-    );
-  }, login);
+    localStorage.setItem('wonder.user', value);
+  }, JSON.stringify(stored));
   return login;
 }
 
 /** The journal's calls to one endpoint, oldest first. */
 export async function callsTo(
   session: SimulatorSession,
-  endpoint: string,
+  endpoint: EndpointId,
   limit = 200,
 ): Promise<JournalEntry[]> {
   return (await session.journal(limit)).filter((e) => e.endpoint === endpoint).reverse();
 }
 
-/** `path`, with or without a query (a reload adds the refresh timestamp `_t`). */
 /** The education page has loaded its status card. */
 export async function educationReady(page: Page, heading: string): Promise<void> {
   await expect(page).toHaveURL(at(SU.education));

@@ -1,14 +1,15 @@
 import { expect } from '@playwright/test';
 import { growthShareKey, PERSONAS } from '@wonder/fixtures';
-import { expectLoggedIn, loginWithPassword, persona, T } from '../support/app';
+import { persona, T } from '../support/app';
 import { asAppLoggedIn, C, WECHAT_UA } from '../support/classes-growth';
 import { settled, test } from '../support/fixtures';
 import { at, atExactly, visit } from '../support/routes';
+import { startAs } from '../support/step-up';
 
 test.describe('growth in a browser', () => {
-  test('the tab and the page both lead to the download page (enter 4)', async ({ page, shot }) => {
-    await loginWithPassword(page, 'official');
-    await expectLoggedIn(page);
+  test('the tab and the page both lead to the download page (enter 4)', async ({ page, session, shot }) => {
+    await startAs(page, session, []);
+    await visit(page, '/index');
     // The tab bar asks first (the shell's dialog) …
     await page.getByRole('button', { name: T.tabs.growth }).click();
     const dialog = page.getByRole('dialog');
@@ -39,8 +40,7 @@ test.describe('growth in WeChat', () => {
   test.use({ userAgent: WECHAT_UA });
 
   test('tabs, tracked clicks, and a new token resetting to tab 1', async ({ page, session, shot }) => {
-    await loginWithPassword(page, 'official');
-    await expectLoggedIn(page);
+    await startAs(page, session, []);
     await visit(page, '/growUp/studyPlan');
     await expect(page.getByText(persona('official').kidName, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: /^第\d周$/ })).toHaveCount(4);

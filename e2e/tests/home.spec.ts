@@ -8,7 +8,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEFAULT_TIMEOUT_MS } from '@wonder/contracts';
 import { CHECK_IN_DAY_NUM, PERSONAS } from '@wonder/fixtures';
-import { expectLoggedIn, loginWithPassword } from '../support/app';
 import { asAppLoggedIn } from '../support/classes-growth';
 import { test } from '../support/fixtures';
 import { at, atExactly, visit, whenListening } from '../support/routes';
@@ -91,16 +90,17 @@ test('a tourist: banners and the list, none of the calls the spec excludes for t
   await expect.poll(inView, { timeout: 7000 }).toBe(0);
 });
 
-test("official: today's classes, the report card marked read on tap, listening in asks for the app", async ({
+test("official: today's classes, 99+ unread, the report card marked read on tap, listening in asks for the app", async ({
   page,
   session,
   shot,
 }) => {
-  await session.setScenarios(['report-new-record']);
-  await loginWithPassword(page, 'official');
-  await expectLoggedIn(page);
+  await startAs(page, session, ['report-new-record', 'unread-120']);
+  await visit(page, '/index');
   await homeReady(page);
   await expect(page.getByRole('heading', { name: H.today })).toBeVisible();
+  // 120 unread messages: the badge reads 99+.
+  await expect(page.getByText('99+')).toBeVisible();
   await expect(page.getByText(H.newReport)).toBeVisible();
   // Each lesson carries its subject's icon (doc 2 §9); the wonderful activity's icon flag its floating icon.
   const lessons = page.locator('.wp-home-today__item');
@@ -121,9 +121,9 @@ test("official: today's classes, the report card marked read on tap, listening i
 
 test('the official home loads without a layout shift: the sections below the banners appear together', async ({
   page,
+  session,
 }) => {
-  await loginWithPassword(page, 'official');
-  await expectLoggedIn(page);
+  await startAs(page, session, []);
   // Sum the layout shifts of a fresh load of home (the Layout Instability API, as Lighthouse's CLS).
   await page.addInitScript(() => {
     const w = window as unknown as { __shift: number };
@@ -142,17 +142,17 @@ test('the official home loads without a layout shift: the sections below the ban
   expect(shift).toBeLessThan(0.02);
 });
 
-test("a trial parent's home: no today's classes; the greeting follows the time of day (the phone's clock)", async ({
+test("a trial parent's home: no today's classes; the greeting reads the phone's clock", async ({
   page,
   session,
   shot,
 }) => {
   const name = PERSONAS['trial-y'].parentName;
-  // The greeting reads the device's clock, not the simulator's: the browser's is set (Asia/Shanghai).
-  const atTime = (hhmm: string) => page.clock.setFixedTime(new Date(`2026-11-24T${hhmm}:00+08:00`));
-  await atTime('08:30');
-  await loginWithPassword(page, 'trial-y');
-  await expectLoggedIn(page);
+  // The greeting reads the device's clock, not the simulator's: the browser's is set (Asia/Shanghai). The
+  // hours where it turns are web's unit test's (app/__tests__/shell-rules.test.tsx).
+  await page.clock.setFixedTime(new Date('2026-11-24T08:30:00+08:00'));
+  await startAs(page, session, [], 'trial-y');
+  await visit(page, '/index');
   await homeReady(page);
   await expect(page.getByText(`${name}，早上好`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
@@ -164,18 +164,6 @@ test("a trial parent's home: no today's classes; the greeting follows the time o
   for (const made of ['gateway.getUnReadMsgNum', 'app.listUnclaimedAward', 'app.isSignIn'])
     expect(asked.has(made), made).toBe(true);
 
-  for (const [hhmm, greeting] of [
-    ['11:59', '早上好'],
-    ['12:00', '下午好'],
-    ['17:59', '下午好'],
-    ['18:00', '晚上好'],
-    ['04:59', '晚上好'],
-  ] as const) {
-    await atTime(hhmm);
-    await visit(page, '/index');
-    await expect(page.getByText(`${name}，${greeting}`), hhmm).toBeVisible();
-  }
-
   // A limited-activity card opens its courseLink in a browser, a mini-program card too (its fallback: no
   // mini-program outside the app). The activity site is answered here, so the journey stays on the machine.
   await page.route(/^https:\/\/act\.wonder\.example\//, (route) =>
@@ -184,22 +172,6 @@ test("a trial parent's home: no today's classes; the greeting follows the time o
   await page.getByRole('region', { name: H.limited }).locator('.wp-home-list__open').first().click();
   // doc 1 §8: an external link carries the one-time link code as `token`.
   await expect(page).toHaveURL(/^https:\/\/act\.wonder\.example\/course\/\d+\?token=/);
-});
-
-test('120 unread messages: the badge reads 99+', async ({ page, session }) => {
-  await session.setScenarios(['unread-120']);
-  await loginWithPassword(page, 'official');
-  await expectLoggedIn(page);
-  await homeReady(page);
-  await expect(page.getByText('99+')).toBeVisible();
-});
-
-test('the list pages by scrolling: page 2 is asked and appended', async ({ page, session }) => {
-  await openHomeList(page);
-  const before = await page.getByRole('heading', { level: 2 }).count();
-  await page.locator('.wp-home-list__end').scrollIntoViewIfNeeded();
-  await expect.poll(async () => (await callsTo(session, LIST)).length).toBeGreaterThanOrEqual(2);
-  await expect.poll(() => page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(before);
 });
 
 /** A finger pulling down from the top of the page, as real touch input (the Chrome DevTools protocol). */
@@ -216,7 +188,7 @@ async function pullDown(page: Page, distance: number): Promise<{ release(): Prom
   };
 }
 
-test('pull to refresh: every section asked again, the list back to page 1', async ({
+test('the list pages by scrolling (page 2 asked and appended); pull to refresh asks every section again, the list back to page 1', async ({
   page,
   session,
   shot,
@@ -225,6 +197,7 @@ test('pull to refresh: every section asked again, the list back to page 1', asyn
   const firstPage = page.getByRole('heading', { level: 2 });
   const pageOne = await firstPage.count();
   await page.locator('.wp-home-list__end').scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await callsTo(session, LIST)).length).toBe(2);
   await expect.poll(() => firstPage.count()).toBeGreaterThan(pageOne);
   const banners = (await callsTo(session, 'app.indexBanner')).length;
 
@@ -320,8 +293,8 @@ test("popups-all: the chain shows one popup at a time in the spec's order and en
   session,
   shot,
 }) => {
-  await session.setScenarios(['popups-all']);
-  await loginWithPassword(page, 'official');
+  await startAs(page, session, ['popups-all']);
+  await visit(page, '/index');
   await homeReady(page);
   // Outside the app the class-hour gift is the tip flag, not a popup (doc 2 §4); the source-config popup
   // does not follow, because the chain had popups to show.
@@ -406,8 +379,8 @@ test('interest tags at the maximum: the rest are disabled; a changed choice is s
   session,
   shot,
 }) => {
-  await session.setScenarios(['popup-interest-tags']);
-  await loginWithPassword(page, 'official');
+  await startAs(page, session, ['popup-interest-tags']);
+  await visit(page, '/index');
   await homeReady(page);
   const dialog = page.getByRole('dialog', { name: H.tags });
   await expect(dialog.getByText('最多可选3个')).toBeVisible();
@@ -427,8 +400,8 @@ test('the notification popup follows a calm chain; a cancel keeps it away for th
   page,
   session,
 }) => {
-  await session.setScenarios(['notify-follow']);
-  await loginWithPassword(page, 'official');
+  await startAs(page, session, ['notify-follow']);
+  await visit(page, '/index');
   await homeReady(page);
   const dialog = page.getByRole('dialog', { name: H.follow });
   await expect(dialog).toBeVisible();
@@ -473,7 +446,8 @@ test('the share-poster card: shown to a logged-in parent, hidden once the task i
   page,
   session,
 }) => {
-  await loginWithPassword(page, 'official');
+  await startAs(page, session, []);
+  await visit(page, '/index');
   await homeReady(page);
   await expect(page.getByRole('region', { name: /邀请好友得\d+课时/ })).toBeVisible();
   await session.setScenarios(['poster-task-done-hidden']);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectLoggedIn, loginWithPassword, T, tabNames } from '../support/app';
+import { T, tabNames } from '../support/app';
 import { asMiniProgram, C, serveContentHost, WECHAT_UA } from '../support/classes-growth';
 import { test } from '../support/fixtures';
 import { atExactly, visit } from '../support/routes';
@@ -14,10 +14,9 @@ async function openCourses(page: Page): Promise<void> {
 }
 
 test.describe('my classes', () => {
-  test('official in a browser: each course type opens its page', async ({ page, context, shot }) => {
+  test('official in a browser: each course type opens its page', async ({ page, context, session, shot }) => {
     await serveContentHost(context);
-    await loginWithPassword(page, 'official');
-    await expectLoggedIn(page);
+    await startAs(page, session, []);
     await openCourses(page);
     await expect(page.getByRole('tab', { name: C.all })).toHaveAttribute('aria-selected', 'true');
     await shot('my-classes-official');
@@ -78,12 +77,19 @@ test.describe('my classes', () => {
     await expect(page).toHaveURL(atExactly('/myTabClass'));
   });
 
-  test('in the mini-program: no subject tabs, only the math brand', async ({ page, shot }) => {
+  test('in the mini-program: only the courses and me tabs, no download bar, no subject tabs, only the math brand', async ({
+    page,
+    session,
+    shot,
+  }) => {
+    // What WeChat's web-view sets before any page script runs (platform/env.ts detects it).
     await asMiniProgram(page);
-    await loginWithPassword(page, 'official');
-    await expectLoggedIn(page);
+    // The courses tab needs a token (doc 3 §1, §6: without one, /login).
+    await startAs(page, session, []);
     await openCourses(page);
     expect(await tabNames(page)).toEqual([T.tabs.courses, T.tabs.me]);
+    // No app download bar inside the mini-program.
+    await expect(page.getByText(T.downloadStudent)).toBeHidden();
     await expect(page.getByRole('tablist')).toHaveCount(0);
     await expect(page.getByRole('list').getByRole('button')).toHaveCount(1);
     await expect(card(page, /数学思维直播课/)).toBeVisible();
@@ -91,9 +97,7 @@ test.describe('my classes', () => {
   });
 
   test('categories failing: 获取课程分类失败, and the retry recovers', async ({ page, session, shot }) => {
-    await loginWithPassword(page, 'official');
-    await expectLoggedIn(page);
-    await session.setScenarios(['course-categories-fail']);
+    await startAs(page, session, ['course-categories-fail']);
     await visit(page, '/myTabClass');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(C.failed);
@@ -107,9 +111,8 @@ test.describe('my classes', () => {
 test.describe('my classes in WeChat', () => {
   test.use({ userAgent: WECHAT_UA });
 
-  test('a trial parent: the trial card opens the trial class', async ({ page, shot }) => {
-    await loginWithPassword(page, 'trial-y');
-    await expectLoggedIn(page);
+  test('a trial parent: the trial card opens the trial class', async ({ page, session, shot }) => {
+    await startAs(page, session, [], 'trial-y');
     await openCourses(page);
     await expect(page.getByRole('list').getByRole('button')).toHaveCount(1);
     await shot('my-classes-trial-wechat');

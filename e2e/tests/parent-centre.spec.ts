@@ -4,7 +4,6 @@
  * a visitor without a token. Strings are repeated here, as support/app.ts does.
  */
 import { expect, type Page } from '@playwright/test';
-import { expectLoggedIn, loginWithPassword, T } from '../support/app';
 import { asMiniProgram } from '../support/classes-growth';
 import { test } from '../support/fixtures';
 import { atExactly, visit } from '../support/routes';
@@ -36,8 +35,7 @@ async function openSettings(page: Page): Promise<void> {
 }
 
 async function openCentre(page: Page): Promise<void> {
-  await page.locator('nav.wp-shell-tabbar').getByRole('button', { name: T.tabs.me }).click();
-  await expect(page).toHaveURL(atExactly('/parentsCenter'));
+  await visit(page, '/parentsCenter');
   await expect(page.getByRole('region', { name: P.account })).toBeVisible();
 }
 
@@ -49,8 +47,7 @@ test('official in a browser: header, tiles, every entry; a tile opens its hours;
   session,
   shot,
 }) => {
-  await loginWithPassword(page, 'official');
-  await expectLoggedIn(page);
+  await startAs(page, session, []);
   await openCentre(page);
   await expect(tiles(page).first()).toHaveAttribute('aria-busy', 'false');
   await expect(tiles(page).first()).toContainText(/^\d+(\.\d)?课时/);
@@ -77,10 +74,10 @@ test('official in a browser: header, tiles, every entry; a tile opens its hours;
 
 test('trial parent: study tasks without their count; no learning materials or tutor', async ({
   page,
+  session,
   shot,
 }) => {
-  await loginWithPassword(page, 'trial-y');
-  await expectLoggedIn(page);
+  await startAs(page, session, [], 'trial-y');
   await openCentre(page);
   await expect(learning(page).first()).toBeVisible();
   await expect(learning(page).filter({ hasText: P.materials })).toHaveCount(0);
@@ -90,18 +87,14 @@ test('trial parent: study tasks without their count; no learning materials or tu
 });
 
 test('no tutor (crUid 0): the tutor entry is hidden', async ({ page, session }) => {
-  await session.setScenarios(['no-tutor']);
-  await loginWithPassword(page, 'no-tutor');
-  await expectLoggedIn(page);
+  await startAs(page, session, ['no-tutor']);
   await openCentre(page);
   await expect(learning(page).filter({ hasText: P.materials })).toBeVisible();
   await expect(learning(page).filter({ hasText: P.tutor })).toHaveCount(0);
 });
 
 test('the hour calls failing: the three tiles show dashes', async ({ page, session, shot }) => {
-  await session.setScenarios(['hours-fail']);
-  await loginWithPassword(page, 'official');
-  await expectLoggedIn(page);
+  await startAs(page, session, ['hours-fail']);
   await openCentre(page);
   for (const tile of await tiles(page).all()) await expect(tile).toContainText('--');
   await shot('parent-centre-hours-failed');
@@ -112,8 +105,7 @@ test('in the mini-program: no "my exchanges" or learning materials; the hours st
   session,
 }) => {
   await asMiniProgram(page);
-  await loginWithPassword(page, 'official');
-  await expectLoggedIn(page);
+  await startAs(page, session, []);
   await openCentre(page);
   await expect(tiles(page).first()).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByRole('button', { name: P.myExchange })).toHaveCount(0);
@@ -131,8 +123,7 @@ test("settings: logout with the spec's calls, only the openId kept, 已退出登
   shot,
 }) => {
   const login = await startAs(page, session, ['default']);
-  await visit(page, '/parentsCenter');
-  await expect(page.getByRole('region', { name: P.account })).toBeVisible();
+  await openCentre(page);
   await openSettings(page);
   await shot('settings-official');
   await page.getByRole('button', { name: P.logout }).click();

@@ -1,14 +1,7 @@
-import {
-  ALL_TABS,
-  expectLoggedIn,
-  loginWithPassword,
-  persona,
-  T,
-  tabNames,
-  USER_AGENTS,
-} from '../support/app';
+import { ALL_TABS, T, tabNames, USER_AGENTS } from '../support/app';
 import { expect, test } from '../support/fixtures';
-import { at, visit, whenListening } from '../support/routes';
+import { at, visit } from '../support/routes';
+import { startAs } from '../support/step-up';
 
 test.describe('tab bar: tourist vs official', () => {
   test('a tourist gets the four tabs, the generic greeting and the tourist download bar', async ({
@@ -26,23 +19,12 @@ test.describe('tab bar: tourist vs official', () => {
     await shot('tab-bar-tourist');
   });
 
-  test('an official student gets the four tabs, a greeting by name and the student download bar', async ({
-    page,
-    shot,
-  }) => {
-    await loginWithPassword(page, 'official');
-    await expectLoggedIn(page);
-    await visit(page, '/index');
-    await expect(await tabNames(page)).toEqual(ALL_TABS);
-    await expect(page.locator('.wp-shell-navbar__greeting')).toContainText(persona('official').parentName);
-    await expect(page.getByText(T.downloadStudent)).toBeVisible();
-    await shot('tab-bar-official');
-  });
+  // An official student's four tabs, greeting by name and student download bar: password-login.spec.ts, where
+  // the parent arrives on them.
 
   test("a configured navbar text replaces the official's greeting (doc 2 §2)", async ({ page, session }) => {
-    await session.setScenarios(['navbar-text']);
-    await loginWithPassword(page, 'official');
-    await expectLoggedIn(page);
+    await startAs(page, session, ['navbar-text']);
+    await visit(page, '/index');
     await expect(page.locator('.wp-shell-navbar__greeting')).toHaveText('今天也要和孩子一起进步哦');
   });
 
@@ -57,14 +39,11 @@ test.describe('tab bar: tourist vs official', () => {
     session,
     shot,
   }) => {
-    await loginWithPassword(page, 'official');
-    await expectLoggedIn(page);
-    await session.setScenarios(['tab-config-fails']);
-    await page.reload();
-    await whenListening(page);
+    await startAs(page, session, ['tab-config-fails']);
+    await visit(page, '/index');
     await expect(await tabNames(page)).toEqual(ALL_TABS);
     await expect(page).not.toHaveURL(at('/login'));
-    // These four are the app's defaults: the config call after the reload did fail.
+    // These four are the app's defaults: the config call did fail.
     const [latest] = (await session.journal()).filter((e) => e.endpoint === 'app.getTabConfig');
     expect(latest?.scenario).toBe('tab-config-fails');
     expect(String(latest?.code)).not.toBe('00000000');
@@ -75,9 +54,12 @@ test.describe('tab bar: tourist vs official', () => {
 test.describe('tab bar in WeChat', () => {
   test.use({ userAgent: USER_AGENTS.wechat });
 
-  test('the growth tab opens: only a plain browser is refused (doc 1 §8, doc 3 §2)', async ({ page }) => {
-    await loginWithPassword(page, 'official');
-    await expectLoggedIn(page);
+  test('the growth tab opens: only a plain browser is refused (doc 1 §8, doc 3 §2)', async ({
+    page,
+    session,
+  }) => {
+    await startAs(page, session, []);
+    await visit(page, '/index');
     await page.getByRole('button', { name: T.tabs.growth }).click();
     await expect(page).toHaveURL(at('/growUp/studyPlan'));
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,6 +1,7 @@
-import { expectLoggedIn, loginWithPassword, T } from '../support/app';
+import { T } from '../support/app';
 import { expect, test } from '../support/fixtures';
 import { at, visit } from '../support/routes';
+import { startAs } from '../support/step-up';
 
 test('a token that expires mid-session sends the parent back to /login', async ({
   page,
@@ -8,14 +9,9 @@ test('a token that expires mid-session sends the parent back to /login', async (
   shot,
   toasts,
 }) => {
-  await loginWithPassword(page, 'official');
-  await expectLoggedIn(page);
-  // Leave the app before switching: home keeps calling after the network first goes idle (its lazy sections and
-  // popups), and a call answered 1000010 before the reload would send the parent to /login too early. The
-  // token stays in storage, so coming back is the same parent's next visit.
-  await page.goto('about:blank');
-
-  // From now on every call that checks a token answers 401 with code 1000010.
+  // A parent logged in earlier (the stored login) comes back; from now on every call that checks a token
+  // answers 401 with code 1000010.
+  await startAs(page, session, []);
   await session.setScenarios(['token-expired-1000010']);
   await visit(page, '/index');
 

@@ -2,7 +2,7 @@
  * The scenario engine (extends chains, combination order, per-request header override, `times`) and the
  * effect of every framework scenario of the catalogue.
  */
-import { ALL_ENDPOINTS, type AnyEndpoint, AUTH_RULES } from '@wonder/contracts';
+import { ALL_ENDPOINTS, type AnyEndpoint, AUTH_RULES, type RegisteredEndpoint } from '@wonder/contracts';
 import { MOCK_ADMIN_HEADER } from '@wonder/contracts/admin/client';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,11 +16,12 @@ import { genericRequest } from './support/requests';
 const ep = (id: string) => ALL_ENDPOINTS.find((e) => e.id === id) as AnyEndpoint;
 const anyAuthed = ALL_ENDPOINTS.find(
   (e) => e.headers.some((h) => AUTH_RULES.includes(h)) && e.host === 'app',
-) as AnyEndpoint;
+) as RegisteredEndpoint;
 const anyMember = ep('member.getSupplierCodeList');
 
 describe('engine', () => {
-  const e = { ...anyAuthed, id: 'x.one', host: 'app' } as AnyEndpoint;
+  // Only this test's own catalogue below targets it.
+  const e = anyAuthed;
   const catalogue: Scenario[] = [
     { id: 'default', title: 'd', description: 'd', group: 'identity' },
     {
@@ -30,7 +31,7 @@ describe('engine', () => {
       group: 'home',
       persona: 'trial-y',
       params: { a: 1, b: 1 },
-      overrides: [{ endpoint: 'x.one', code: 'B1', message: 'from base' }],
+      overrides: [{ endpoint: e.id, code: 'B1', message: 'from base' }],
     },
     {
       id: 'child',
@@ -39,7 +40,7 @@ describe('engine', () => {
       group: 'home',
       extends: 'base',
       params: { b: 2 },
-      overrides: [{ endpoint: 'x.one', message: 'from child' }],
+      overrides: [{ endpoint: e.id, message: 'from child' }],
     },
     { id: 'slow', title: 's', description: 's', group: 'network', overrides: [{ all: true, delayMs: 50 }] },
     {

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from './support/repo';
+import { GENERATED_DIRS, ROOT } from './support/repo';
 
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
   packageManager: string;
@@ -29,18 +29,9 @@ const enginesFloor = (): Version => {
   return parse(m[1]);
 };
 
-const SKIP = new Set([
-  'node_modules',
-  '.git',
-  'dist',
-  'dist-pre',
-  'storybook-static',
-  'coverage',
-  'test-results',
-]);
 function* textFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (SKIP.has(entry.name) || entry.name === 'playwright-report') continue;
+    if (GENERATED_DIRS.has(entry.name) || entry.name === 'playwright-report') continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* textFiles(path);
     else if (/\.(md|json|ya?ml|[cm]?[jt]sx?)$|^run$|^\.nvmrc$/.test(entry.name)) yield path;

@@ -11,11 +11,12 @@
  */
 import {
   ALL_ENDPOINTS,
-  type AnyEndpoint,
   type Code,
+  type EndpointId,
   FAMILIES,
   type HostId,
   makeEnvelope,
+  type RegisteredEndpoint,
 } from '@wonder/contracts';
 import { type ApiClient, simulatorBaseUrls } from '@wonder/contracts/client';
 import { type PersonaId, REFERENCE_MS, successData } from '@wonder/fixtures';
@@ -29,22 +30,27 @@ export const FIXTURES_ORIGIN = 'https://fixtures.invalid';
 /** How a story answers one endpoint (keys are endpoint ids, e.g. 'app.getTabConfig'). */
 export interface StoryApi {
   /** Never answered: the loading state. */
-  hold?: readonly string[];
+  hold?: readonly EndpointId[];
   /**
    * A business failure (code and message in the endpoint's envelope, plus the envelope's extra fields such
    * as the step-up studentCode), or no response at all.
    */
   fail?: Readonly<
-    Record<string, { code: Code; message?: string; extra?: Readonly<Record<string, unknown>> } | 'network'>
+    Partial<
+      Record<
+        EndpointId,
+        { code: Code; message?: string; extra?: Readonly<Record<string, unknown>> } | 'network'
+      >
+    >
   >;
   /**
    * Success with this data instead of the persona's fixtures, or a function of the request's body (a
    * paged list answering page by page).
    */
-  data?: Readonly<Record<string, unknown>>;
+  data?: Readonly<Partial<Record<EndpointId, unknown>>>;
 }
 
-const BY_ROUTE = new Map<string, AnyEndpoint>(
+const BY_ROUTE = new Map<string, RegisteredEndpoint>(
   ALL_ENDPOINTS.map((e) => [`${e.method} /${e.host}${e.path}`, e]),
 );
 

@@ -5,7 +5,7 @@
  * per pact file (Pact would silently merge two interactions of the same description).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { ALL_ENDPOINTS, ENDPOINTS_BY_ID, HOST_IDS } from '@wonder/contracts';
+import { ALL_ENDPOINTS, HOST_IDS } from '@wonder/contracts';
 import { PERSONAS } from '@wonder/fixtures';
 import { EXAMPLE_REQUESTS, OFFICIAL_PASSWORD_CIPHER, OFFICIAL_PHONE_CIPHER } from '@wonder/fixtures/requests';
 import { rsaDecrypt } from '@wonder/mock-server';
@@ -32,7 +32,7 @@ describe('interaction catalogue', () => {
     expect(missing).toEqual([]);
   });
 
-  it('gives every endpoint with a query or body a valid example request, and no stray ones', () => {
+  it('gives every endpoint with a query or body a valid example request (keyed by EndpointId: no stray ones)', () => {
     const problems: string[] = [];
     for (const e of ALL_ENDPOINTS) {
       const example = EXAMPLE_REQUESTS[e.id];
@@ -40,9 +40,6 @@ describe('interaction catalogue', () => {
       if (e.query && !e.query.safeParse(example?.query ?? {}).success)
         problems.push(`${e.id}: query invalid`);
       if (e.body && !e.body.safeParse(example?.body).success) problems.push(`${e.id}: body invalid`);
-    }
-    for (const id of Object.keys(EXAMPLE_REQUESTS)) {
-      if (!ENDPOINTS_BY_ID.has(id)) problems.push(`${id}: not an endpoint`);
     }
     for (const i of allInteractions()) {
       const e = i.endpoint;

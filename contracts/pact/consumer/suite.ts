@@ -21,7 +21,8 @@ import {
 import { ApiBusinessError, ApiNetworkError, createClient } from '@wonder/contracts/client';
 import { credentialsOf, type ExampleRequest } from '@wonder/fixtures/requests';
 import { describe, expect, it } from 'vitest';
-import { type InteractionSpec, interactionsOf } from '../interactions';
+import { interactionsOf } from '../interactions';
+import type { InteractionSpec } from '../interactions/builders';
 import { template } from '../matchers';
 import { CONSUMER, PACT_DIR, PROVIDERS } from '../providers';
 

@@ -15,7 +15,7 @@ import {
   MOCK_ADMIN_HEADER,
 } from './routes';
 
-export type { AdminBody, AdminQuery, AdminReply } from './contract';
+export type { AdminReply } from './contract';
 export type { Har, JournalEntry } from './journal';
 export type { DriftEntry } from './proxy';
 export * from './routes';

@@ -4,14 +4,7 @@
  * expiry code, which is exactly what the real hosts do for a visitor without a token.
  */
 import type { AnyEndpoint } from '../endpoint';
-import {
-  APP_SCENE,
-  HEADER,
-  type HeaderRule,
-  MEMBER_APP_ID,
-  MINI_PROGRAM_PROJECT,
-  STAFF_AUTH_TYPE,
-} from '../headers';
+import { APP_SCENE, HEADER, type HeaderRule, MINI_PROGRAM_PROJECT, STAFF_AUTH_TYPE } from '../headers';
 
 export interface Credentials {
   token: string;
@@ -85,5 +78,3 @@ export function headersFor(endpoint: AnyEndpoint, inputs: HeaderInputs): Headers
   }
   return h;
 }
-
-export { MEMBER_APP_ID };

@@ -5,7 +5,7 @@
  */
 import ky, { HTTPError, TimeoutError } from 'ky';
 import type * as z from 'zod/mini';
-import type { AnyEndpoint, BodyOf, DataOf, Endpoint, QueryOf } from '../endpoint';
+import type { AnyEndpoint, BodyOf, DataOf, QueryOf } from '../endpoint';
 import { envelopeHead, envelopeOf, FAMILIES, failureMessage, isSuccessCode } from '../envelopes';
 import { MEMBER_APP_ID } from '../headers';
 import type { HostId } from '../hosts';
@@ -245,4 +245,4 @@ export function createClient(config: ClientConfig): ApiClient {
   };
 }
 
-export type { Credentials, Endpoint, RequestEnvironment };
+export type { Credentials, RequestEnvironment };

@@ -35,7 +35,7 @@ export {
   trackingEndpoints,
 };
 
-/** Keyed by domainKey(domain) of src/domains.ts; `download` has no calls of its own. */
+/** Keyed by the camelCase domain of src/domains.ts (`step-up` → `stepUp`); `download` has no calls of its own. */
 export const endpoints = {
   session: sessionEndpoints,
   login: loginEndpoints,
@@ -50,10 +50,21 @@ export const endpoints = {
   growth: growthEndpoints,
 } as const;
 
-export const ALL_ENDPOINTS: readonly AnyEndpoint[] = /* @__PURE__ */ Object.values(endpoints).flatMap(
-  (domain) => Object.values(domain) as AnyEndpoint[],
+type Domains = typeof endpoints;
+/** Every endpoint id of the contracts (`member.pwdLogin`, `app.getTabConfig`…): the key type of tables by endpoint. */
+export type EndpointId = {
+  [D in keyof Domains]: {
+    [K in keyof Domains[D]]: Domains[D][K] extends { readonly id: infer I extends string } ? I : never;
+  }[keyof Domains[D]];
+}[keyof Domains];
+
+/** An endpoint of this registry: any definition, with its id one of EndpointId. */
+export type RegisteredEndpoint = AnyEndpoint & { readonly id: EndpointId };
+
+export const ALL_ENDPOINTS: readonly RegisteredEndpoint[] = /* @__PURE__ */ Object.values(endpoints).flatMap(
+  (domain) => Object.values(domain) as RegisteredEndpoint[],
 );
 
-export const ENDPOINTS_BY_ID: ReadonlyMap<string, AnyEndpoint> = /* @__PURE__ */ new Map(
+export const ENDPOINTS_BY_ID: ReadonlyMap<string, RegisteredEndpoint> = /* @__PURE__ */ new Map(
   ALL_ENDPOINTS.map((e) => [e.id, e]),
 );

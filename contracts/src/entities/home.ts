@@ -117,9 +117,6 @@ export const JUMP_LINK_TYPE_CODE = {
 } as const;
 export const JumpLinkTypeCodeSchema = z.enum(JUMP_LINK_TYPE_CODE);
 
-/** Interest-tag / unread request types are not shown; reqType of the unread call (chosen: 1 = all). */
-export const UNREAD_REQ_TYPE = { ALL: 1 } as const;
-
 // ---------------------------------------------------------------------------------------------------------
 // Shared field shapes
 

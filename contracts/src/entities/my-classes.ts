@@ -3,7 +3,7 @@
  * the user's subjects and the little-teacher group.
  */
 import * as z from 'zod/mini';
-import { COURSE_TYPE, CourseTypeSchema, SubjectIdSchema } from '../enums';
+import { CourseTypeSchema, SubjectIdSchema } from '../enums';
 import { StepUpDateTimeSchema } from './step-up';
 
 /** A category card of the my-classes tab. courseType decides where it opens (doc 3 §2). */
@@ -53,14 +53,6 @@ export const ClassLessonSchema = z.object({
   studied: z.boolean(),
 });
 export type ClassLesson = z.infer<typeof ClassLessonSchema>;
-
-/** The course types a lesson list is asked for (a category's courseType). */
-export const LESSON_LIST_COURSE_TYPES = [
-  COURSE_TYPE.LIVE,
-  COURSE_TYPE.RECORDED,
-  COURSE_TYPE.TRIAL,
-  COURSE_TYPE.OTHER,
-] as const;
 
 /** The course group the parent is in now (undone-homework count and my classes use its groupId). */
 export const CurrentGroupSchema = z.object({

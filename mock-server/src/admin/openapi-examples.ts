@@ -8,6 +8,7 @@
  * Every example is valid against its schema (test/openapi.test.ts parses each with the zod contract and the
  * document's JSON Schema).
  */
+import type { EndpointId } from '@wonder/contracts';
 import {
   type AnyEndpoint,
   APP_SCENE,
@@ -41,7 +42,7 @@ export const HEADER_EXAMPLES: Readonly<Record<string, string>> = {
 };
 
 export function requestExample(e: AnyEndpoint): ExampleRequest {
-  return EXAMPLE_REQUESTS[e.id] ?? {};
+  return EXAMPLE_REQUESTS[e.id as EndpointId] ?? {};
 }
 
 /** The default success reply: the fixture data of persona 'official' in the endpoint's envelope. */

@@ -13,8 +13,6 @@ import { type FaultKind, MAX_DELAY_MS } from '@wonder/contracts/admin/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { failureEnvelope } from '../routes/envelope';
 
-export { MAX_DELAY_MS } from '@wonder/contracts/admin/client';
-
 export interface FaultOptions {
   /** Cap of the 'timeout' hold and the 'slow-body' dribble (default: the endpoint timeout + 1 s, at most 61 s). */
   maxHoldMs: number;

@@ -11,10 +11,6 @@ const NUMERIC: ReadonlySet<FamilyId> = new Set(
     .map((f) => f.id),
 );
 
-export function isNumericFamily(family: FamilyId): boolean {
-  return NUMERIC.has(family);
-}
-
 /** The code as this family writes it. */
 export function familyCode(family: FamilyId, code: Code): Code {
   if (NUMERIC.has(family)) {

@@ -3,13 +3,12 @@
  * what some endpoints answer (code, message, data, latency, faults). Scenarios extend one another
  * ('default' by default) and several can be active at once; later ones win per field.
  */
-import type { AnyEndpoint, Code, HostId } from '@wonder/contracts';
+import type { AnyEndpoint, Code, EndpointId, HostId } from '@wonder/contracts';
 import type { FaultKind, ScenarioGroup } from '@wonder/contracts/admin/client';
 import type { Persona, PersonaId } from '@wonder/fixtures';
 
 // The admin API shows groups and takes fault kinds, so its contract owns both lists.
 export {
-  FAULT_KINDS,
   type FaultKind,
   SCENARIO_GROUPS,
   type ScenarioGroup,
@@ -51,7 +50,7 @@ export interface OverrideWhen {
 
 export interface ScenarioOverride extends OverrideAnswer {
   /** Target: one endpoint id … */
-  endpoint?: string;
+  endpoint?: EndpointId;
   /** … every endpoint of a host … */
   host?: HostId;
   /** … every endpoint that checks a token (AUTH_RULES) … */

@@ -53,7 +53,6 @@ export const SessionStateSchema = z.object({
   world: WorldStateSchema,
 });
 export type SessionState = z.output<typeof SessionStateSchema>;
-export type WorldState = SessionState['world'];
 export type UserState = z.output<typeof UserStateSchema>;
 
 /** The file: a version and the sessions, least recently used first (restoring in order keeps the LRU order). */

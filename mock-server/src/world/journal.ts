@@ -58,8 +58,6 @@ export interface JournalEntry {
   detail?: JournalDetail;
 }
 
-export { JOURNAL_CAPACITY } from '@wonder/contracts/admin/client';
-
 /** A body as the journal keeps it: at most journalBodyChars (a copy only when it is cut). */
 export function keptBody(text: string | null | undefined): string | null {
   if (text === null || text === undefined || text === '') return null;

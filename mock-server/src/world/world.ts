@@ -6,10 +6,10 @@
  * records point at personas, rebuilt from their ids on restore), so src/store/ can snapshot a world.
  */
 import { randomBytes } from 'node:crypto';
-import type { Persona, PersonaId } from '@wonder/fixtures';
+import type { Persona } from '@wonder/fixtures';
 import { BoundedMap, BoundedSet } from './bounded';
 import { SESSION_CAPS } from './caps';
-import { allPersonas, personaById } from './personas';
+import { allPersonas } from './personas';
 
 /** Token lifetime (doc 1 does not give one; a week is what the member centre is known to use). */
 export const TOKEN_TTL_MS = 7 * 24 * 3600_000;
@@ -132,8 +132,4 @@ export function personaByPhone(phone: string): Persona | undefined {
     if (p.studentStatus !== 'TOURIST' && p.phone === normalized) return p;
   }
   return undefined;
-}
-
-export function isLoginPersona(id: PersonaId): boolean {
-  return personaById(id).studentStatus !== 'TOURIST';
 }

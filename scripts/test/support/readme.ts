@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ROOT } from './repo';
+import { GENERATED_DIRS, ROOT } from './repo';
 
 export interface DocCommand {
   /** README path relative to the repo root. */
@@ -16,19 +16,9 @@ export interface DocCommand {
   fenced: boolean;
 }
 
-const SKIP = new Set([
-  'node_modules',
-  '.git',
-  'dist',
-  'dist-pre',
-  'storybook-static',
-  'coverage',
-  'test-results',
-]);
-
 export function readmes(dir = ROOT): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    if (SKIP.has(e.name)) return [];
+    if (GENERATED_DIRS.has(e.name)) return [];
     const path = join(dir, e.name);
     if (e.isDirectory()) return readmes(path);
     return e.name === 'README.md' ? [path] : [];

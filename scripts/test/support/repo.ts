@@ -6,6 +6,17 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
+/** Folders a walk of the repository skips: dependencies, git, and what builds and test runs write. */
+export const GENERATED_DIRS = new Set([
+  'node_modules',
+  '.git',
+  'dist',
+  'dist-pre',
+  'storybook-static',
+  'coverage',
+  'test-results',
+]);
+
 /**
  * The executable behind a command's first word. `pnpm`: the pnpm running these tests (npm_execpath, set by
  * `pnpm run` / `pnpm exec`, which `npm test` uses through scripts/pnpm.mjs), else the one on PATH.

@@ -3,7 +3,11 @@
  * stories want); the section stories want a calm home, so they answer these: nothing to show for every popup
  * of the chain and the notification popup (the simulator's 'default' is calm the same way).
  */
-import { DEFAULT_HIGHER_LEVEL_ACTIVITY_PERIOD, INTEREST_TAG_STATUS } from '@wonder/contracts';
+import {
+  DEFAULT_HIGHER_LEVEL_ACTIVITY_PERIOD,
+  type EndpointId,
+  INTEREST_TAG_STATUS,
+} from '@wonder/contracts';
 import { type PersonaId, successData } from '@wonder/fixtures';
 import { LOCAL_KEYS, SESSION_KEYS } from '@wonder/web/src/platform/storage';
 
@@ -11,8 +15,10 @@ import { LOCAL_KEYS, SESSION_KEYS } from '@wonder/web/src/platform/storage';
 export const periodAroundNow = () => successData('static.higherLevelActivity', 'official', Date.now());
 
 type Data = Record<string, unknown>;
+/** What a story's calls answer, by endpoint id (parameters.api.data). */
+type Answers = Partial<Record<EndpointId, unknown>>;
 
-export function calmPopups(persona: PersonaId = 'official'): Data {
+export function calmPopups(persona: PersonaId = 'official'): Answers {
   const source = successData('app.getSourceConfig', persona) as Data;
   const newcomer = successData('app.getEntranceDetail', persona) as Data;
   return {
@@ -31,9 +37,9 @@ export function calmPopups(persona: PersonaId = 'official'): Data {
 export function onlyPopup(
   key: 'stepUp' | 'gift' | 'checkIn' | 'newcomer' | 'wonderful' | 'tags' | 'source',
   persona: PersonaId = 'official',
-): Data {
+): Answers {
   const calm = calmPopups(persona);
-  const on: Data = {
+  const on: Record<typeof key, Answers> = {
     stepUp: { 'static.higherLevelActivity': periodAroundNow() },
     gift: { 'app.listUnclaimedAward': successData('app.listUnclaimedAward', persona) },
     checkIn: { 'app.isSignIn': { ...(successData('app.isSignIn', persona) as Data), signIn: false } },
@@ -50,12 +56,12 @@ export function onlyPopup(
     wonderful: { 'app.checkWonderfulMoment': { popup: true, icon: true } },
     tags: { 'gateway.interestTagPopList': successData('gateway.interestTagPopList', persona) },
     source: { 'app.getSourceConfig': successData('app.getSourceConfig', persona) },
-  }[key] as Data;
-  return { ...calm, ...on };
+  };
+  return { ...calm, ...on[key] };
 }
 
 /** The tag popup with its first group already at its maximum (3 of 3 chosen). */
-export function tagsAtMax(persona: PersonaId = 'official'): Data {
+export function tagsAtMax(persona: PersonaId = 'official'): Answers {
   const [popup] = successData('gateway.interestTagPopList', persona) as [
     {
       olParentInterestTagPopGroupSaveDtos: {

@@ -14,6 +14,7 @@
 import {
   CAPTCHA_REP_CODE,
   type Code,
+  type EndpointId,
   ineligibleStudentCode,
   LOGIN_CODE,
   STEP_UP_CODE,
@@ -39,8 +40,10 @@ const DONE: readonly ErrorRule[] = [{ kind: 'done' }];
 const SCREEN: readonly ErrorRule[] = [{ kind: 'screen' }];
 const screenFor = (...codes: Code[]): readonly ErrorRule[] => [{ kind: 'screen', codes }];
 
-/** Keyed by endpoint id (contracts); a test checks every key names an endpoint. */
-export const ERROR_TABLE: Readonly<Record<string, readonly ErrorRule[]>> = {
+/** The entries, keyed by endpoint id (contracts). */
+export type ErrorTable = Readonly<Partial<Record<EndpointId, readonly ErrorRule[]>>>;
+
+export const ERROR_TABLE: ErrorTable = {
   // doc 1 §8 "Login code 100088: dialog titled 登录提醒 …"; "Code-login code 1000012: shows messageText if
   // supplied, otherwise the server message"; "Other login codes: server message as a toast".
   'member.pwdLogin': screenFor(LOGIN_CODE.DEVICE_LIMIT),
@@ -135,8 +138,10 @@ function defaultMessage(error: ApiError): string {
  * What the app does with an answer that is not success (a business code, or off contract); expiry codes and
  * network failures never get here (lib/errors.ts).
  */
-export function decideAnswer(error: ApiError, table = ERROR_TABLE): AnswerDecision {
-  const rule = table[error.endpointId]?.find((r) => matches(r, error));
+export function decideAnswer(error: ApiError, table: ErrorTable = ERROR_TABLE): AnswerDecision {
+  // The error names its endpoint by a plain string (the client serves any endpoint definition).
+  const byId: Readonly<Record<string, readonly ErrorRule[] | undefined>> = table;
+  const rule = byId[error.endpointId]?.find((r) => matches(r, error));
   switch (rule?.kind) {
     case 'screen':
     case 'done':

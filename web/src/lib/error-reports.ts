@@ -11,7 +11,7 @@ import { apiOrigin } from './client';
 import type { ReportContext, Reporter } from './error-report-types';
 import { afterFirstView } from './first-view';
 
-export type { ReportContext, Reporter } from './error-report-types';
+export type { Reporter } from './error-report-types';
 
 /** Reports kept until the SDK has loaded; beyond this, the oldest go (a loop must not eat the memory). */
 export const PENDING_CAP = 20;

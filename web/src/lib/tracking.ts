@@ -16,7 +16,7 @@ import type { TrackEvent } from './track-events';
 import { trackingQueueFor } from './tracking-queue';
 import { useUserState } from './user-store';
 
-export { TRACK_EVENTS, type TrackEvent } from './track-events';
+export type { TrackEvent } from './track-events';
 export { trackingQueueFor } from './tracking-queue';
 
 export const TRACKING_APP_NAME = 'wonder-parent-h5';

@@ -1,3 +1,5 @@
+// The DOM matchers (toBeInTheDocument, toBeVisible, toHaveTextContent…) on vitest's expect, typed.
+import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import * as z from 'zod/mini';

@@ -4,7 +4,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, renderHook } from '@testing-library/react';
-import type { AnyEndpoint } from '@wonder/contracts';
+import type { AnyEndpoint, EndpointId } from '@wonder/contracts';
 import {
   ApiBusinessError,
   type ApiClient,
@@ -34,11 +34,16 @@ export interface RecordedCall {
  * repeats). An unscripted call fails the test loudly, and so does a scripted reply that does not match the
  * endpoint's data schema: a test reply cannot drift from the contract.
  */
-export function scriptedClient(script: Record<string, Handler | Handler[]>) {
+/** Scripted answers by endpoint id: one handler, or a list used in order. */
+export type Script = Partial<Record<EndpointId, Handler | Handler[]>>;
+
+export function scriptedClient(script: Script) {
   const calls: RecordedCall[] = [];
   const seen = new Map<string, number>();
+  // The client is handed any endpoint definition, whose id is a plain string.
+  const byId: Readonly<Record<string, Handler | Handler[] | undefined>> = script;
   const answer = async (endpoint: AnyEndpoint, options: CallOptions<AnyEndpoint>) => {
-    const entry = script[endpoint.id];
+    const entry = byId[endpoint.id];
     if (!entry) throw new Error(`unexpected call ${endpoint.id}`);
     const n = seen.get(endpoint.id) ?? 0;
     seen.set(endpoint.id, n + 1);

@@ -47,11 +47,11 @@ describe('KeepAliveOutlet', () => {
     );
     render(<RouterProvider router={router} />);
     await act(async () => screen.getByText('a:0').click());
-    expect(screen.getByText('a:1')).toBeDefined();
+    expect(screen.getByText('a:1')).toBeInTheDocument();
 
     await act(async () => router.navigate('/other'));
     await act(async () => router.navigate('/tab/a'));
-    expect(screen.getByText('a:1')).toBeDefined();
+    expect(screen.getByText('a:1')).toBeInTheDocument();
     expect(mounts.a).toBe(1);
 
     await act(async () => router.navigate('/tab/b'));

@@ -89,7 +89,7 @@ describe('the router', () => {
   it('unknown paths → /index inside the tab shell', async () => {
     const router = renderAt('/no/such/page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
-    expect(await screen.findByRole('button', { name: '课程' })).toBeDefined();
+    expect(await screen.findByRole('button', { name: '课程' })).toBeInTheDocument();
     expect(document.title).toBe('Wonder家长');
   });
 
@@ -112,7 +112,7 @@ describe('the router', () => {
     // A plain browser: the tab's screen says the browser does not support it (doc 3 §2).
     expect(
       await screen.findByRole('heading', { name: '浏览器暂不支持该功能，请下载家长端APP', level: 2 }),
-    ).toBeDefined();
+    ).toBeInTheDocument();
   });
 
   it('the growth tab: WeChat opens it, a plain browser asks for the app (one rule, lib/growth-access.ts)', async () => {
@@ -159,21 +159,21 @@ describe('the router', () => {
     tabConfigFails = true;
     userStore.setUser({ token: 'tk', userId: 'u1', time: 1 });
     const router = renderAt('/myTabClass');
-    expect(await screen.findByRole('button', { name: '成长' })).toBeDefined();
+    expect(await screen.findByRole('button', { name: '成长' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/myTabClass');
   });
 
   it('no tab bar in the app below 1.5.8', async () => {
     setEnvironment(detectEnvironment({ userAgent: 'x WonderParent/1.5.7 (Android)' }));
     renderAt('/aboutClassCenter');
-    expect(await screen.findByRole('heading', { name: '上课中心', level: 2 })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: '上课中心', level: 2 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '我的' })).toBeNull();
   });
 
   it('a route without a screen shows the app-only page: its title, the app notice, download', async () => {
     const router = renderAt('/myExpress/list');
-    expect(await screen.findByRole('heading', { name: '我的快递', level: 2 })).toBeDefined();
-    expect(screen.getByText('该功能需要在家长端APP中使用')).toBeDefined();
+    expect(await screen.findByRole('heading', { name: '我的快递', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText('该功能需要在家长端APP中使用')).toBeInTheDocument();
     expect(screen.queryByText('该页面将在后续版本中提供')).toBeNull();
     act(() => screen.getByRole('button', { name: '立即下载' }).click());
     await waitFor(() => expect(router.state.location.pathname).toBe('/downloadApp'));
@@ -183,7 +183,7 @@ describe('the router', () => {
   it('inside the app the app-only page asks for an update instead of a download', async () => {
     setEnvironment(detectEnvironment({ userAgent: 'x WonderParent/2.0.0 (Android)' }));
     renderAt('/myExpress/list');
-    expect(await screen.findByText('请将家长端APP更新至最新版本后使用该功能')).toBeDefined();
+    expect(await screen.findByText('请将家长端APP更新至最新版本后使用该功能')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '立即下载' })).toBeNull();
   });
 
@@ -193,16 +193,16 @@ describe('the router', () => {
       () => new Promise((resolve) => (finish = () => resolve(undefined))),
     );
     renderAt('/index', startup);
-    expect(screen.getByText('加载中...')).toBeDefined();
+    expect(screen.getByText('加载中...')).toBeInTheDocument();
     // The startup gate starts it (a microtask after the first render), while the screen chunk loads.
     await waitFor(() => expect(startup.getState().status).toBe('running'));
     await act(async () => finish());
     // The loading screen also waits for the first route's screen chunk (RootLayout's gate): slow to import here.
-    expect(await screen.findByRole('button', { name: '我的' }, { timeout: 15_000 })).toBeDefined();
+    expect(await screen.findByRole('button', { name: '我的' }, { timeout: 15_000 })).toBeInTheDocument();
 
     const never = createStartupController(() => new Promise(() => {}));
     renderAt('/protocol', never);
-    expect(await screen.findByRole('heading', { name: '用户协议', level: 1 })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: '用户协议', level: 1 })).toBeInTheDocument();
     expect(never.getState().status).toBe('idle');
   }, 30_000);
 });

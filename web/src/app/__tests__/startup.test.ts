@@ -1,3 +1,4 @@
+import type { EndpointId } from '@wonder/contracts';
 import { ApiBusinessError } from '@wonder/contracts/client';
 import { describe, expect, it, vi } from 'vitest';
 import { createUserStore } from '../../lib/user-store';
@@ -34,12 +35,15 @@ const neverAnswer = () => {
 type Handler = (options: { query?: unknown; body?: unknown }) => unknown;
 
 function setup(
-  over: Partial<StartupDeps> & { api?: Record<string, Handler>; shell?: Record<string, Handler> } = {},
+  over: Partial<StartupDeps> & {
+    api?: Partial<Record<EndpointId, Handler>>;
+    shell?: Record<string, Handler>;
+  } = {},
 ) {
   const store = createUserStore(false);
   const apiCalls: string[] = [];
   const client = {
-    call: vi.fn(async (endpoint: { id: string }, options: { query?: unknown; body?: unknown } = {}) => {
+    call: vi.fn(async (endpoint: { id: EndpointId }, options: { query?: unknown; body?: unknown } = {}) => {
       apiCalls.push(endpoint.id);
       const h = over.api?.[endpoint.id];
       if (!h) throw new Error(`unexpected call ${endpoint.id}`);

@@ -67,8 +67,8 @@ describe('DebugConsole', () => {
         onShellChange={onShellChange}
       />,
     );
-    expect(screen.getByText('1.30.84')).toBeDefined();
-    expect(screen.getByText(/qa-1/)).toBeDefined();
+    expect(screen.getByText('1.30.84')).toBeInTheDocument();
+    expect(screen.getByText(/qa-1/)).toBeInTheDocument();
     await userEvent.click(screen.getByText('tourist'));
     expect(onSwitchScenario).toHaveBeenCalledWith('tourist');
     await userEvent.click(screen.getByText('default'));

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { businessError } from '../../test/support';
 import { createBridge } from '../bridge/bridge';
-import { checkCall, VERSION_GATES } from '../bridge/gates';
+import { checkCall } from '../bridge/gates';
 import { BridgeRejection, createNative } from '../bridge/native';
 import { detectEnvironment } from '../env';
 import { fetchLinkCode, withLinkCode } from '../links';
@@ -29,17 +29,6 @@ describe('compareVersions', () => {
 
 describe('version gates (doc 1 §5)', () => {
   const at = (platform: 'ios' | 'android' | 'web', appVersion: string) => ({ platform, appVersion });
-
-  it('has the spec minimums', () => {
-    expect(VERSION_GATES.shareImage.android).toBe('1.7.0');
-    expect(VERSION_GATES.shareVideo.android).toBe('2.2.0');
-    expect(VERSION_GATES.startMiniProgram).toEqual({ android: '1.5.0', ios: '1.4.9', web: '1.4.9' });
-    expect(VERSION_GATES.correctHomework.ios).toBe('1.9.0');
-    expect(VERSION_GATES.correctWrongQuestion.android).toBe('1.9.0');
-    expect(VERSION_GATES.sharePlatforms.ios).toBe('1.10.0');
-    expect(VERSION_GATES.saveVideo.android).toBe('2.2.0');
-    expect(VERSION_GATES.savePhoto.ios).toBe('2.5.0');
-  });
 
   it('share image: Android below 1.7.0 refused, iOS not gated', () => {
     const params = { kind: 'image' as const, imageUrl: 'https://x/a.png' };

@@ -58,7 +58,7 @@ describe('/downloadApp', () => {
   it('shows the variant of its type and records the visit with its enter', async () => {
     const { client, calls } = tracking();
     renderScreen(<DownloadAppPage />, '/downloadApp?type=5&enter=321', { api: client });
-    expect(screen.getByRole('heading', { level: 1, name: variantCopy.further.headline })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: variantCopy.further.headline })).toBeInTheDocument();
     await vi.waitFor(() => expect(sentRecords(calls)).toHaveLength(1), { timeout: 5_000 });
     expect(sentRecords(calls)[0]).toMatchObject({
       event_name: 'download_app_view',
@@ -76,12 +76,12 @@ describe('/downloadApp', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: landingTexts.open }));
     expect(open.assigned).toEqual(['wonderparent://open?type=1&enter=19&channel=8']);
-    expect(screen.getByRole('button', { name: landingTexts.opening })).toBeTruthy();
+    expect(screen.getByRole('button', { name: landingTexts.opening })).toBeInTheDocument();
     await act(async () => {
       vi.advanceTimersByTime(3000);
     });
     expect(open.assigned).toEqual(['wonderparent://open?type=1&enter=19&channel=8', MARKET_URLS[8]]);
-    expect(screen.getByRole('button', { name: landingTexts.open })).toBeTruthy();
+    expect(screen.getByRole('button', { name: landingTexts.open })).toBeInTheDocument();
   });
 
   it('in the WeChat browser the overlay shows first; closed, the button brings it back', () => {
@@ -94,7 +94,7 @@ describe('/downloadApp', () => {
     fireEvent.click(screen.getByRole('button', { name: wechatGuideTexts.close }));
     expect(overlay.isConnected).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: landingTexts.open }));
-    expect(screen.getByRole('dialog', { name: wechatGuideTexts.label })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: wechatGuideTexts.label })).toBeInTheDocument();
     expect(open.assigned).toEqual([]);
   });
 
@@ -133,7 +133,9 @@ describe('/downloadAppPc', () => {
     renderScreen(<DownloadAppPcPage />, '/downloadAppPc?type=2&enter=61&channel=2');
     const qr = await screen.findByRole('img', { name: pcTexts.qrLabel });
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
-    expect(screen.getByText(`${window.location.origin}/downloadApp?type=2&enter=61&channel=2`)).toBeTruthy();
+    expect(
+      screen.getByText(`${window.location.origin}/downloadApp?type=2&enter=61&channel=2`),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: pcTexts.android }).getAttribute('href')).toBe(MARKET_URLS[2]);
     expect(screen.getByRole('link', { name: pcTexts.appStore }).getAttribute('href')).toBe(MARKET_URLS[101]);
   });
@@ -146,7 +148,7 @@ describe('/downloadAppPc', () => {
     renderScreen(<DownloadAppPcPage encode={encode} />, '/downloadAppPc');
     expect((await screen.findByRole('alert')).textContent).toContain(texts.web.qrCodeFailed);
     fireEvent.click(screen.getByRole('button', { name: pcTexts.retry }));
-    expect(await screen.findByRole('img', { name: pcTexts.qrLabel })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: pcTexts.qrLabel })).toBeInTheDocument();
   });
 });
 

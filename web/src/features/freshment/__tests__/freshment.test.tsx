@@ -78,9 +78,9 @@ describe('/freshmentEnrollment', () => {
   it('a student sees the title, the progress and the tasks; outside the app the tasks lead to the download page', async () => {
     const { client } = scriptedClient({ 'app.getEntranceDetail': () => CONFIG });
     renderScreen(<FreshmentEnrollmentPage />, '/freshmentEnrollment', { api: client, store: student() });
-    expect(await screen.findByRole('heading', { level: 1, name: '秋季新生入学' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '秋季新生入学' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2');
-    expect(screen.getByText(fmt(freshmentTexts.progress, { done: 2, total: 5 }))).toBeTruthy();
+    expect(screen.getByText(fmt(freshmentTexts.progress, { done: 2, total: 5 }))).toBeInTheDocument();
     expect(screen.getAllByText(freshmentTexts.taskDone)).toHaveLength(2);
     expect(screen.getAllByText(freshmentTexts.taskTodo)).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: freshmentTexts.downloadCta }));
@@ -98,7 +98,7 @@ describe('/freshmentEnrollment', () => {
   it('all tasks done: the congratulation, no button', async () => {
     const { client } = scriptedClient({ 'app.getEntranceDetail': () => ({ ...CONFIG, finishTaskCount: 5 }) });
     renderScreen(<FreshmentEnrollmentPage />, '/freshmentEnrollment', { api: client, store: student() });
-    expect(await screen.findByText(freshmentTexts.allDone)).toBeTruthy();
+    expect(await screen.findByText(freshmentTexts.allDone)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: freshmentTexts.downloadCta })).toBeNull();
   });
 
@@ -114,7 +114,7 @@ describe('/freshmentEnrollment', () => {
     renderScreen(<FreshmentEnrollmentPage />, '/freshmentEnrollment', { api: client, store: student() });
     expect((await screen.findByRole('alert')).textContent).toContain(freshmentTexts.failed);
     fireEvent.click(screen.getByRole('button', { name: freshmentTexts.retry }));
-    expect(await screen.findByRole('progressbar')).toBeTruthy();
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
     expect(callsTo('app.getEntranceDetail')).toHaveLength(2);
   });
 
@@ -130,6 +130,8 @@ describe('/freshmentEnrollment', () => {
     expect(img.getAttribute('width')).toBe('686');
     fireEvent.error(img);
     expect(screen.queryByRole('img', { name: freshmentTexts.imageAlt })).toBeNull();
-    expect(screen.getByRole('heading', { level: 1, name: routeTitles.freshmentEnrollment })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, name: routeTitles.freshmentEnrollment }),
+    ).toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import { PERSONAS, studentInfoFor, successData, userInfoFor } from '@wonder/fixt
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUserStore } from '../../../lib/user-store';
 import { detectEnvironment, setEnvironment } from '../../../platform/env';
-import { businessError, type Handler, renderScreen, scriptedClient } from '../../../test/support';
+import { businessError, renderScreen, type Script, scriptedClient } from '../../../test/support';
 import {
   GROWTH_TAB_EVENT,
   GrowReportListTabPage,
@@ -51,7 +51,7 @@ function setup(
     store = loggedIn(),
   }: {
     ua?: string;
-    script?: Record<string, Handler | Handler[]>;
+    script?: Script;
     store?: ReturnType<typeof createUserStore>;
   } = {},
 ) {
@@ -76,7 +76,7 @@ describe('the growth tab', () => {
     const { calls } = setup(<StudyPlanTabPage />, '/growUp/studyPlan', { ua: UA.browser });
     expect(
       await screen.findByRole('heading', { name: '浏览器暂不支持该功能，请下载家长端APP' }),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(calls.map((c) => c.id).filter((id) => id.startsWith('app.grow'))).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: '去下载' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/downloadApp?enter=4');
@@ -86,7 +86,7 @@ describe('the growth tab', () => {
     setup(<StudyPlanTabPage />, '/growUp/studyPlan', {
       ua: 'Mozilla/5.0 (iPhone) MicroMessenger/8 miniProgram',
     });
-    expect(await screen.findByRole('button', { name: '去下载' })).toBeDefined();
+    expect(await screen.findByRole('button', { name: '去下载' })).toBeInTheDocument();
   });
 
   it('in WeChat: the child’s name and current class (the last entry wins), the plan of that class', async () => {
@@ -101,7 +101,7 @@ describe('the growth tab', () => {
 
   it('outside the app the report asks for the step of the current class; in the app it does not', async () => {
     const wechat = setup(<SituationTabPage />, '/growUp/situation?key=2');
-    expect(await screen.findByRole('heading', { name: '动态学情报告' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: '动态学情报告' })).toBeInTheDocument();
     expect(wechat.callsTo('app.growLearningReport')[0]?.options.query).toMatchObject({
       attendClass: 222,
       catePid: 4,
@@ -109,9 +109,9 @@ describe('the growth tab', () => {
     act(() => document.body.replaceChildren());
     growthSession.set(INITIAL_GROWTH_SESSION);
     const app = setup(<SituationTabPage />, '/growUp/situation?key=2', { ua: UA.app });
-    expect(await screen.findByRole('heading', { name: '动态学情报告' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: '动态学情报告' })).toBeInTheDocument();
     expect(app.callsTo('app.growLearningReport')[0]?.options.query).not.toHaveProperty('catePid');
-    expect(screen.getByRole('button', { name: '分享' })).toBeDefined();
+    expect(screen.getByRole('button', { name: '分享' })).toBeInTheDocument();
   });
 
   it('the seven sections of the dynamic report, with the seven classroom medals', async () => {
@@ -128,7 +128,7 @@ describe('the growth tab', () => {
     ]);
     const classroom = screen.getByRole('region', { name: '课堂表现' });
     for (const medal of ['全对', '举手', '星星', '抢答', '快速答题', '首答', '上台展示'])
-      expect(within(classroom).getByText(medal)).toBeDefined();
+      expect(within(classroom).getByText(medal)).toBeInTheDocument();
   });
 
   it('a token different from the last one seen resets to tab 1', async () => {
@@ -142,7 +142,7 @@ describe('the growth tab', () => {
     const store = loggedIn();
     growthSession.set({ ...INITIAL_GROWTH_SESSION, lastToken: store.token() });
     setup(<SituationTabPage />, '/growUp/situation?key=2', { store });
-    expect(await screen.findByRole('heading', { name: '动态学情报告' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: '动态学情报告' })).toBeInTheDocument();
     expect(screen.queryByTestId('location')).toBeNull();
   });
 
@@ -165,7 +165,9 @@ describe('the growth tab', () => {
     await screen.findByRole('heading', { name: '动态学情报告' });
     expect(callsTo('app.growLearningReport')).toHaveLength(1);
     fireEvent.click(screen.getByRole('tab', { name: '动态学情' }));
-    expect(await screen.findByRole('status', { name: '内容加载中' })).toBeDefined();
+    // The skeleton shows (findBy throws if it never does); it may be gone again by the next line, as the
+    // report answers at once here.
+    await screen.findByRole('status', { name: '内容加载中' });
     await screen.findByRole('heading', { name: '动态学情报告' });
     expect(callsTo('app.growLearningReport')).toHaveLength(2);
   });

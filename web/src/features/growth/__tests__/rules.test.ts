@@ -3,9 +3,10 @@
  * flag, the chosen class), the child's class and step, the tabs' locations, the report's sections and
  * the targets of reports and shares.
  */
-import { type EvaReportItem, type LearningReport, STUDENT_STATUS } from '@wonder/contracts';
+import type { EvaReportItem, LearningReport } from '@wonder/contracts';
 import { successData } from '@wonder/fixtures';
 import { describe, expect, it } from 'vitest';
+import { STATUS_OF_ROLE } from '../../../test/roles';
 import { growthRules } from '../rules/access';
 import { classesOf, currentClassOf, shownClass, stepOf } from '../rules/child';
 import { evaReportTarget, pct, reportSections, V1_SECTIONS } from '../rules/report';
@@ -43,12 +44,7 @@ describe('growthRules', () => {
   ] as const)(
     '%s in %s with %i classes',
     (role, env, classCount, redirectTo, supported, stepFromChildInfo, canSwitchClass, canShare) => {
-      const status =
-        role === 'official'
-          ? STUDENT_STATUS.OFFICIAL_STUDENT
-          : role === 'trial'
-            ? STUDENT_STATUS.UNOFFICIAL_STUDENT
-            : STUDENT_STATUS.TOURIST;
+      const status = STATUS_OF_ROLE[role];
       expect(
         growthRules({ token: role === 'tourist' ? null : 'tk', status, env: ENV[env], classCount }),
       ).toEqual({ redirectTo, supported, stepFromChildInfo, canSwitchClass, canShare });

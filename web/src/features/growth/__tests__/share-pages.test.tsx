@@ -7,7 +7,7 @@ import { GROWTH_SHARE_INVALID_CODE } from '@wonder/contracts';
 import { growthShareKey, PERSONAS, studentInfoFor, successData, userInfoFor } from '@wonder/fixtures';
 import { describe, expect, it } from 'vitest';
 import { createUserStore } from '../../../lib/user-store';
-import { businessError, type Handler, renderScreen, scriptedClient } from '../../../test/support';
+import { businessError, renderScreen, type Script, scriptedClient } from '../../../test/support';
 import { EvaReportListPage } from '../containers/EvaReportListPage';
 import {
   ScheduleSharePage,
@@ -18,7 +18,7 @@ import {
 
 const trial = PERSONAS['trial-y'];
 
-function setup(el: React.ReactElement, path: string, script: Record<string, Handler | Handler[]> = {}) {
+function setup(el: React.ReactElement, path: string, script: Script = {}) {
   const scripted = scriptedClient({
     'app.growSharedLearningReport': () => successData('app.growSharedLearningReport', 'trial-y'),
     'app.growSharedStudyPlan': () => successData('app.growSharedStudyPlan', 'trial-y'),
@@ -35,7 +35,9 @@ const planKey = growthShareKey(trial, 'plan');
 describe('share pages', () => {
   it('/growUp/situation/share: the child’s dynamic report, read-only, by its key', async () => {
     const { callsTo } = setup(<SituationSharePage />, `/growUp/situation/share?shareKey=${reportKey}`);
-    expect(await screen.findByRole('heading', { name: `${trial.kidName}的动态学情报告` })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { name: `${trial.kidName}的动态学情报告` }),
+    ).toBeInTheDocument();
     expect(callsTo('app.growSharedLearningReport')[0]?.options.query).toEqual({ shareKey: reportKey });
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(7);
     // Read-only: the report's messages are listed, not opened.
@@ -56,12 +58,12 @@ describe('share pages', () => {
 
   it('/growUp/studyPlan/share and /growUp/situation/schedule: the plan and its weekly progress', async () => {
     setup(<StudyPlanSharePage />, `/growUp/studyPlan/share?shareKey=${planKey}`);
-    expect(await screen.findByRole('heading', { name: `${trial.kidName}的学习计划` })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: `${trial.kidName}的学习计划` })).toBeInTheDocument();
     // A trial child's plan: the trial class's two weeks.
     expect(screen.getAllByRole('heading', { level: 3, name: /^第\d周$/ })).toHaveLength(2);
     document.body.replaceChildren();
     setup(<ScheduleSharePage />, `/growUp/situation/schedule?shareKey=${planKey}`);
-    expect(await screen.findByRole('heading', { name: `${trial.kidName}的学习进度` })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: `${trial.kidName}的学习进度` })).toBeInTheDocument();
     expect(screen.getAllByText(/^\d\/1 已完成$/)).toHaveLength(2);
   });
 
@@ -71,13 +73,13 @@ describe('share pages', () => {
         throw businessError('app.growSharedLearningReport', GROWTH_SHARE_INVALID_CODE, '分享链接已失效');
       },
     });
-    expect(await screen.findByRole('heading', { name: '分享链接已失效' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: '分享链接已失效' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '重新加载' })).toBeNull();
   });
 
   it('no key at all: the same, and nothing is asked', async () => {
     const { calls } = setup(<StudyPlanSharePage />, '/growUp/studyPlan/share');
-    expect(await screen.findByRole('heading', { name: '分享链接已失效' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: '分享链接已失效' })).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
@@ -110,7 +112,7 @@ describe('/evaReportList', () => {
       api: scripted.client,
       store,
     });
-    expect(await screen.findByRole('heading', { level: 1, name: '测评报告' })).toBeDefined();
+    expect(await screen.findByRole('heading', { level: 1, name: '测评报告' })).toBeInTheDocument();
     expect(await screen.findAllByRole('button', { name: /测评报告/ })).toHaveLength(4);
     expect(scripted.callsTo('app.growEvaReportList')[0]?.options.query).toMatchObject({
       cateId: 4,

@@ -4,6 +4,7 @@
  * call answers the official persona's fixtures.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { EndpointId } from '@wonder/contracts';
 import { PERSONAS, studentInfoFor, successData, userInfoFor } from '@wonder/fixtures';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUserStore } from '../../../lib/user-store';
@@ -12,9 +13,9 @@ import { LOCAL_KEYS, localStore } from '../../../platform/storage';
 import {
   APP_UA as APP,
   businessError,
-  type Handler,
   recordingFeedback,
   renderScreen,
+  type Script,
   scriptedClient,
   WEB_UA as WEB,
 } from '../../../test/support';
@@ -22,11 +23,11 @@ import { HomePage } from '../containers/HomePage';
 import { homeTexts } from '../texts';
 import { homeExtraTexts } from '../texts/extras';
 
-function setup(overrides: Record<string, Handler>, userAgent = WEB) {
+function setup(overrides: Script, userAgent = WEB) {
   setEnvironment(detectEnvironment({ userAgent }));
   // Every call answers the persona's fixtures unless the test says otherwise.
   const script = new Proxy(overrides, {
-    get: (given, id: string) => given[id] ?? (() => successData(id, 'official')),
+    get: (given, id: EndpointId) => given[id] ?? (() => successData(id, 'official')),
   });
   const scripted = scriptedClient(script);
   const store = createUserStore(false);
@@ -81,7 +82,7 @@ describe('HomePage failures toast their message', { timeout: 30_000 }, () => {
     );
     fireEvent.click(accept);
     await waitFor(() => expect(messages()).toContain('奖励已过期'));
-    expect(screen.getByRole('button', { name: homeExtraTexts.popups.gift.accept })).toBeTruthy();
+    expect(screen.getByRole('button', { name: homeExtraTexts.popups.gift.accept })).toBeInTheDocument();
   });
 });
 

@@ -52,8 +52,8 @@ describe('age selection', { timeout: 30_000 }, () => {
     const fb = recordingFeedback();
     renderScreen(<SelectAgePage />, '/selectAgePage', { api: client, feedback: fb.feedback });
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
-    expect(await screen.findByText('课时即将用完')).toBeTruthy();
-    expect(screen.getByText('续报后可继续学习')).toBeTruthy();
+    expect(await screen.findByText('课时即将用完')).toBeInTheDocument();
+    expect(screen.getByText('续报后可继续学习')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '去看看' }));
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/parentsCenter?classHourType=1'),

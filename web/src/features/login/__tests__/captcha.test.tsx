@@ -111,10 +111,10 @@ describe('SliderCaptcha', { timeout: 30_000 }, () => {
   it('shows the title, close and refresh icons and the instruction when idle', () => {
     renderSlider();
     expect(dialog().dataset.state).toBe('idle');
-    expect(screen.getByText('安全验证')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '关闭' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '刷新' })).toBeTruthy();
-    expect(screen.getByText('向右拖动滑块完成拼图')).toBeTruthy();
+    expect(screen.getByText('安全验证')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '关闭' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '刷新' })).toBeInTheDocument();
+    expect(screen.getByText('向右拖动滑块完成拼图')).toBeInTheDocument();
   });
 
   it('checks the drop scaled to 700 with y = 5, AES-encrypted; success emits token---pointJson after 1 s', async () => {
@@ -160,7 +160,7 @@ describe('SliderCaptcha', { timeout: 30_000 }, () => {
     const { props } = renderSlider({ onCheck: vi.fn(async () => false) });
     await drag(0, 80);
     expect(dialog().dataset.state).toBe('failure');
-    expect(screen.getByText('验证失败，请重试')).toBeTruthy();
+    expect(screen.getByText('验证失败，请重试')).toBeInTheDocument();
     expect(props.onError).toHaveBeenCalledWith('rejected');
     expect(props.onRequestChallenge).not.toHaveBeenCalled();
     await act(async () => {
@@ -202,7 +202,7 @@ describe('SliderCaptcha', { timeout: 30_000 }, () => {
   it('shows images-expired (6201 cleared the images) and loading without images', () => {
     const { rerender, props } = renderSlider({ challenge: null, expiredMessage: '图片已过期' });
     expect(dialog().dataset.state).toBe('images-expired');
-    expect(screen.getByText('图片已过期')).toBeTruthy();
+    expect(screen.getByText('图片已过期')).toBeInTheDocument();
     expect(document.querySelector('.wp-login-captcha-bg')).toBeNull();
     rerender(<SliderCaptcha {...props} challenge={null} expiredMessage={null} loading />);
     expect(dialog().dataset.state).toBe('loading');

@@ -11,9 +11,9 @@ import { LOCAL_KEYS, SESSION_KEYS } from '../../../platform/storage';
 import {
   businessError,
   CHALLENGE,
-  type Handler,
   recordingFeedback,
   renderScreen,
+  type Script,
   scriptedClient,
 } from '../../../test/support';
 import { LoginPage, type LoginPageProps } from '../containers/LoginPage';
@@ -38,7 +38,7 @@ const STATUS = {
 const LOGIN_OK = { token: 'tk-login', userinfos: [{ userId: 'u-1', openid: null }], isFirstLogin: false };
 
 function setup(
-  script: Record<string, Handler | Handler[]>,
+  script: Script,
   props: Partial<LoginPageProps> = {},
   before: (store: ReturnType<typeof createUserStore>) => void = () => {},
 ) {
@@ -101,9 +101,9 @@ describe('LoginPage', { timeout: 60_000 }, () => {
     const area = await screen.findByRole('button', { name: '选择国家和地区 +86' });
     fireEvent.click(area);
     const sheet = await screen.findByRole('dialog', { name: '选择国家和地区' });
-    expect(within(sheet).getByText('# 热门')).toBeTruthy();
+    expect(within(sheet).getByText('# 热门')).toBeInTheDocument();
     fireEvent.click(within(sheet).getAllByRole('button', { name: /中国香港/ })[0] as HTMLElement);
-    expect(await screen.findByRole('button', { name: '选择国家和地区 +852' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '选择国家和地区 +852' })).toBeInTheDocument();
   });
 
   it('100088 opens the device-limit dialog 登录提醒 with 我知道了', async () => {
@@ -116,8 +116,8 @@ describe('LoginPage', { timeout: 60_000 }, () => {
     type('请输入手机号', '13800138000');
     typePassword('secret');
     submit();
-    expect(await screen.findByText('登录提醒')).toBeTruthy();
-    expect(screen.getByText(/登录设备数已超出限制，建议使用验证码登录/)).toBeTruthy();
+    expect(await screen.findByText('登录提醒')).toBeInTheDocument();
+    expect(screen.getByText(/登录设备数已超出限制，建议使用验证码登录/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '我知道了' }));
     expect(toast).not.toHaveBeenCalled();
   });
@@ -135,11 +135,7 @@ describe('LoginPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(messages()).toEqual(['账号或密码错误']));
   });
 
-  async function codeLoginWith(
-    script: Record<string, Handler | Handler[]>,
-    props: Partial<LoginPageProps> = {},
-    code = '123456',
-  ) {
+  async function codeLoginWith(script: Script, props: Partial<LoginPageProps> = {}, code = '123456') {
     const ctx = setup(
       { 'member.sendLoginCode': () => ({ verificationCodeToken: 'vc-1' }), ...script },
       props,
@@ -358,7 +354,7 @@ describe('LoginPage', { timeout: 60_000 }, () => {
       `${CHALLENGE.token}---${check.pointJson}`,
     );
     await waitFor(() => expect(messages()).toEqual(['发送成功']));
-    expect(await screen.findByRole('button', { name: '59s后重新获取' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '59s后重新获取' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '安全验证' })).toBeNull(), {
       timeout: 5_000,
     });
@@ -375,7 +371,7 @@ describe('LoginPage', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     const slider = await screen.findByRole('dialog', { name: '安全验证' });
     fireEvent.click(within(slider).getByRole('button', { name: '关闭' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: '获取验证码' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: '获取验证码' })).toBeInTheDocument());
     expect(callsTo('member.sendLoginCode')).toHaveLength(1);
     expect(toast).not.toHaveBeenCalled();
   });

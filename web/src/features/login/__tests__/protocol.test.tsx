@@ -39,9 +39,9 @@ describe('agreement documents', () => {
       }),
     });
     const { container } = renderScreen(<ProtocolPage />, '/userPrivacy', { api: client });
-    expect(await screen.findByRole('article', { name: '隐私政策' })).toBeDefined();
-    expect(screen.getByText('正文')).toBeDefined();
-    expect(screen.getByText('生效日期：2026-01-01')).toBeDefined();
+    expect(await screen.findByRole('article', { name: '隐私政策' })).toBeInTheDocument();
+    expect(screen.getByText('正文')).toBeInTheDocument();
+    expect(screen.getByText('生效日期：2026-01-01')).toBeInTheDocument();
     expect(container.querySelector('script, style, [onerror], [href^="javascript"]')).toBeNull();
     expect((window as Window & { __ran?: number }).__ran).toBeUndefined();
     expect(callsTo('app.getProtocol').map((c) => c.options.query)).toEqual([{ type: 'userPrivacy' }]);
@@ -54,8 +54,8 @@ describe('agreement documents', () => {
       },
     });
     renderScreen(<ProtocolPage />, '/protocol', { api: client });
-    expect(await screen.findByRole('alert')).toBeDefined();
-    await waitFor(() => expect(screen.getByRole('button', { name: '重新加载' })).toBeDefined());
-    expect(screen.getByRole('heading', { name: '用户协议', level: 1 })).toBeDefined();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: '重新加载' })).toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: '用户协议', level: 1 })).toBeInTheDocument();
   });
 });

@@ -265,5 +265,3 @@ export function LoginPage({ messageText = null, initialMode = 'sms', log = conso
     </>
   );
 }
-
-export default LoginPage;

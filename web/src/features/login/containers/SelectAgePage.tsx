@@ -58,5 +58,3 @@ export function SelectAgePage() {
     </main>
   );
 }
-
-export default SelectAgePage;

@@ -6,7 +6,6 @@
 /** The phone form's constants are shared with home's trial-claim popup (lib/phone-form.ts). */
 export {
   PHONE_MAX_LENGTH,
-  PHONE_PATTERN,
   SEND_CODE_COUNTDOWN_S,
   SEND_CODE_THROTTLE_MS,
 } from '../../../lib/phone-form';

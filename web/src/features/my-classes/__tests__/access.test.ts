@@ -1,6 +1,5 @@
-/** Who sees what on the courses tab (doc 3 §5, §6): each role in each environment; the satisfaction popup's rule. */
-import { STUDENT_STATUS } from '@wonder/contracts';
 import { describe, expect, it } from 'vitest';
+import { STATUS_OF_ROLE } from '../../../test/roles';
 import { lessonPageRedirect, myClassesRules } from '../rules/access';
 import { opensSatisfactionOnBack } from '../rules/satisfaction';
 
@@ -28,12 +27,7 @@ describe('myClassesRules', () => {
   ] as const)(
     '%s in %s',
     (role, env, redirectTo, subjectTabs, onlySubject, studyTaskCount, userType, platform) => {
-      const status =
-        role === 'official'
-          ? STUDENT_STATUS.OFFICIAL_STUDENT
-          : role === 'trial'
-            ? STUDENT_STATUS.UNOFFICIAL_STUDENT
-            : STUDENT_STATUS.TOURIST;
+      const status = STATUS_OF_ROLE[role];
       const rules = myClassesRules({ token: role === 'tourist' ? null : 'tk', status, env: ENV[env] });
       expect(rules).toEqual({
         redirectTo,

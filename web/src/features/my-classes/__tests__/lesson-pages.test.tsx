@@ -10,7 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { pressBack } from '../../../lib/back-press';
 import { isEmbeddableUrl } from '../../../lib/external-config';
 import { createUserStore } from '../../../lib/user-store';
-import { businessError, type Handler, renderScreen, scriptedClient } from '../../../test/support';
+import { businessError, renderScreen, type Script, scriptedClient } from '../../../test/support';
 import { IframePage } from '../containers/IframePage';
 import { LessonListPage } from '../containers/LessonListPage';
 import { satisfactionTexts } from '../texts';
@@ -26,11 +26,7 @@ function loggedIn() {
 }
 
 describe('/myClassList and /courseList', () => {
-  function renderWithQuery(
-    path: string,
-    script: Record<string, Handler | Handler[]> = {},
-    store = loggedIn(),
-  ) {
+  function renderWithQuery(path: string, script: Script = {}, store = loggedIn()) {
     const scripted = scriptedClient({
       'app.getClassLessonList': (o) =>
         classLessonsFor(official, NOW, o.body as { courseType: 1 | 2 | 3 | 4; groupId?: number }),
@@ -50,7 +46,7 @@ describe('/myClassList and /courseList', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(8);
     expect(list.textContent).toMatch(/\d{2}月\d{2}日 周. \d{2}:\d{2}/);
     expect(list.textContent).toContain('主讲：');
-    expect(screen.getByText(/^已学 \d\/8$/)).toBeDefined();
+    expect(screen.getByText(/^已学 \d\/8$/)).toBeInTheDocument();
     expect(callsTo('app.getClassLessonList')[0]?.options.body).toMatchObject({
       courseType: COURSE_TYPE.LIVE,
       groupId: 4821,
@@ -91,7 +87,7 @@ describe('/myClassList and /courseList', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('课节加载失败');
     fireEvent.click(within(alert).getByRole('button', { name: '重新加载' }));
-    expect(await screen.findByRole('heading', { name: '暂无课节' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: '暂无课节' })).toBeInTheDocument();
     expect(callsTo('app.getClassLessonList')).toHaveLength(2);
   });
 
@@ -103,7 +99,7 @@ describe('/myClassList and /courseList', () => {
 
   it('an address without a usable query lists nothing and asks nothing', async () => {
     const { calls } = renderWithQuery('/courseList?name=R');
-    expect(await screen.findByRole('heading', { name: '暂无课节' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: '暂无课节' })).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 });

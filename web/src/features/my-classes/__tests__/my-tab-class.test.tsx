@@ -8,7 +8,7 @@ import { PERSONAS, type PersonaId, studentInfoFor, successData, userInfoFor } fr
 import { afterEach, describe, expect, it } from 'vitest';
 import { createUserStore } from '../../../lib/user-store';
 import { detectEnvironment, setEnvironment } from '../../../platform/env';
-import { businessError, type Handler, renderScreen, scriptedClient } from '../../../test/support';
+import { businessError, renderScreen, type Script, scriptedClient } from '../../../test/support';
 import { MyTabClassPage } from '../containers/MyTabClassPage';
 
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14) Mobile';
@@ -22,11 +22,7 @@ function storeOf(persona: PersonaId | null) {
   return store;
 }
 
-function setup(
-  persona: PersonaId | null,
-  script: Record<string, Handler | Handler[]> = {},
-  ua = ANDROID_CHROME,
-) {
+function setup(persona: PersonaId | null, script: Script = {}, ua = ANDROID_CHROME) {
   setEnvironment(detectEnvironment({ userAgent: ua }));
   const who = persona ?? 'tourist';
   const scripted = scriptedClient({
@@ -69,7 +65,7 @@ describe('/myTabClass', () => {
       expect.objectContaining({ displayPositionId: 2, userType: 2, platformType: 1 }),
       expect.objectContaining({ displayPositionId: 3, userType: 2, platformType: 1 }),
     ]);
-    expect(screen.getByRole('region', { name: '活动推荐' })).toBeDefined();
+    expect(screen.getByRole('region', { name: '活动推荐' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: '学习资源' })).getAllByRole('button')).toHaveLength(2);
   });
 
@@ -80,7 +76,7 @@ describe('/myTabClass', () => {
     expect(screen.getByRole('tab', { name: '数学' }).getAttribute('aria-selected')).toBe('true');
     expect(cards()).toEqual([expect.stringContaining('数学思维直播课')]);
     fireEvent.click(screen.getByRole('tab', { name: '编程' }));
-    expect(await screen.findByText('暂无课程内容')).toBeDefined();
+    expect(await screen.findByText('暂无课程内容')).toBeInTheDocument();
   });
 
   it('a live card opens its class list with the query of doc 3 §2', async () => {
@@ -121,7 +117,7 @@ describe('/myTabClass', () => {
 
   it('empty: 暂无课程内容', async () => {
     setup('official', { 'app.getCourseStudyList': () => [] });
-    expect(await screen.findByRole('heading', { name: '暂无课程内容' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: '暂无课程内容' })).toBeInTheDocument();
   });
 
   it('failed: 获取课程分类失败, and the retry asks again', async () => {

@@ -10,9 +10,9 @@ import { createUserStore } from '../../../lib/user-store';
 import { detectEnvironment, setEnvironment } from '../../../platform/env';
 import {
   businessError,
-  type Handler,
   recordingFeedback,
   renderScreen,
+  type Script,
   scriptedClient,
 } from '../../../test/support';
 import { MyClassHourPage } from '../containers/MyClassHourPage';
@@ -37,7 +37,7 @@ const HOURS = ['gateway.multiBrandHourSummaryList', 'gateway.leaveSummary'];
 
 function setup(
   persona: PersonaId | null,
-  script: Record<string, Handler | Handler[]> = {},
+  script: Script = {},
   path = '/parentsCenter',
   userAgent = ANDROID_CHROME,
 ) {
@@ -84,11 +84,13 @@ describe('/parentsCenter', () => {
   it('official: header with the role, the tiles with values, tutor and study tasks with the undone count', async () => {
     const { callsTo } = setup('official');
     const info = successData('app.getPersonInfo', 'official') as { kidName: string; parentPhone: string };
-    expect(await screen.findByRole('heading', { name: new RegExp(info.kidName) })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: new RegExp(info.kidName) })).toBeInTheDocument();
     await waitFor(() => expect(tiles()[0]?.getAttribute('aria-busy')).toBe('false'));
     expect(tiles()[0]?.textContent).toContain(T.tiles.live);
     expect(tiles()[0]?.textContent).toMatch(/^\d+(\.\d)?课时/);
-    expect(screen.getByText(`${info.parentPhone.slice(0, 3)}****${info.parentPhone.slice(-4)}`)).toBeTruthy();
+    expect(
+      screen.getByText(`${info.parentPhone.slice(0, 3)}****${info.parentPhone.slice(-4)}`),
+    ).toBeInTheDocument();
     await waitFor(() => expect(entryNames().some((n) => n.startsWith(T.entries.studyTasks))).toBe(true));
     expect(entryNames()).toContain(T.entries.tutor);
     expect(callsTo('app.initTask')).toHaveLength(1);
@@ -124,7 +126,7 @@ describe('/parentsCenter', () => {
     await waitFor(() => expect(callsTo('app.isSignIn')).toHaveLength(1));
     // Settle the answer (the entry reads 每日打卡 while it is pending).
     await new Promise((r) => setTimeout(r, 50));
-    expect(await screen.findByRole('button', { name: shown })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: shown })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: hidden })).toBeNull();
   });
 
@@ -191,7 +193,7 @@ describe('/myClassHour', () => {
   it('recorded hours per brand; leave count; failure with retry', async () => {
     setup('official', {}, '/myClassHour?hourType=2');
     const usable = (successData('gateway.leaveSummary', 'official') as { usableNum: number }).usableNum;
-    expect(await screen.findByText(`剩余请假${usable}次`)).toBeTruthy();
+    expect(await screen.findByText(`剩余请假${usable}次`)).toBeInTheDocument();
     expect(screen.getByRole('tab', { selected: true }).textContent).toContain('请假次数');
   });
 

@@ -13,9 +13,9 @@ import { detectEnvironment, setEnvironment } from '../../../platform/env';
 import {
   APP_UA as APP,
   businessError,
-  type Handler,
   recordingFeedback,
   renderScreen,
+  type Script,
   scriptedClient,
   WEB_UA as WEB,
 } from '../../../test/support';
@@ -25,7 +25,7 @@ import { EducationPage } from '../containers/EducationPage';
 const fixture = (endpoint: string, persona: PersonaId) => () => successData(endpoint, persona);
 const infoOf = (persona: PersonaId) => successData('ems.stepUpInfo', persona) as StepUpStudentInfo;
 
-function setup(persona: PersonaId, script: Record<string, Handler | Handler[]> = {}, loggedIn = true) {
+function setup(persona: PersonaId, script: Script = {}, loggedIn = true) {
   const scripted = scriptedClient({
     'ems.stepUpInfo': fixture('ems.stepUpInfo', persona),
     'app.getPersonInfo': fixture('app.getPersonInfo', persona),
@@ -73,8 +73,8 @@ describe('EducationPage', { timeout: 30_000 }, () => {
         });
       },
     });
-    expect(await screen.findByText('暂不符合升阶条件')).toBeTruthy();
-    expect(screen.getByText(/宝贝当前所在班级不是正式班级/)).toBeTruthy();
+    expect(await screen.findByText('暂不符合升阶条件')).toBeInTheDocument();
+    expect(screen.getByText(/宝贝当前所在班级不是正式班级/)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(toast).not.toHaveBeenCalled();
   });
@@ -85,7 +85,7 @@ describe('EducationPage', { timeout: 30_000 }, () => {
         throw businessError('ems.stepUpInfo', 201, '系统繁忙');
       },
     });
-    expect(await screen.findByText('暂时无法查看升阶信息')).toBeTruthy();
+    expect(await screen.findByText('暂时无法查看升阶信息')).toBeInTheDocument();
     await waitFor(() => expect(messages()).toEqual(['系统繁忙']));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -98,7 +98,7 @@ describe('EducationPage', { timeout: 30_000 }, () => {
       'ems.stepUpUpdateType': () => null,
     });
     fireEvent.click(await screen.findByRole('button', { name: '确认升阶' }));
-    expect(await screen.findByRole('heading', { name: '新学年班级安排' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '新学年班级安排' })).toBeInTheDocument();
     const update = callsTo('ems.stepUpUpdateType')[0]?.options.body as Record<string, unknown>;
     expect(update).toEqual({
       student_id: pagen.studentId,
@@ -121,8 +121,10 @@ describe('EducationPage', { timeout: 30_000 }, () => {
       'ems.stepUpConfirm': () => null,
     });
     fireEvent.click(await screen.findByRole('button', { name: '确认新学年班级' }));
-    expect(await screen.findByText('您已成功确认新学年班级安排，Wonder精灵在新学年等你哦！')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: '新学年班级已确认' })).toBeTruthy();
+    expect(
+      await screen.findByText('您已成功确认新学年班级安排，Wonder精灵在新学年等你哦！'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '新学年班级已确认' })).toBeInTheDocument();
   });
 
   it('confirm answered 201: the error dialog, the failure recorded', async () => {
@@ -132,7 +134,7 @@ describe('EducationPage', { timeout: 30_000 }, () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: '确认新学年班级' }));
-    expect(await screen.findByText(`用户ID：${userId}，名额已满`)).toBeTruthy();
+    expect(await screen.findByText(`用户ID：${userId}，名额已满`)).toBeInTheDocument();
     expect(recordedStepUpFailures().map((f) => [f.action, f.code])).toEqual([['confirm', 201]]);
   });
 
@@ -150,15 +152,15 @@ describe('EducationPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.some((c) => c.id === 'app.getOptionSwitch')).toBe(true));
     await act(async () => {});
     fireEvent.click(await screen.findByRole('button', { name: '暂不升阶，自选班级' }));
-    expect(await screen.findByText('该功能暂未开放，敬请期待')).toBeTruthy();
+    expect(await screen.findByText('该功能暂未开放，敬请期待')).toBeInTheDocument();
     expect(calls.some((c) => c.id === 'ems.stepUpResourcesCheck')).toBe(false);
   });
 
   it('outside the app: the navbar, the download link, no gift card', async () => {
     setup('step-up-t2-s1');
     await screen.findByRole('heading', { name: '新学年班级安排' });
-    expect(screen.getByRole('button', { name: '返回' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: '下载家长端APP，领取升阶礼包' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '下载家长端APP，领取升阶礼包' })).toBeInTheDocument();
     expect(screen.queryByText('升阶礼包')).toBeNull();
   });
 
@@ -166,7 +168,7 @@ describe('EducationPage', { timeout: 30_000 }, () => {
     setEnvironment(detectEnvironment({ userAgent: APP }));
     setup('step-up-t2-s1');
     await screen.findByRole('heading', { name: '新学年班级安排' });
-    expect(await screen.findByText('升阶礼包')).toBeTruthy();
+    expect(await screen.findByText('升阶礼包')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '返回' })).toBeNull();
     expect(screen.queryByRole('button', { name: '下载家长端APP，领取升阶礼包' })).toBeNull();
   });
@@ -178,7 +180,7 @@ describe('EducationPage', { timeout: 30_000 }, () => {
         smallLive: { baseHours: 5, giveHours: 1 },
       }),
     });
-    expect(await screen.findByText('18课时')).toBeTruthy();
+    expect(await screen.findByText('18课时')).toBeInTheDocument();
   });
 
   it('hours that fail to load read as dashes', async () => {
@@ -188,6 +190,6 @@ describe('EducationPage', { timeout: 30_000 }, () => {
       },
     });
     await screen.findByRole('heading', { name: '班级信息' });
-    expect(await screen.findByText('--')).toBeTruthy();
+    expect(await screen.findByText('--')).toBeInTheDocument();
   });
 });

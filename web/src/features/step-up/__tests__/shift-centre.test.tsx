@@ -12,10 +12,10 @@ import { createUserStore } from '../../../lib/user-store';
 import { detectEnvironment, setEnvironment } from '../../../platform/env';
 import {
   businessError,
-  type Handler,
   recordingFeedback,
   renderScreen,
   renderWithServices,
+  type Script,
   scriptedClient,
 } from '../../../test/support';
 import { clearStepUpFailures, recordedStepUpFailures } from '../api/failures';
@@ -28,12 +28,7 @@ import { useKeepAlive } from '../containers/use-keep-alive';
 const fixture = (endpoint: string, persona: PersonaId) => () => successData(endpoint, persona);
 const SERVICE_TOKEN = 'svc-learning-partner-1';
 
-function setup(
-  element: React.ReactElement,
-  path: string,
-  persona: PersonaId,
-  script: Record<string, Handler | Handler[]> = {},
-) {
+function setup(element: React.ReactElement, path: string, persona: PersonaId, script: Script = {}) {
   const scripted = scriptedClient({
     'ems.stepUpInfo': fixture('ems.stepUpInfo', persona),
     'ems.stepUpResourcesCheck': () => true,
@@ -134,7 +129,9 @@ describe('the shift centre', { timeout: 30_000 }, () => {
     // The picker's default (Monday 08:00 to Tuesday 08:00) is a valid range.
     fireEvent.click(screen.getByRole('button', { name: /^意向时间1：/ }));
     fireEvent.click(await screen.findByText('确定'));
-    expect(await screen.findByRole('button', { name: '意向时间1：周一 08:00 至 周二 08:00' })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: '意向时间1：周一 08:00 至 周二 08:00' }),
+    ).toBeInTheDocument();
     fireEvent.click(submit);
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
     await waitFor(() => expect(messages()).toContain('提交失败'));
@@ -143,7 +140,7 @@ describe('the shift centre', { timeout: 30_000 }, () => {
 });
 
 describe('HeadTeacherContact', { timeout: 30_000 }, () => {
-  function contact(script: Record<string, Handler>) {
+  function contact(script: Script) {
     const copy = vi.fn(async () => true);
     const dial = vi.fn();
     const scripted = scriptedClient({
@@ -165,7 +162,7 @@ describe('HeadTeacherContact', { timeout: 30_000 }, () => {
       'partner.admin': () => ({ id: 7, mobile: '13912345678' }),
       'partner.sendUserCrNotice': () => null,
     });
-    expect(await screen.findByText('班主任电话：13912345678')).toBeTruthy();
+    expect(await screen.findByText('班主任电话：13912345678')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: '复制班主任电话' }));
     await waitFor(() => expect(messages()).toContain('已复制联系方式到剪贴板'));
     expect(copy).toHaveBeenCalledWith('13912345678');
@@ -204,7 +201,7 @@ describe('HeadTeacherContact', { timeout: 30_000 }, () => {
 
   it('without one: customer service on 4000888366', async () => {
     const { dial } = contact({ 'partner.admin': () => null });
-    expect(await screen.findByText('客服热线：4000888366')).toBeTruthy();
+    expect(await screen.findByText('客服热线：4000888366')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '通知班主任' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '拨打客服热线' }));
     expect(dial).toHaveBeenCalledWith('4000888366');

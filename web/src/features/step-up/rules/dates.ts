@@ -4,7 +4,7 @@
  */
 import { BEIJING_OFFSET_MS, parseWallClock } from '../../../lib/beijing-time';
 
-export { parseBeijing, parseWallClock, type WallClock } from '../../../lib/beijing-time';
+export { parseBeijing } from '../../../lib/beijing-time';
 
 /** The end of a Beijing calendar day (its 23:59:59) for a date written with or without a time. */
 export function endOfBeijingDay(text: string | null | undefined): number | null {
