@@ -164,7 +164,12 @@ export const texts = {
   appOnly: {
     /** Text chosen. */
     hint: '打开或下载Wonder家长APP，即可使用全部功能',
-    /** Inside the native app the route is served by the app itself; an old shell landed here. */
-    inApp: '请将家长端APP更新至最新版本后使用该功能',
+    /** Inside an app older than the version that has the page (lib/routes.ts `appOnlyNotice`). */
+    update: '请将家长端APP更新至最新版本后使用该功能',
+    /** Inside an app that has the page: the app opens it from its own entry (text chosen). */
+    fromApp: '该页面由家长端APP提供，请从APP内的对应入口打开',
+    /** /findPassword outside the app: the code login needs no password (text chosen). */
+    codeLogin: '忘记密码也能登录：使用手机验证码登录，无需输入密码',
+    codeLoginButton: '验证码登录',
   },
 } as const;

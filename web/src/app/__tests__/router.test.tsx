@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -180,11 +180,31 @@ describe('the router', () => {
     expect(router.state.location.search).toBe('?enter=0');
   });
 
-  it('inside the app the app-only page asks for an update instead of a download', async () => {
-    setEnvironment(detectEnvironment({ userAgent: 'x WonderParent/2.0.0 (Android)' }));
-    renderAt('/myExpress/list');
-    expect(await screen.findByText('请将家长端APP更新至最新版本后使用该功能')).toBeDefined();
+  it('inside an app that has the page: open it from the app, 返回 and 回到首页, never "update"', async () => {
+    setEnvironment(detectEnvironment({ userAgent: 'x WonderParent/2.6.0 (Android)' }));
+    const router = renderAt('/myExpress/list');
+    expect((await screen.findByText('该页面由家长端APP提供，请从APP内的对应入口打开')).className).toBe('wp-app-only__notice');
+    expect(screen.queryByText('请将家长端APP更新至最新版本后使用该功能')).toBeNull();
     expect(screen.queryByRole('button', { name: '立即下载' })).toBeNull();
+    // Landed here (no history): home is the way out (the card's button; the navbar has its own).
+    const card = screen.getByRole('region', { name: '我的快递' });
+    await userEvent.click(within(card).getByRole('button', { name: '回到首页' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
+  });
+
+  it('inside an app older than the page\'s version: "update"', async () => {
+    // /homework/submit needs CorrectHomework, 1.9.0 (doc 1 §5).
+    setEnvironment(detectEnvironment({ userAgent: 'x WonderParent/1.8.9 (Android)' }));
+    renderAt('/homework/submit');
+    expect((await screen.findByText('请将家长端APP更新至最新版本后使用该功能')).className).toBe('wp-app-only__notice');
+  });
+
+  it('/findPassword in a browser offers the code login, not a download', async () => {
+    const router = renderAt('/findPassword');
+    expect((await screen.findByText('忘记密码也能登录：使用手机验证码登录，无需输入密码')).className).toBe('wp-app-only__notice');
+    expect(screen.queryByRole('button', { name: '立即下载' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '验证码登录' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('shows the loading screen until startup is done; /protocol skips it', async () => {
