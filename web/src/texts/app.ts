@@ -149,11 +149,14 @@ export const texts = {
     unreadMax: '99+',
     back: '返回',
     home: '回到首页',
-    /** App download bar for non-app users; text differs per role (texts chosen). */
+    /** App download bar for non-app users; text differs per role (doc 2 §2, §6; texts chosen). */
     downloadBarTourist: '下载APP，免费领取体验课',
-    downloadBarStudent: '下载APP，随时查看学习情况',
+    downloadBarTrial: '下载APP，体验课上课提醒不错过',
+    downloadBarOfficial: '下载APP，随时查看学习情况',
     downloadBarButton: '立即下载',
     tabsFailed: '底部导航加载失败',
+    /** A tourist sent to /login because the tab configuration failed (text chosen). */
+    tabsFailedLogin: '页面加载失败，请登录后继续使用',
     /** Pull-to-refresh texts (doc 2 §1). */
     pullToRefresh: '下拉刷新',
     releaseToRefresh: '释放立即刷新',
@@ -170,6 +173,6 @@ export const texts = {
     fromApp: '该页面由家长端APP提供，请从APP内的对应入口打开',
     /** /findPassword outside the app: the code login needs no password (text chosen). */
     codeLogin: '忘记密码也能登录：使用手机验证码登录，无需输入密码',
-    codeLoginButton: '验证码登录',
+    codeLoginButton: '去验证码登录',
   },
 } as const;

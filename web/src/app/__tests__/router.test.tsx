@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { confirmDialog } from '../../lib/ui';
+import { antdFeedback, confirmDialog } from '../../lib/ui';
 import { userStore } from '../../lib/user-store';
 import { detectEnvironment, setEnvironment } from '../../platform/env';
 import { AppRoutes } from '../router';
@@ -18,6 +18,7 @@ import {
 vi.mock('../../lib/ui', async (original) => ({
   ...(await original<typeof import('../../lib/ui')>()),
   confirmDialog: vi.fn(async () => false),
+  antdFeedback: { toast: vi.fn() },
 }));
 
 const TABS = [
@@ -76,6 +77,7 @@ function renderAt(path: string, startup: StartupController = doneStartup()): Whe
 beforeEach(() => {
   tabConfigFails = false;
   vi.mocked(confirmDialog).mockClear();
+  vi.mocked(antdFeedback.toast).mockClear();
   vi.stubGlobal('fetch', fetchStub);
   setEnvironment(detectEnvironment({ userAgent: 'Mozilla/5.0 (Linux; Android 14) Mobile' }));
   userStore.reset();
@@ -153,6 +155,8 @@ describe('the router', () => {
     const router = renderAt('/myTabClass');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(userStore.getState()).toMatchObject({ user: null, openId: 'open-1' });
+    // With a word of why.
+    expect(antdFeedback.toast).toHaveBeenCalledWith({ content: '页面加载失败，请登录后继续使用' });
   });
 
   it('tab config fails with a token → the four default tabs', async () => {
@@ -203,7 +207,7 @@ describe('the router', () => {
     const router = renderAt('/findPassword');
     expect((await screen.findByText('忘记密码也能登录：使用手机验证码登录，无需输入密码')).className).toBe('wp-app-only__notice');
     expect(screen.queryByRole('button', { name: '立即下载' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: '验证码登录' }));
+    await userEvent.click(screen.getByRole('button', { name: '去验证码登录' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
