@@ -169,6 +169,8 @@ export const choiceTimeTexts = {
   /** 'please choose preferred time'. */
   rowEmpty: '请选择意向上课时间',
   rowValue: '{weekStart} {timeStart} 至 {weekEnd} {timeEnd}',
+  /** An end day before the start day: that day of the next week (text chosen). */
+  nextWeek: '下{weekday}',
   add: '添加意向时间',
   remove: '删除',
   removeRow: '删除意向时间{n}',
