@@ -93,7 +93,7 @@ export const CountdownRunning: Story = {
   args: { state: ready(endingIn(2 * DAY_MS)) },
   play: async () => {
     const [timer] = await screen.findAllByRole('timer', undefined, UNTIL_RENDERED);
-    await expect(timer).toHaveTextContent(/^距结束 \d+天\d{2}:\d{2}:\d{2}$/);
+    await expect(timer).toHaveTextContent(/^距结束 \d+天\d{2}时\d{2}分\d{2}秒$/);
   },
 };
 

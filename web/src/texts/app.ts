@@ -16,6 +16,8 @@ const common = {
   share: '分享',
   /** A figure that could not be loaded (doc 3 §8: failed hour loads show dashes). */
   dashes: '--',
+  /** The one countdown format (lib/countdown.ts): days, hours, minutes, seconds in Chinese (doc 2 §9, doc 3 §9). */
+  countdown: '{days}天{hours}时{minutes}分{seconds}秒',
 } as const;
 
 const APP_ONLY = '该功能需要在家长端APP中使用';

@@ -90,7 +90,6 @@ export const educationTexts = {
   groupingWaiting: '正在为宝贝安排新学年班级，请耐心等待分班结果',
   /** 'a countdown to the release of the old seat'. */
   countdownLabel: '距原班级座位释放还剩',
-  countdownValue: '{days}天{hours}时{minutes}分{seconds}秒',
   countdownOver: '原班级座位已释放',
   /** Status 3 (completed). */
   completedTitle: '新学年班级已确认',

@@ -8,7 +8,7 @@ import { type HomeCard, type ModuleConfig, STYLE_TYPE } from '@wonder/contracts'
 import { useEffect, useRef, useState } from 'react';
 import { FallbackImage, Skeleton, SkeletonRegion, StatusBlock } from '../../../lib/blocks';
 import { fmt } from '../../../texts';
-import { countdownParts, parseSpecDate } from '../rules/home-rules';
+import { cardCountdown, parseSpecDate } from '../rules/home-rules';
 import { exposure, PLAY_WHEN_SEEN } from '../rules/visibility';
 import { homeTexts } from '../texts';
 
@@ -38,10 +38,10 @@ function useNow(active: boolean): number {
 function Countdown({ endTime }: { endTime: string }) {
   const end = parseSpecDate(endTime);
   const now = useNow(Number.isFinite(end));
-  const parts = Number.isFinite(end) ? countdownParts(end, now) : null;
+  const text = Number.isFinite(end) ? cardCountdown(end, now) : null;
   return (
-    <span className={`wp-home-list__countdown${parts ? '' : ' wp-home-list__countdown--ended'}`} role="timer">
-      {parts ? fmt(T.countdown, parts) : T.ended}
+    <span className={`wp-home-list__countdown${text ? '' : ' wp-home-list__countdown--ended'}`} role="timer">
+      {text ?? T.ended}
     </span>
   );
 }

@@ -7,8 +7,8 @@
 import { Button } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
 import { fmt } from '../../../texts';
+import { countdownText } from '../../../lib/countdown';
 import type { Remaining } from '../rules/countdown';
-import { twoDigits } from '../rules/countdown';
 import type { Phase } from '../rules/page';
 import { educationTexts } from '../texts';
 import './step-up.css';
@@ -59,12 +59,7 @@ export function GroupingCountdown({ remaining }: { remaining: Remaining | null }
       <p className="wp-su-countdown__value" role="timer" aria-live="off">
         {remaining === null || remaining.over
           ? educationTexts.countdownOver
-          : fmt(educationTexts.countdownValue, {
-              days: remaining.days,
-              hours: twoDigits(remaining.hours),
-              minutes: twoDigits(remaining.minutes),
-              seconds: twoDigits(remaining.seconds),
-            })}
+          : countdownText(remaining)}
       </p>
     </div>
   );
