@@ -27,7 +27,9 @@ export const C = {
  * decides it has answered): a system back before that just leaves, as it should.
  */
 export async function untilBackIsClaimed(page: Page): Promise<void> {
-  await page.waitForFunction(() => (history.state as { __wonderBackGuard?: boolean } | null)?.__wonderBackGuard);
+  await page.waitForFunction(
+    () => (history.state as { __wonderBackGuard?: boolean } | null)?.__wonderBackGuard,
+  );
 }
 
 /** WeChat's in-app browser on an iPhone (platform/env.ts reads MicroMessenger). */

@@ -133,6 +133,9 @@ test('submitPlanTime answers 201: the msg as a toast, nothing saved', async ({ p
   expect((await callsTo(session, 'ems.stepUpSubmitPlanTime'))[0]?.code).toBe(201);
   // "record the failure" (doc 3 §8): it reaches the error-reporting service (doc 1 §7).
   await expect
-    .poll(async () => (await session.journal()).find((e) => e.note?.includes('step-up submitPlanTime failed'))?.status)
+    .poll(
+      async () =>
+        (await session.journal()).find((e) => e.note?.includes('step-up submitPlanTime failed'))?.status,
+    )
     .toBe(200);
 });

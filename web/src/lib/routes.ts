@@ -459,3 +459,14 @@ export function appOnlyNotice(
   const minimum = appVersionFor(path, env);
   return minimum && env.appVersion && !isAtLeast(env.appVersion, minimum) ? 'update' : 'fromApp';
 }
+
+/**
+ * Page names tracked when a route renders (doc 1 §2 "Page names used for tracking: login by SMS, forgot
+ * password, account deletion SMS verification"): the two whose routes this H5 leaves to the app-only page
+ * (/findPassword; /logout/step2, the cancellation's phone check) send a page view with their name there.
+ * "Login by SMS" is the login screen's SMS mode (features/login/rules/tracking.ts).
+ */
+export const TRACKED_PAGE_NAMES: { readonly [P in RoutePath]?: string } = {
+  '/findPassword': texts.trackingPageNames.forgotPassword,
+  '/logout/step2': texts.trackingPageNames.cancellationSms,
+};

@@ -165,6 +165,17 @@ export const texts = {
     refreshing: common.loading,
   },
 
+  /**
+   * Page names of event tracking (doc 1 §2 "Page names used for tracking: login by SMS, forgot password,
+   * account deletion SMS verification"); the password mode's is chosen (the spec names none for it).
+   */
+  trackingPageNames: {
+    loginSms: '短信登录',
+    loginPassword: '密码登录',
+    forgotPassword: '忘记密码',
+    cancellationSms: '注销账号短信验证',
+  },
+
   /** Routes whose screens live only in the native app (doc 1 §2 names them; no document describes them). */
   appOnly: {
     /** Text chosen. */

@@ -39,6 +39,13 @@ let tabConfigFails = false;
 
 const fetchStub = vi.fn(async (input: Request | string) => {
   const url = typeof input === 'string' ? input : input.url;
+  if (url.includes('/buriedData/writeKafka') && typeof input !== 'string') {
+    const record = (await input.json()) as { paras: { page_name?: string } };
+    trackedPageNames.push(record.paras.page_name ?? '');
+    return new Response(JSON.stringify({ code: '0', message: 'ok', data: null }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  }
   if (url.includes('/v1/index/getTabConfig')) {
     return tabConfigFails ? new Response('boom', { status: 500 }) : envelope(TABS);
   }
@@ -46,6 +53,9 @@ const fetchStub = vi.fn(async (input: Request | string) => {
   if (url.includes('/homePageShowConfig') || url.includes('/v1/index/banner')) return envelope([]);
   return new Response('not found', { status: 404 });
 });
+
+/** The page names of the tracking records the app posted (read as they arrive: the client posts Requests). */
+let trackedPageNames: string[] = [];
 
 /** Where the app is, read like the data router's `router.state.location`. */
 interface Where {
@@ -78,6 +88,7 @@ beforeEach(() => {
   tabConfigFails = false;
   vi.mocked(confirmDialog).mockClear();
   vi.mocked(antdFeedback.toast).mockClear();
+  trackedPageNames = [];
   vi.stubGlobal('fetch', fetchStub);
   setEnvironment(detectEnvironment({ userAgent: 'Mozilla/5.0 (Linux; Android 14) Mobile' }));
   userStore.reset();
@@ -174,6 +185,11 @@ describe('the router', () => {
     expect(screen.queryByRole('button', { name: '我的' })).toBeNull();
   });
 
+  it('/logout/step2 tracks its page name, account deletion SMS verification (doc 1 §2)', async () => {
+    renderAt('/logout/step2');
+    await waitFor(() => expect(trackedPageNames).toEqual(['注销账号短信验证']));
+  });
+
   it('a route without a screen shows the app-only page: its title, the app notice, download', async () => {
     const router = renderAt('/myExpress/list');
     expect(await screen.findByRole('heading', { name: '我的快递', level: 2 })).toBeDefined();
@@ -187,7 +203,9 @@ describe('the router', () => {
   it('inside an app that has the page: open it from the app, 返回 and 回到首页, never "update"', async () => {
     setEnvironment(detectEnvironment({ userAgent: 'x WonderParent/2.6.0 (Android)' }));
     const router = renderAt('/myExpress/list');
-    expect((await screen.findByText('该页面由家长端APP提供，请从APP内的对应入口打开')).className).toBe('wp-app-only__notice');
+    expect((await screen.findByText('该页面由家长端APP提供，请从APP内的对应入口打开')).className).toBe(
+      'wp-app-only__notice',
+    );
     expect(screen.queryByText('请将家长端APP更新至最新版本后使用该功能')).toBeNull();
     expect(screen.queryByRole('button', { name: '立即下载' })).toBeNull();
     // Landed here (no history): home is the way out (the card's button; the navbar has its own).
@@ -200,12 +218,18 @@ describe('the router', () => {
     // /homework/submit needs CorrectHomework, 1.9.0 (doc 1 §5).
     setEnvironment(detectEnvironment({ userAgent: 'x WonderParent/1.8.9 (Android)' }));
     renderAt('/homework/submit');
-    expect((await screen.findByText('请将家长端APP更新至最新版本后使用该功能')).className).toBe('wp-app-only__notice');
+    expect((await screen.findByText('请将家长端APP更新至最新版本后使用该功能')).className).toBe(
+      'wp-app-only__notice',
+    );
   });
 
   it('/findPassword in a browser offers the code login, not a download', async () => {
     const router = renderAt('/findPassword');
-    expect((await screen.findByText('忘记密码也能登录：使用手机验证码登录，无需输入密码')).className).toBe('wp-app-only__notice');
+    expect((await screen.findByText('忘记密码也能登录：使用手机验证码登录，无需输入密码')).className).toBe(
+      'wp-app-only__notice',
+    );
+    // "forgot password" is a tracked page name (doc 1 §2).
+    await waitFor(() => expect(trackedPageNames).toEqual(['忘记密码']));
     expect(screen.queryByRole('button', { name: '立即下载' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '去验证码登录' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -2,9 +2,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { detectEnvironment } from '../../platform/env';
+import { DownloadBanner } from '../shell/DownloadBanner';
 import { greetingPeriod, greetingText } from '../shell/greeting';
 import { TabBar } from '../shell/TabBar';
-import { DownloadBanner } from '../shell/DownloadBanner';
 import {
   DEFAULT_TABS,
   DOWNLOAD_BAR_TEXT,

@@ -200,7 +200,11 @@ describe('typed links', () => {
 });
 
 describe('what the app-only page says (appOnlyNotice)', () => {
-  const app = (platform: 'android' | 'ios', appVersion: string | null) => ({ isApp: true, platform, appVersion });
+  const app = (platform: 'android' | 'ios', appVersion: string | null) => ({
+    isApp: true,
+    platform,
+    appVersion,
+  });
   const browser = { isApp: false, platform: null, appVersion: null };
 
   it('outside the app: the download, except /findPassword (the code login)', () => {
@@ -218,7 +222,9 @@ describe('what the app-only page says (appOnlyNotice)', () => {
   });
 
   it('"update" exactly below the version of the feature the page needs (default: none)', () => {
-    expect(appVersionFor('/homework/submit', { platform: 'android' })).toBe(VERSION_GATES.correctHomework.android);
+    expect(appVersionFor('/homework/submit', { platform: 'android' })).toBe(
+      VERSION_GATES.correctHomework.android,
+    );
     expect(appOnlyNotice('/homework/submit', app('android', '1.8.9'))).toBe('update');
     expect(appOnlyNotice('/homework/submit', app('android', '1.9.0'))).toBe('fromApp');
     // Share image has a minimum on Android only.

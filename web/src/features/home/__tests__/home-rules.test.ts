@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { bannerUserType, homeListUserType } from '../../../lib/audience';
 import { redirectAction } from '../../../lib/redirect';
 import {
-  cardTarget,
   cardCountdown,
+  cardTarget,
   homeCalls,
   moduleListPath,
   nextListPage,
@@ -124,7 +124,9 @@ describe('home rules', () => {
     const end = parseSpecDate('2026.11.24 12:00:00');
     // One of the spec's four formats (days, hours, minutes, seconds in Chinese), the same as step-up's.
     expect(cardCountdown(end, end - (86_400 + 3_661) * 1000)).toBe('距结束 1天01时01分01秒');
-    expect(cardCountdown(end, end - (3 * 86_400 + 7 * 3600 + 59 * 60 + 58) * 1000)).toBe('距结束 3天07时59分58秒');
+    expect(cardCountdown(end, end - (3 * 86_400 + 7 * 3600 + 59 * 60 + 58) * 1000)).toBe(
+      '距结束 3天07时59分58秒',
+    );
     expect(cardCountdown(end, end)).toBeNull();
     expect(Number.isNaN(parseSpecDate('not a date'))).toBe(true);
   });

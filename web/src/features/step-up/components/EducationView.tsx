@@ -6,8 +6,8 @@
  */
 import { Button } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
-import { fmt } from '../../../texts';
 import { countdownText } from '../../../lib/countdown';
+import { fmt } from '../../../texts';
 import type { Remaining } from '../rules/countdown';
 import type { Phase } from '../rules/page';
 import { educationTexts } from '../texts';
@@ -57,9 +57,7 @@ export function GroupingCountdown({ remaining }: { remaining: Remaining | null }
     <div className="wp-su-countdown">
       <p className="wp-su-countdown__label">{educationTexts.countdownLabel}</p>
       <p className="wp-su-countdown__value" role="timer" aria-live="off">
-        {remaining === null || remaining.over
-          ? educationTexts.countdownOver
-          : countdownText(remaining)}
+        {remaining === null || remaining.over ? educationTexts.countdownOver : countdownText(remaining)}
       </p>
     </div>
   );

@@ -100,8 +100,7 @@ export function pickerColumns(columns: TimeColumnResponse, value: readonly unkno
 export function pickerValueOf(row: PlanRow, columns: TimeColumnResponse): PickerValue {
   const firstTime = columns.time[0]?.value ?? null;
   const weekStart = row.weekStart ?? columns.week[0]?.value ?? 1;
-  const nextDay =
-    columns.week.find((d) => d.value > weekStart)?.value ?? columns.week[0]?.value ?? weekStart;
+  const nextDay = columns.week.find((d) => d.value > weekStart)?.value ?? columns.week[0]?.value ?? weekStart;
   return [weekStart, row.timeStart ?? firstTime, row.weekEnd ?? nextDay, row.timeEnd ?? firstTime];
 }
 
