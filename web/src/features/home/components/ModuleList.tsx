@@ -46,6 +46,26 @@ function Countdown({ endTime }: { endTime: string }) {
   );
 }
 
+/** Participants' pictures shown beside the count (doc 2 §3 participantPictureUrls): the first few, overlapping. */
+export const PARTICIPANT_PICTURES_SHOWN = 3;
+
+function Participants({ urls }: { urls: readonly string[] }) {
+  if (urls.length === 0) return null;
+  return (
+    <span className="wp-home-list__faces" aria-hidden="true">
+      {urls.slice(0, PARTICIPANT_PICTURES_SHOWN).map((url, i) => (
+        <FallbackImage
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed slice never reordered; the same picture may come twice
+          key={`${i}-${url}`}
+          src={url}
+          className="wp-home-list__face"
+          fallback={<span className="wp-home-list__face-art" />}
+        />
+      ))}
+    </span>
+  );
+}
+
 /** A big card's video: muted, played by the page only while wholly in view; the card's art shows under it. */
 function CardVideo({ src, poster }: { src: string; poster: string | null }) {
   const [failed, setFailed] = useState(false);
@@ -98,7 +118,10 @@ function Card({
           <span className="wp-home-list__name">{card.courseTitle}</span>
           {card.courseSubtitle && <span className="wp-home-list__sub">{card.courseSubtitle}</span>}
           {card.participantNum ? (
-            <span className="wp-home-list__sub">{fmt(T.participants, { count: card.participantNum })}</span>
+            <span className="wp-home-list__sub wp-home-list__participants">
+              <Participants urls={card.participantPictureUrls ?? []} />
+              {fmt(T.participants, { count: card.participantNum })}
+            </span>
           ) : null}
           {card.endTime && <Countdown endTime={card.endTime} />}
         </span>

@@ -8,6 +8,7 @@ import {
   type HomeCard,
   REDIRECT_TYPE,
   REPORT_RECORD_TYPE,
+  type ReportRecord,
   type ReportRecordItem,
   STUDENT_STATUS,
   type StudentStatus,
@@ -145,6 +146,14 @@ export function parseSpecDate(text: string): number {
   if (!m) return Number.NaN;
   const [, y, mo, d, h, mi, s] = m.map(Number) as number[];
   return new Date(y as number, (mo as number) - 1, d, h, mi, s).getTime();
+}
+
+/**
+ * doc 2 §4 "A 'new report' header shows only when the page is active and a new report record exists": home
+ * kept alive behind another page is not active.
+ */
+export function showsNewReportHeader(record: ReportRecord | null, pageActive: boolean): boolean {
+  return pageActive && !!record?.report_record;
 }
 
 /** A card's countdown text in the app's one format (lib/countdown.ts): null once ended. */
