@@ -49,7 +49,8 @@ test.describe('growth in WeChat', () => {
     const heights = await page.evaluate(() => {
       const main = document.querySelector('.wp-shell__main') as HTMLElement;
       const style = getComputedStyle(main);
-      const area = window.innerHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
+      const area =
+        window.innerHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
       const growth = document.querySelector('.wp-gr') as HTMLElement;
       return { area, min: Number.parseFloat(getComputedStyle(growth).minHeight), window: window.innerHeight };
     });
