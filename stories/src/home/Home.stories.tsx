@@ -27,6 +27,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const LIST = 'app.homePageShowConfig';
+const section = (name: string) => screen.findByRole('region', { name }, UNTIL_RENDERED);
+const modules = () => screen.findAllByRole('heading', { level: 2 }, UNTIL_RENDERED);
+
 /** An official parent: banners, today's classes, the report card with its new header, the list. */
 export const Official: Story = {
   play: async () => {
