@@ -13,6 +13,6 @@ test('inside the mini-program web-view only the courses and me tabs show', async
   await visit(page, '/myTabClass');
   await expect(await tabNames(page)).toEqual([T.tabs.courses, T.tabs.me]);
   // No app download bar inside the mini-program.
-  await expect(page.getByText(T.downloadStudent)).toBeHidden();
+  await expect(page.getByText(T.downloadOfficial)).toBeHidden();
   await shot('mini-program-tabs');
 });
