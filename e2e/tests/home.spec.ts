@@ -47,6 +47,9 @@ const H = {
 } as const;
 
 const LIST = 'app.homePageShowConfig';
+/** A picture the page can load (chapters, participants' faces). */
+const PICTURE =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#64b5f6"/></svg>';
 
 async function homeReady(page: Page): Promise<void> {
   await expect(page).toHaveURL(atExactly('/index'));
@@ -97,14 +100,28 @@ test("official: today's classes, the report card marked read on tap, listening i
   shot,
 }) => {
   await session.setScenarios(['report-new-record']);
+  // The fixtures' pictures live on a host that does not exist here: answer chapters and faces with a picture.
+  await page.route(/\/home\/(chapter|avatar)\/\w+\.jpg$/, (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: PICTURE }),
+  );
   await loginWithPassword(page, 'official');
   await expectLoggedIn(page);
   await homeReady(page);
   await expect(page.getByRole('heading', { name: H.today })).toBeVisible();
   await expect(page.getByText(H.newReport)).toBeVisible();
-  // Each lesson carries its subject's icon (doc 2 §9); the wonderful activity's icon flag its floating icon.
+  // Each lesson carries its subject's icon (doc 2 §9) on its chapter's picture (doc 2 §3 chapterImgUrl); the
+  // wonderful activity's icon flag its floating icon.
   const lessons = page.locator('.wp-home-today__item');
   await expect(lessons.getByRole('img')).toHaveCount(await lessons.count());
+  await expect(lessons.locator('.wp-home-today__image img.wp-block-image__img--loaded')).toHaveCount(
+    await lessons.count(),
+  );
+  // A card's participants show their first pictures (doc 2 §3 participantPictureUrls); a running countdown
+  // reads in the app's one format (days, hours, minutes, seconds in Chinese).
+  await expect(
+    page.locator('.wp-home-list__participants').first().locator('img.wp-block-image__img--loaded'),
+  ).toHaveCount(3);
+  await expect(page.getByRole('timer').first()).toHaveText(/^距结束 \d+天\d{2}时\d{2}分\d{2}秒$/);
   await expect(page.getByRole('button', { name: H.wonderful })).toBeVisible();
   await shot('home-official');
 
