@@ -8,12 +8,12 @@
  * Every route without a screen in screens.ts renders this one component. Plain markup: it is in the first
  * load of every route.
  */
-import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 // Its own module, not lib/blocks' index: the blocks' components and styles are no part of the first load.
 import { usePageBack } from '../lib/blocks/use-page-back';
 import { appOnlyDownloadPath } from '../lib/download-links';
 import { useAppNavigate } from '../lib/navigation';
+import { usePageViewLater } from '../lib/page-view';
 import {
   type AppOnlyNotice,
   appOnlyNotice,
@@ -21,7 +21,6 @@ import {
   TRACKED_PAGE_NAMES,
   titleFor,
 } from '../lib/routes';
-import { useApi, useUserStore } from '../lib/services';
 import { useEnvironment } from '../platform/use-environment';
 import { texts } from '../texts';
 import { NavBar } from './shell/NavBar';
@@ -40,16 +39,8 @@ export function AppOnlyScreen({ path, embedded = false }: AppOnlyScreenProps) {
   const { canGoBack, back, home } = usePageBack();
   const title = titleFor(path, { isMiniProgram: env.isMiniProgram, search: location.search });
   const notice = appOnlyNotice(path, env);
-  const api = useApi();
-  const store = useUserStore();
   // A tracked page name (doc 1 §2): its page view, with tracking's module loaded only then.
-  useEffect(() => {
-    const pageName = TRACKED_PAGE_NAMES[path];
-    if (!pageName) return;
-    void import('../lib/tracking').then(({ sendPageView }) =>
-      sendPageView(api, pageName, env, store.getState().user?.userId ?? null),
-    );
-  }, [path, api, env, store]);
+  usePageViewLater(TRACKED_PAGE_NAMES[path]);
   return (
     <div className={`wp-app-only${embedded ? ' wp-app-only--embedded' : ''}`}>
       {!embedded && (

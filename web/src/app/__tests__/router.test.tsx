@@ -3,7 +3,8 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { antdFeedback, confirmDialog } from '../../lib/ui';
+import { ServicesProvider } from '../../lib/services';
+import { confirmDialog } from '../../lib/ui';
 import { userStore } from '../../lib/user-store';
 import { detectEnvironment, setEnvironment } from '../../platform/env';
 import { AppRoutes } from '../router';
@@ -18,7 +19,6 @@ import {
 vi.mock('../../lib/ui', async (original) => ({
   ...(await original<typeof import('../../lib/ui')>()),
   confirmDialog: vi.fn(async () => false),
-  antdFeedback: { toast: vi.fn() },
 }));
 
 const TABS = [
@@ -68,16 +68,21 @@ function Probe({ where }: { where: Where }) {
   return null;
 }
 
+/** The toasts the screens ask for (the services' feedback). */
+const toast = vi.fn();
+
 function renderAt(path: string, startup: StartupController = doneStartup()): Where {
   const where: Where = { state: { location: { pathname: path, search: '' } } };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <StartupContext.Provider value={startup}>
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-          <Probe where={where} />
-        </MemoryRouter>
+        <ServicesProvider value={{ feedback: { toast } }}>
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+            <Probe where={where} />
+          </MemoryRouter>
+        </ServicesProvider>
       </QueryClientProvider>
     </StartupContext.Provider>,
   );
@@ -87,7 +92,7 @@ function renderAt(path: string, startup: StartupController = doneStartup()): Whe
 beforeEach(() => {
   tabConfigFails = false;
   vi.mocked(confirmDialog).mockClear();
-  vi.mocked(antdFeedback.toast).mockClear();
+  toast.mockClear();
   trackedPageNames = [];
   vi.stubGlobal('fetch', fetchStub);
   setEnvironment(detectEnvironment({ userAgent: 'Mozilla/5.0 (Linux; Android 14) Mobile' }));
@@ -167,7 +172,7 @@ describe('the router', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(userStore.getState()).toMatchObject({ user: null, openId: 'open-1' });
     // With a word of why.
-    expect(antdFeedback.toast).toHaveBeenCalledWith({ content: '页面加载失败，请登录后继续使用' });
+    expect(toast).toHaveBeenCalledWith({ content: '页面加载失败，请登录后继续使用' });
   });
 
   it('tab config fails with a token → the four default tabs', async () => {

@@ -1,15 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { reportError } from '../../../lib/error-reports';
 import { clearStepUpFailures, recordedStepUpFailures, recordStepUpFailure } from '../api/failures';
-
-vi.mock('../../../lib/error-reports', () => ({ reportError: vi.fn() }));
 
 describe('step-up failures reach the error reports (doc 3 §8, doc 1 §7)', () => {
   it('each failure is reported as a warning naming the action, the code and the message', () => {
     clearStepUpFailures();
-    recordStepUpFailure({ action: 'changeClass', code: 201, message: '该班级名额已满' });
-    recordStepUpFailure({ action: 'keepAlive', code: 201, message: '班级锁定已失效' });
-    const calls = vi.mocked(reportError).mock.calls;
+    const report = vi.fn();
+    recordStepUpFailure({ action: 'changeClass', code: 201, message: '该班级名额已满' }, 1, report);
+    recordStepUpFailure({ action: 'keepAlive', code: 201, message: '班级锁定已失效' }, 2, report);
+    const calls = report.mock.calls;
     expect(calls.map(([error, context]) => [(error as Error).message, context])).toEqual([
       [
         'step-up changeClass failed: 201 该班级名额已满',

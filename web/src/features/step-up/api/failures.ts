@@ -5,7 +5,7 @@
  * doc 1 §7) as a warning naming the action, the code and the server's message; the last few are also kept
  * here, a bounded list the debug tooling and tests read.
  */
-import { reportError } from '../../../lib/error-reports';
+import { type Reporter, reportError } from '../../../lib/error-reports';
 
 export interface StepUpFailure {
   action: 'changeClass' | 'submitPlanTime' | 'confirm' | 'updateType' | 'keepAlive';
@@ -17,10 +17,14 @@ export interface StepUpFailure {
 const MAX = 20;
 const failures: StepUpFailure[] = [];
 
-export function recordStepUpFailure(failure: Omit<StepUpFailure, 'at'>, now: number = Date.now()): void {
+export function recordStepUpFailure(
+  failure: Omit<StepUpFailure, 'at'>,
+  now: number = Date.now(),
+  report: Reporter = reportError,
+): void {
   failures.push({ ...failure, at: now });
   if (failures.length > MAX) failures.shift();
-  reportError(new Error(`step-up ${failure.action} failed: ${failure.code ?? '-'} ${failure.message}`), {
+  report(new Error(`step-up ${failure.action} failed: ${failure.code ?? '-'} ${failure.message}`), {
     message: `[step-up] ${failure.action}`,
     level: 'warning',
   });
