@@ -22,6 +22,16 @@ export const C = {
   satisfaction: { title: '课程满意度调查', later: '下次再说' },
 } as const;
 
+/**
+ * Until the page claims the next back (web/src/lib/back-press.ts arms its guard entry once the check that
+ * decides it has answered): a system back before that just leaves, as it should.
+ */
+export async function untilBackIsClaimed(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => (history.state as { __wonderBackGuard?: boolean } | null)?.__wonderBackGuard,
+  );
+}
+
 /** WeChat's in-app browser on an iPhone (platform/env.ts reads MicroMessenger). */
 export const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49';

@@ -45,6 +45,17 @@ test.describe('growth in WeChat', () => {
     await expect(page.getByText(persona('official').kidName, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: /^第\d周$/ })).toHaveCount(4);
     await shot('growth-wechat-plan');
+    // Doc 3 §9 "Growth tab main height ratio 0.85": of the main area between the shell's bars, not the window.
+    const heights = await page.evaluate(() => {
+      const main = document.querySelector('.wp-shell__main') as HTMLElement;
+      const style = getComputedStyle(main);
+      const area =
+        window.innerHeight - Number.parseFloat(style.paddingTop) - Number.parseFloat(style.paddingBottom);
+      const growth = document.querySelector('.wp-gr') as HTMLElement;
+      return { area, min: Number.parseFloat(getComputedStyle(growth).minHeight), window: window.innerHeight };
+    });
+    expect(heights.min).toBeCloseTo(0.85 * heights.area, 0);
+    expect(heights.min).toBeLessThan(0.85 * heights.window - 10);
 
     await page.getByRole('tab', { name: C.tabs.situation }).click();
     await expect(page).toHaveURL(atExactly('/growUp/situation?key=2'));

@@ -46,6 +46,9 @@ const H = {
 } as const;
 
 const LIST = 'app.homePageShowConfig';
+/** A picture the page can load (chapters, participants' faces). */
+const PICTURE =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#64b5f6"/></svg>';
 
 async function homeReady(page: Page): Promise<void> {
   await expect(page).toHaveURL(atExactly('/index'));
@@ -96,15 +99,29 @@ test("official: today's classes, 99+ unread, the report card marked read on tap,
   shot,
 }) => {
   await startAs(page, session, ['report-new-record', 'unread-120']);
+  // The fixtures' pictures live on a host that does not exist here: answer chapters and faces with a picture.
+  await page.route(/\/home\/(chapter|avatar)\/\w+\.jpg$/, (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: PICTURE }),
+  );
   await visit(page, '/index');
   await homeReady(page);
   await expect(page.getByRole('heading', { name: H.today })).toBeVisible();
   // 120 unread messages: the badge reads 99+.
   await expect(page.getByText('99+')).toBeVisible();
   await expect(page.getByText(H.newReport)).toBeVisible();
-  // Each lesson carries its subject's icon (doc 2 §9); the wonderful activity's icon flag its floating icon.
+  // Each lesson carries its subject's icon (doc 2 §9) on its chapter's picture (doc 2 §3 chapterImgUrl); the
+  // wonderful activity's icon flag its floating icon.
   const lessons = page.locator('.wp-home-today__item');
   await expect(lessons.getByRole('img')).toHaveCount(await lessons.count());
+  await expect(lessons.locator('.wp-home-today__image img.wp-block-image__img--loaded')).toHaveCount(
+    await lessons.count(),
+  );
+  // A card's participants show their first pictures (doc 2 §3 participantPictureUrls); a running countdown
+  // reads in the app's one format (days, hours, minutes, seconds in Chinese).
+  await expect(
+    page.locator('.wp-home-list__participants').first().locator('img.wp-block-image__img--loaded'),
+  ).toHaveCount(3);
+  await expect(page.getByRole('timer').first()).toHaveText(/^距结束 \d+天\d{2}时\d{2}分\d{2}秒$/);
   await expect(page.getByRole('button', { name: H.wonderful })).toBeVisible();
   await shot('home-official');
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { T, tabNames } from '../support/app';
-import { asMiniProgram, C, serveContentHost, WECHAT_UA } from '../support/classes-growth';
+import { expectLoggedIn, loginWithPassword, T, tabNames } from '../support/app';
+import { asMiniProgram, C, serveContentHost, untilBackIsClaimed, WECHAT_UA } from '../support/classes-growth';
 import { test } from '../support/fixtures';
 import { atExactly, visit } from '../support/routes';
 import { startAs } from '../support/step-up';
@@ -26,7 +26,14 @@ test.describe('my classes', () => {
     await expect(page).toHaveURL(/\/myClassList\?id=\d+&name=.+&courseType=1&source=myTabClass&groupType=1$/);
     await expect(page.getByRole('listitem')).toHaveCount(8);
     await shot('my-classes-live-lessons');
+    // The questionnaire answers true here: the browser's back opens the satisfaction popup first.
+    await untilBackIsClaimed(page);
     await page.goBack();
+    await page
+      .getByRole('dialog', { name: C.satisfaction.title })
+      .getByRole('button', { name: C.satisfaction.later })
+      .click();
+    await expect(page).toHaveURL(atExactly('/myTabClass'));
 
     // recorded → /courseList
     await card(page, /思维录播课/).click();
@@ -89,7 +96,7 @@ test.describe('my classes', () => {
     await openCourses(page);
     expect(await tabNames(page)).toEqual([T.tabs.courses, T.tabs.me]);
     // No app download bar inside the mini-program.
-    await expect(page.getByText(T.downloadStudent)).toBeHidden();
+    await expect(page.getByText(T.downloadOfficial)).toBeHidden();
     await expect(page.getByRole('tablist')).toHaveCount(0);
     await expect(page.getByRole('list').getByRole('button')).toHaveCount(1);
     await expect(card(page, /数学思维直播课/)).toBeVisible();
@@ -110,6 +117,29 @@ test.describe('my classes', () => {
 
 test.describe('my classes in WeChat', () => {
   test.use({ userAgent: WECHAT_UA });
+
+  test("WeChat's system back from a class list: the satisfaction popup, and a second back leaves", async ({
+    page,
+    shot,
+  }) => {
+    await loginWithPassword(page, 'official');
+    await expectLoggedIn(page);
+    await openCourses(page);
+    await card(page, /数学思维直播课/).click();
+    await expect(page.getByRole('listitem')).toHaveCount(8);
+    await untilBackIsClaimed(page);
+    // Android's hardware back in WeChat is the browser's back.
+    await page.goBack();
+    const popup = page.getByRole('dialog', { name: C.satisfaction.title });
+    await expect(popup).toBeVisible();
+    await expect(page).toHaveURL(/\/myClassList\?/);
+    await shot('my-classes-satisfaction-wechat-back');
+    // Not trapped: the second back leaves, the popup with the page.
+    await page.goBack();
+    await expect(page).toHaveURL(atExactly('/myTabClass'));
+    await expect(popup).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: C.myCourses })).toBeVisible();
+  });
 
   test('a trial parent: the trial card opens the trial class', async ({ page, session, shot }) => {
     await startAs(page, session, [], 'trial-y');

@@ -9,7 +9,7 @@ test('an official student logs in with phone and password', async ({ page, sessi
   await expect(await tabNames(page)).toEqual(ALL_TABS);
   // The navbar greets the parent by name (getPersonInfo with the new token); the student download bar.
   await expect(page.locator('.wp-shell-navbar__greeting')).toContainText(persona('official').parentName);
-  await expect(page.getByText(T.downloadStudent)).toBeVisible();
+  await expect(page.getByText(T.downloadOfficial)).toBeVisible();
   await shot('password-login-home');
 
   const journal = await session.journal();

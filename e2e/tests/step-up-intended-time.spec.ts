@@ -1,6 +1,7 @@
 /**
  * Intended times (doc 3 §2, §5, §7): the validation toasts, the four-column picker refusing the same
- * weekday, at most 5 rows, the confirm dialog, the submitted plan_time, and a 201 on submit.
+ * weekday, at most 5 rows, a window wrapping into the next week, the confirm dialog, the submitted plan_time,
+ * and a 201 on submit (toasted and reported).
  */
 import type { Page } from '@playwright/test';
 import { expect, type SimulatorSession, settled, test } from '../support/fixtures';
@@ -91,6 +92,34 @@ test('validation, the picker and the submit with plan_time as w/h/m pairs', asyn
   expect((await callsTo(session, 'ems.stepUpSubmitPlanTime'))[0]?.code).toBe(200);
 });
 
+test('a Sunday → Monday window: the end day before the start is the next week, submitted as is', async ({
+  page,
+  request,
+  session,
+  toasts,
+  shot,
+}) => {
+  const login = await openChoiceTime(page, session, ['step-up-t2-s1-no-recommend']);
+  await page.getByRole('button', { name: /^意向时间1：/ }).click();
+  await pickRange(page, ['周日', '19:00', '下周一', '09:00']);
+  await shot('step-up-intended-picker-next-week');
+  await page.locator('.wp-su-picker').getByText(SU.confirm, { exact: true }).click();
+  await expect(page.getByRole('button', { name: '意向时间1：周日 19:00 至 下周一 09:00' })).toBeVisible();
+  await submit(page);
+  const dialog = page.getByRole('dialog', { name: SU.confirmSubmit });
+  await expect(dialog).toContainText('1. 周日 19:00 至 下周一 09:00');
+  await settled(page);
+  await dialog.getByRole('button', { name: SU.confirm }).click();
+  await expect.poll(toasts).toContain(SU.submitted);
+  const info = await stepUpInfo(request, session, login);
+  expect(JSON.parse(info.planTime as string)).toEqual([
+    [
+      { w: 7, h: 19, m: 0 },
+      { w: 1, h: 9, m: 0 },
+    ],
+  ]);
+});
+
 test('submitPlanTime answers 201: the msg as a toast, nothing saved', async ({ page, session, toasts }) => {
   await openChoiceTime(page, session, ['step-up-t2-s1-no-recommend', 'submit-plan-time-201']);
   await page.getByRole('button', { name: /^意向时间1：/ }).click();
@@ -102,4 +131,11 @@ test('submitPlanTime answers 201: the msg as a toast, nothing saved', async ({ p
   await expect.poll(toasts).toContain('意向时间提交失败，请稍后重试');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect((await callsTo(session, 'ems.stepUpSubmitPlanTime'))[0]?.code).toBe(201);
+  // "record the failure" (doc 3 §8): it reaches the error-reporting service (doc 1 §7).
+  await expect
+    .poll(
+      async () =>
+        (await session.journal()).find((e) => e.note?.includes('step-up submitPlanTime failed'))?.status,
+    )
+    .toBe(200);
 });

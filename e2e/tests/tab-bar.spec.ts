@@ -28,10 +28,26 @@ test.describe('tab bar: tourist vs official', () => {
     await expect(page.locator('.wp-shell-navbar__greeting')).toHaveText('今天也要和孩子一起进步哦');
   });
 
-  test('when the tab config fails, a tourist is sent to /login', async ({ page, session }) => {
+  test('a trial student gets the trial download bar (its text differs per role, doc 2 §2)', async ({
+    page,
+    session,
+    shot,
+  }) => {
+    await startAs(page, session, [], 'trial-y');
+    await visit(page, '/index');
+    await expect(page.getByRole('complementary', { name: T.downloadTrial })).toBeVisible();
+    await expect(page.getByText(T.downloadOfficial)).toHaveCount(0);
+    await shot('tab-bar-trial');
+  });
+
+  test('when the tab config fails, a tourist is sent to /login, with a word of why', async ({
+    page,
+    session,
+  }) => {
     await session.setScenarios(['tab-config-fails']);
     await visit(page, '/index');
     await expect(page).toHaveURL(at('/login'));
+    await expect(page.getByText(T.tabsFailedLogin)).toBeVisible();
   });
 
   test('when the tab config fails, an official student keeps the four default tabs', async ({

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { TodayClass } from '@wonder/contracts';
+import { successData } from '@wonder/fixtures';
 import { homeExtraTexts, homeTexts as T } from '@wonder/web/src/features/home';
 import type { Href } from '@wonder/web/src/lib/routes';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { type AppScreens, appScreensMeta } from '../app-screens';
 import { popupsSettled, toastShown, UNTIL_RENDERED } from '../play';
+import { drawnPicture } from './pictures';
 import { calmPopups, forgetPopups } from './popup-data';
 
 /**
@@ -34,6 +37,27 @@ export const Official: Story = {
     await expect(await screen.findByRole('heading', { name: T.today.title }, UNTIL_RENDERED)).toBeVisible();
     await expect(await screen.findByText(T.report.newReport, undefined, UNTIL_RENDERED)).toBeVisible();
     await expect((await modules()).length).toBeGreaterThan(2);
+  },
+};
+
+/** Today's classes with their chapter pictures loaded (doc 2 §3 chapterImgUrl), the subject's icon on each. */
+export const TodayChapterPictures: Story = {
+  parameters: {
+    api: {
+      data: {
+        ...calmPopups(),
+        'app.todayClasss': (successData('app.todayClasss', 'official') as TodayClass[]).map((c, i) => ({
+          ...c,
+          chapterImgUrl: drawnPicture('chapter', ['#ffb74d', '#64b5f6', '#81c784'][i % 3] as string),
+        })),
+      },
+    },
+  },
+  play: async () => {
+    const today = await section(T.today.title);
+    await waitFor(() =>
+      expect(today.querySelectorAll('img.wp-block-image__img--loaded').length).toBeGreaterThan(0),
+    );
   },
 };
 

@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ModuleConfig, STYLE_TYPE } from '@wonder/contracts';
 import { formatSpecDate, successData } from '@wonder/fixtures';
 import { ModuleList, homeTexts as T } from '@wonder/web/src/features/home';
-import { expect, fn, screen, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { UNTIL_RENDERED } from '../play';
+import { drawnPicture } from './pictures';
 
 /**
  * The paged module list of home (doc 2 §4), alone: each layout by styleTypeId (1 all big, 2 first big then
@@ -93,7 +94,7 @@ export const CountdownRunning: Story = {
   args: { state: ready(endingIn(2 * DAY_MS)) },
   play: async () => {
     const [timer] = await screen.findAllByRole('timer', undefined, UNTIL_RENDERED);
-    await expect(timer).toHaveTextContent(/^距结束 \d+天\d{2}:\d{2}:\d{2}$/);
+    await expect(timer).toHaveTextContent(/^距结束 \d+天\d{2}时\d{2}分\d{2}秒$/);
   },
 };
 
@@ -103,6 +104,31 @@ export const CountdownEnded: Story = {
   play: async () => {
     const timers = await screen.findAllByRole('timer', undefined, UNTIL_RENDERED);
     for (const timer of timers) await expect(timer).toHaveTextContent(T.list.ended);
+  },
+};
+
+/** Cards with participants: their first three pictures, overlapping, before the count (doc 2 §3). */
+export const ParticipantPictures: Story = {
+  args: {
+    state: ready([
+      {
+        ...FIRST,
+        styleTypeId: STYLE_TYPE.SMALL,
+        showConfigContentList: FIRST.showConfigContentList.map((c) => ({
+          ...c,
+          participantNum: c.participantNum || 128,
+          participantPictureUrls: ['#e8833a', '#3a8fe8', '#4caf50', '#9c27b0'].map((c) =>
+            drawnPicture('face', c),
+          ),
+        })),
+      },
+    ]),
+  },
+  play: async () => {
+    const [card] = await cards();
+    await waitFor(() =>
+      expect(card?.querySelectorAll('.wp-home-list__face img.wp-block-image__img--loaded')).toHaveLength(3),
+    );
   },
 };
 

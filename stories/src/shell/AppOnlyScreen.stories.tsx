@@ -29,11 +29,35 @@ export const Web: Story = {
   },
 };
 
-/** Inside the native app (an old shell landed here): a request to update, no download button. */
+/**
+ * Inside a native app that has the page (every current app: lib/routes.ts `appOnlyNotice`): the app opens it
+ * from its own entry; 返回 is not offered on a landing, 回到首页 is. Never "update".
+ */
 export const InApp: Story = {
   parameters: { env: 'android-app' },
   play: async () => {
-    await expect(await screen.findByText(texts.appOnly.inApp, undefined, UNTIL_RENDERED)).toBeVisible();
+    await expect(await screen.findByText(texts.appOnly.fromApp, undefined, UNTIL_RENDERED)).toBeVisible();
+    await expect(screen.queryByText(texts.appOnly.update)).toBeNull();
+    await expect(screen.queryByRole('button', { name: texts.shell.downloadBarButton })).toBeNull();
+  },
+};
+
+/** Inside an app older than the page's version (/homework/submit needs CorrectHomework, 1.9.0): update. */
+export const InOldApp: Story = {
+  args: { path: '/homework/submit' },
+  parameters: { env: 'android-app', appVersion: '1.8.0', route: '/homework/submit' satisfies Href },
+  play: async () => {
+    await expect(await screen.findByText(texts.appOnly.update, undefined, UNTIL_RENDERED)).toBeVisible();
+  },
+};
+
+/** /findPassword in a browser: the code login needs no password, so it leads there, not to a download. */
+export const FindPasswordWeb: Story = {
+  args: { path: '/findPassword' },
+  parameters: { route: '/findPassword' satisfies Href, persona: 'tourist' },
+  play: async () => {
+    await expect(await screen.findByText(texts.appOnly.codeLogin, undefined, UNTIL_RENDERED)).toBeVisible();
+    await expect(screen.getByRole('button', { name: texts.appOnly.codeLoginButton })).toBeVisible();
     await expect(screen.queryByRole('button', { name: texts.shell.downloadBarButton })).toBeNull();
   },
 };

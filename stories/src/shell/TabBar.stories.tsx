@@ -49,7 +49,7 @@ export const Official: Story = {
       'page',
     );
     await expect(
-      await screen.findByText(texts.shell.downloadBarStudent, undefined, UNTIL_RENDERED),
+      await screen.findByText(texts.shell.downloadBarOfficial, undefined, UNTIL_RENDERED),
     ).toBeVisible();
     screen.getByRole('button', { name: texts.shell.tabs.courses }).click();
     await waitFor(() =>
@@ -72,12 +72,23 @@ export const Tourist: Story = {
   },
 };
 
+/** A trial (unofficial) student: the download bar's trial text (doc 2 §2 "Its text differs per role"). */
+export const Trial: Story = {
+  parameters: { persona: 'trial-y' },
+  play: async () => {
+    await expect(
+      await screen.findByText(texts.shell.downloadBarTrial, undefined, UNTIL_RENDERED),
+    ).toBeVisible();
+    await expect(screen.queryByText(texts.shell.downloadBarOfficial)).toBeNull();
+  },
+};
+
 /** Inside the WeChat mini-program only courses and me remain (and no download banner). */
 export const MiniProgram: Story = {
   parameters: { env: 'mini-program', route: '/myTabClass' satisfies Href },
   play: async () => {
     await expect(await tabNames()).toEqual([texts.shell.tabs.courses, texts.shell.tabs.me]);
-    await expect(screen.queryByText(texts.shell.downloadBarStudent)).toBeNull();
+    await expect(screen.queryByText(texts.shell.downloadBarOfficial)).toBeNull();
   },
 };
 

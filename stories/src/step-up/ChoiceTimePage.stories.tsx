@@ -101,13 +101,16 @@ export const PickerOpen: Story = {
   },
 };
 
-/** The end days follow the start: from Saturday only Saturday and Sunday are left. */
+/**
+ * The end days follow the start and wrap into the next week: from Saturday, Saturday and Sunday, then the
+ * next week's Monday to Friday (a Saturday → Monday window is possible).
+ */
 export const PickerEndFollowsStart: StoryObj<typeof TimeRangePicker> = {
   render: () => (
     <TimeRangePicker
       columns={COLUMNS}
       visible
-      value={[6, '09:00', 7, '10:00']}
+      value={[6, '19:00', 1, '09:00']}
       onConfirm={fn()}
       onClose={fn()}
     />
@@ -119,7 +122,7 @@ export const PickerEndFollowsStart: StoryObj<typeof TimeRangePicker> = {
     const endDays = document.querySelectorAll('.wp-su-picker .adm-picker-view-column')[2] as HTMLElement;
     await expect(
       [...endDays.querySelectorAll('.adm-picker-view-column-item')].map((e) => e.textContent),
-    ).toEqual(['周六', '周日']);
+    ).toEqual(['周六', '周日', '下周一', '下周二', '下周三', '下周四', '下周五']);
     await popupsSettled();
   },
 };

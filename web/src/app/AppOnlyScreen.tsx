@@ -1,8 +1,10 @@
 /**
  * The page of a route whose content no document describes (doc 1 §2 only names it, e.g. /myOrder,
- * /homework/list): the feature lives in the native app, so the parent gets the route's title, that
- * explanation, the download button (outside the app; its variant and `enter` from the one list in
- * lib/download-links.ts) and a way back — never a developer placeholder.
+ * /homework/list): the feature lives in the native app, so the parent gets the route's title, what is true
+ * where they are (lib/routes.ts `appOnlyNotice`: outside the app the download button, its variant and
+ * `enter` from the one list in lib/download-links.ts; in an app that has the page "open it from the app"
+ * with 返回 and 回到首页; in an older app "update"; /findPassword the code login) and a way back — never a
+ * developer placeholder.
  * Every route without a screen in screens.ts renders this one component. Plain markup: it is in the first
  * load of every route.
  */
@@ -11,7 +13,14 @@ import { useLocation } from 'react-router-dom';
 import { usePageBack } from '../lib/blocks/use-page-back';
 import { appOnlyDownloadPath } from '../lib/download-links';
 import { useAppNavigate } from '../lib/navigation';
-import { type RoutePath, titleFor } from '../lib/routes';
+import { usePageViewLater } from '../lib/page-view';
+import {
+  type AppOnlyNotice,
+  appOnlyNotice,
+  type RoutePath,
+  TRACKED_PAGE_NAMES,
+  titleFor,
+} from '../lib/routes';
 import { useEnvironment } from '../platform/use-environment';
 import { texts } from '../texts';
 import { NavBar } from './shell/NavBar';
@@ -29,6 +38,9 @@ export function AppOnlyScreen({ path, embedded = false }: AppOnlyScreenProps) {
   const navigate = useAppNavigate();
   const { canGoBack, back, home } = usePageBack();
   const title = titleFor(path, { isMiniProgram: env.isMiniProgram, search: location.search });
+  const notice = appOnlyNotice(path, env);
+  // A tracked page name (doc 1 §2): its page view, with tracking's module loaded only then.
+  usePageViewLater(TRACKED_PAGE_NAMES[path]);
   return (
     <div className={`wp-app-only${embedded ? ' wp-app-only--embedded' : ''}`}>
       {!embedded && (
@@ -43,10 +55,10 @@ export function AppOnlyScreen({ path, embedded = false }: AppOnlyScreenProps) {
         <h2 id="wp-app-only-title" className="wp-app-only__title">
           {title}
         </h2>
-        <p className="wp-app-only__notice">{env.isApp ? texts.appOnly.inApp : texts.web.appOnly}</p>
-        {!env.isApp && <p className="wp-app-only__hint">{texts.appOnly.hint}</p>}
+        <p className="wp-app-only__notice">{NOTICE_TEXT[notice]}</p>
+        {notice === 'download' && <p className="wp-app-only__hint">{texts.appOnly.hint}</p>}
         <div className="wp-app-only__actions">
-          {!env.isApp && (
+          {notice === 'download' && (
             <button
               type="button"
               className="wp-app-only__button wp-app-only__button--primary"
@@ -55,11 +67,36 @@ export function AppOnlyScreen({ path, embedded = false }: AppOnlyScreenProps) {
               {texts.shell.downloadBarButton}
             </button>
           )}
-          <button type="button" className="wp-app-only__button" onClick={back}>
-            {canGoBack ? texts.shell.back : texts.shell.home}
-          </button>
+          {notice === 'codeLogin' && (
+            <button
+              type="button"
+              className="wp-app-only__button wp-app-only__button--primary"
+              onClick={() => navigate('/login', { replace: true })}
+            >
+              {texts.appOnly.codeLoginButton}
+            </button>
+          )}
+          {canGoBack && (
+            <button type="button" className="wp-app-only__button" onClick={back}>
+              {texts.shell.back}
+            </button>
+          )}
+          {/* Where there is no way back, home is the way out; in the app it is offered with 返回 too: the
+              parent came from an entry this H5 drew and may want neither. */}
+          {(!canGoBack || notice === 'fromApp') && (
+            <button type="button" className="wp-app-only__button" onClick={home}>
+              {texts.shell.home}
+            </button>
+          )}
         </div>
       </section>
     </div>
   );
 }
+
+const NOTICE_TEXT: Readonly<Record<AppOnlyNotice, string>> = {
+  download: texts.web.appOnly,
+  fromApp: texts.appOnly.fromApp,
+  update: texts.appOnly.update,
+  codeLogin: texts.appOnly.codeLogin,
+};

@@ -5,6 +5,7 @@
  * device id inside the shell), session_id one per tab, app_name 'wonder-parent-h5', os from the user agent.
  */
 import { TRACKING_PLATFORM, type TrackingRecord } from '@wonder/contracts';
+import type { ApiClient } from '@wonder/contracts/client';
 import { useCallback } from 'react';
 import type { Environment } from '../platform/env';
 import { getSystemInfo } from '../platform/runtime';
@@ -12,7 +13,7 @@ import { LOCAL_KEYS, localStore, SESSION_KEYS, sessionStore } from '../platform/
 import { useEnvironment } from '../platform/use-environment';
 import { WEB_VERSION } from '../platform/version';
 import { useApi, useUserStore } from './services';
-import type { TrackEvent } from './track-events';
+import { TRACK_EVENTS, type TrackEvent } from './track-events';
 import { trackingQueueFor } from './tracking-queue';
 import { useUserState } from './user-store';
 
@@ -58,7 +59,12 @@ export function trackingRecord(event: TrackEvent, ctx: TrackingContext): Trackin
     platform: trackingPlatform(ctx.env),
     os: osOf(ctx.userAgent),
     network: ctx.network,
-    // Neither is known to a web page: the collector fills them from the request (chosen).
+    // Sent empty, on purpose (issue 34 decided what a page can honestly fill): `mnc`, the carrier, is known
+    // to no web page (no browser API gives it; Network Information's effectiveType, sent as `network`, is
+    // the link's speed, not its carrier) and the shell's system info (doc 1 §3) does not carry it either;
+    // `ipaddr`, the device's public address, is not visible to the page itself (only a third-party echo
+    // service could tell it, which would leak every parent's address to that service): the collector sees
+    // it as the request's source address. A value guessed here would be worse than none.
     mnc: null,
     ipaddr: null,
     app_version: ctx.env.appVersion ?? WEB_VERSION,
@@ -118,6 +124,20 @@ export function currentRecord(
     network: connection?.effectiveType ?? 'unknown',
     androidChannel: env.isApp && env.platform === 'android' ? (getSystemInfo()?.channel ?? null) : null,
   });
+}
+
+/**
+ * One page view, queued and forgotten (lib/tracking-queue.ts), for a screen of the first load (the app-only page), which imports this
+ * module only when it has a page name to send.
+ */
+export function sendPageView(
+  api: ApiClient,
+  pageName: string,
+  env: TrackingContext['env'],
+  userId: string | null,
+): void {
+  const event: TrackEvent = { name: TRACK_EVENTS.pageView, paras: { page_name: pageName } };
+  trackingQueueFor(api).push(currentRecord(event, env, userId));
 }
 
 /** `track(event)`: queues one record (lib/tracking-queue.ts sends it in a batch) and forgets it. */

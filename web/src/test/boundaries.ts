@@ -11,7 +11,7 @@
  * 4. lib/ imports neither app/ nor a feature; platform/ imports only itself and texts/; texts/ only itself;
  * 5. web/src imports a domain's endpoints (`sessionEndpoints`, `shellEndpoints`…), never the aggregates of
  *    '@wonder/contracts' (`endpoints`, ALL_ENDPOINTS, ENDPOINTS_BY_ID) nor the package as a namespace:
- *    they hold all 101 definitions and their schemas, so one such import puts them all in its chunk.
+ *    they hold all 105 definitions and their schemas, so one such import puts them all in its chunk.
  *    Type-only imports are free; tests (which never ship, and may be table-driven over ALL_ENDPOINTS) are
  *    exempt.
  * 6. web/src imports zod only as 'zod/mini' (or zod/v4/core): classic zod is ~25 kB gzip more per route.

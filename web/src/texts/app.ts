@@ -16,6 +16,8 @@ const common = {
   share: '分享',
   /** A figure that could not be loaded (doc 3 §8: failed hour loads show dashes). */
   dashes: '--',
+  /** The one countdown format (lib/countdown.ts): days, hours, minutes, seconds in Chinese (doc 2 §9, doc 3 §9). */
+  countdown: '{days}天{hours}时{minutes}分{seconds}秒',
 } as const;
 
 const APP_ONLY = '该功能需要在家长端APP中使用';
@@ -149,22 +151,41 @@ export const texts = {
     unreadMax: '99+',
     back: '返回',
     home: '回到首页',
-    /** App download bar for non-app users; text differs per role (texts chosen). */
+    /** App download bar for non-app users; text differs per role (doc 2 §2, §6; texts chosen). */
     downloadBarTourist: '下载APP，免费领取体验课',
-    downloadBarStudent: '下载APP，随时查看学习情况',
+    downloadBarTrial: '下载APP，体验课上课提醒不错过',
+    downloadBarOfficial: '下载APP，随时查看学习情况',
     downloadBarButton: '立即下载',
     tabsFailed: '底部导航加载失败',
+    /** A tourist sent to /login because the tab configuration failed (text chosen). */
+    tabsFailedLogin: '页面加载失败，请登录后继续使用',
     /** Pull-to-refresh texts (doc 2 §1). */
     pullToRefresh: '下拉刷新',
     releaseToRefresh: '释放立即刷新',
     refreshing: common.loading,
   },
 
+  /**
+   * Page names of event tracking (doc 1 §2 "Page names used for tracking: login by SMS, forgot password,
+   * account deletion SMS verification"); the password mode's is chosen (the spec names none for it).
+   */
+  trackingPageNames: {
+    loginSms: '短信登录',
+    loginPassword: '密码登录',
+    forgotPassword: '忘记密码',
+    cancellationSms: '注销账号短信验证',
+  },
+
   /** Routes whose screens live only in the native app (doc 1 §2 names them; no document describes them). */
   appOnly: {
     /** Text chosen. */
     hint: '打开或下载Wonder家长APP，即可使用全部功能',
-    /** Inside the native app the route is served by the app itself; an old shell landed here. */
-    inApp: '请将家长端APP更新至最新版本后使用该功能',
+    /** Inside an app older than the version that has the page (lib/routes.ts `appOnlyNotice`). */
+    update: '请将家长端APP更新至最新版本后使用该功能',
+    /** Inside an app that has the page: the app opens it from its own entry (text chosen). */
+    fromApp: '该页面由家长端APP提供，请从APP内的对应入口打开',
+    /** /findPassword outside the app: the code login needs no password (text chosen). */
+    codeLogin: '忘记密码也能登录：使用手机验证码登录，无需输入密码',
+    codeLoginButton: '去验证码登录',
   },
 } as const;

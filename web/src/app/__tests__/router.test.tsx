@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ServicesProvider } from '../../lib/services';
 import { confirmDialog } from '../../lib/ui';
 import { userStore } from '../../lib/user-store';
 import { detectEnvironment, setEnvironment } from '../../platform/env';
@@ -38,6 +39,13 @@ let tabConfigFails = false;
 
 const fetchStub = vi.fn(async (input: Request | string) => {
   const url = typeof input === 'string' ? input : input.url;
+  if (url.includes('/buriedData/writeKafka') && typeof input !== 'string') {
+    const record = (await input.json()) as { paras: { page_name?: string } };
+    trackedPageNames.push(record.paras.page_name ?? '');
+    return new Response(JSON.stringify({ code: '0', message: 'ok', data: null }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  }
   if (url.includes('/v1/index/getTabConfig')) {
     return tabConfigFails ? new Response('boom', { status: 500 }) : envelope(TABS);
   }
@@ -45,6 +53,9 @@ const fetchStub = vi.fn(async (input: Request | string) => {
   if (url.includes('/homePageShowConfig') || url.includes('/v1/index/banner')) return envelope([]);
   return new Response('not found', { status: 404 });
 });
+
+/** The page names of the tracking records the app posted (read as they arrive: the client posts Requests). */
+let trackedPageNames: string[] = [];
 
 /** Where the app is, read like the data router's `router.state.location`. */
 interface Where {
@@ -57,16 +68,21 @@ function Probe({ where }: { where: Where }) {
   return null;
 }
 
+/** The toasts the screens ask for (the services' feedback). */
+const toast = vi.fn();
+
 function renderAt(path: string, startup: StartupController = doneStartup()): Where {
   const where: Where = { state: { location: { pathname: path, search: '' } } };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <StartupContext.Provider value={startup}>
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-          <Probe where={where} />
-        </MemoryRouter>
+        <ServicesProvider value={{ feedback: { toast } }}>
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+            <Probe where={where} />
+          </MemoryRouter>
+        </ServicesProvider>
       </QueryClientProvider>
     </StartupContext.Provider>,
   );
@@ -76,6 +92,8 @@ function renderAt(path: string, startup: StartupController = doneStartup()): Whe
 beforeEach(() => {
   tabConfigFails = false;
   vi.mocked(confirmDialog).mockClear();
+  toast.mockClear();
+  trackedPageNames = [];
   vi.stubGlobal('fetch', fetchStub);
   setEnvironment(detectEnvironment({ userAgent: 'Mozilla/5.0 (Linux; Android 14) Mobile' }));
   userStore.reset();
@@ -153,6 +171,8 @@ describe('the router', () => {
     const router = renderAt('/myTabClass');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(userStore.getState()).toMatchObject({ user: null, openId: 'open-1' });
+    // With a word of why.
+    expect(toast).toHaveBeenCalledWith({ content: '页面加载失败，请登录后继续使用' });
   });
 
   it('tab config fails with a token → the four default tabs', async () => {
@@ -170,6 +190,11 @@ describe('the router', () => {
     expect(screen.queryByRole('button', { name: '我的' })).toBeNull();
   });
 
+  it('/logout/step2 tracks its page name, account deletion SMS verification (doc 1 §2)', async () => {
+    renderAt('/logout/step2');
+    await waitFor(() => expect(trackedPageNames).toEqual(['注销账号短信验证']));
+  });
+
   it('a route without a screen shows the app-only page: its title, the app notice, download', async () => {
     const router = renderAt('/myExpress/list');
     expect(await screen.findByRole('heading', { name: '我的快递', level: 2 })).toBeInTheDocument();
@@ -180,11 +205,39 @@ describe('the router', () => {
     expect(router.state.location.search).toBe('?enter=0');
   });
 
-  it('inside the app the app-only page asks for an update instead of a download', async () => {
-    setEnvironment(detectEnvironment({ userAgent: 'x WonderParent/2.0.0 (Android)' }));
-    renderAt('/myExpress/list');
-    expect(await screen.findByText('请将家长端APP更新至最新版本后使用该功能')).toBeInTheDocument();
+  it('inside an app that has the page: open it from the app, 返回 and 回到首页, never "update"', async () => {
+    setEnvironment(detectEnvironment({ userAgent: 'x WonderParent/2.6.0 (Android)' }));
+    const router = renderAt('/myExpress/list');
+    expect((await screen.findByText('该页面由家长端APP提供，请从APP内的对应入口打开')).className).toBe(
+      'wp-app-only__notice',
+    );
+    expect(screen.queryByText('请将家长端APP更新至最新版本后使用该功能')).toBeNull();
     expect(screen.queryByRole('button', { name: '立即下载' })).toBeNull();
+    // Landed here (no history): home is the way out (the card's button; the navbar has its own).
+    const card = screen.getByRole('region', { name: '我的快递' });
+    await userEvent.click(within(card).getByRole('button', { name: '回到首页' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/index'));
+  });
+
+  it('inside an app older than the page\'s version: "update"', async () => {
+    // /homework/submit needs CorrectHomework, 1.9.0 (doc 1 §5).
+    setEnvironment(detectEnvironment({ userAgent: 'x WonderParent/1.8.9 (Android)' }));
+    renderAt('/homework/submit');
+    expect((await screen.findByText('请将家长端APP更新至最新版本后使用该功能')).className).toBe(
+      'wp-app-only__notice',
+    );
+  });
+
+  it('/findPassword in a browser offers the code login, not a download', async () => {
+    const router = renderAt('/findPassword');
+    expect((await screen.findByText('忘记密码也能登录：使用手机验证码登录，无需输入密码')).className).toBe(
+      'wp-app-only__notice',
+    );
+    // "forgot password" is a tracked page name (doc 1 §2).
+    await waitFor(() => expect(trackedPageNames).toEqual(['忘记密码']));
+    expect(screen.queryByRole('button', { name: '立即下载' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '去验证码登录' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('shows the loading screen until startup is done; /protocol skips it', async () => {

@@ -1,11 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { detectEnvironment } from '../../platform/env';
+import { DownloadBanner } from '../shell/DownloadBanner';
 import { greetingPeriod, greetingText } from '../shell/greeting';
 import { TabBar } from '../shell/TabBar';
 import {
   DEFAULT_TABS,
+  DOWNLOAD_BAR_TEXT,
   selectTabs,
   showDownloadBar,
   type TabItemLike,
@@ -120,5 +122,22 @@ describe("home's download bar (doc 2 §2)", () => {
     expect(showDownloadBar({ ...on, env: app })).toBe(false);
     expect(showDownloadBar({ ...on, env: mini, tourist: true })).toBe(false);
     expect(showDownloadBar({ ...on, isHome: false })).toBe(false);
+  });
+});
+
+describe("the download bar's text per role (doc 2 §2, §6)", () => {
+  it('tourist, trial and official parents each read their own', () => {
+    const said = (['TOURIST', 'UNOFFICIAL_STUDENT', 'OFFICIAL_STUDENT'] as const).map((role) => {
+      render(<DownloadBanner role={role} />);
+      const text = screen.getByRole('complementary').querySelector('p')?.textContent ?? '';
+      cleanup();
+      return text;
+    });
+    expect(said).toEqual([
+      '下载APP，免费领取体验课',
+      '下载APP，体验课上课提醒不错过',
+      '下载APP，随时查看学习情况',
+    ]);
+    expect(new Set(Object.values(DOWNLOAD_BAR_TEXT)).size).toBe(3);
   });
 });

@@ -9,7 +9,7 @@
  */
 
 import { useQuery } from '@tanstack/react-query';
-import { REDIRECT_TYPE } from '@wonder/contracts';
+import { REDIRECT_TYPE, STUDENT_STATUS } from '@wonder/contracts';
 import { type CSSProperties, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { homeListUserType } from '../../lib/audience';
@@ -18,7 +18,7 @@ import { growthSupported } from '../../lib/growth-access';
 import { useNavbarText } from '../../lib/navbar-text';
 import { useAppNavigate } from '../../lib/navigation';
 import { findRoute, isAt, normalizePath, titleFor, toHref } from '../../lib/routes';
-import { useApi, useUserStore } from '../../lib/services';
+import { useApi, useFeedback, useUserStore } from '../../lib/services';
 import { personInfoQuery } from '../../lib/shared-queries';
 import { TRIAL_CLAIM_HREF } from '../../lib/trial-claim-link';
 import { confirmDialog } from '../../lib/ui';
@@ -62,12 +62,15 @@ export function ShellLayout() {
   const tabsQuery = useQuery(tabConfigQuery(api));
   const status: TabBarStatus = tabsQuery.isPending ? 'pending' : tabsQuery.isError ? 'fail' : 'success';
 
+  const feedback = useFeedback();
   useEffect(() => {
     if (status === 'fail' && !token) {
       store.logout();
+      // A word of why the visitor lands on /login (doc 2 §2 gives the move, not the word: chosen).
+      feedback.toast({ content: texts.shell.tabsFailedLogin });
       navigate('/login', { replace: true });
     }
-  }, [status, token, navigate, store]);
+  }, [status, token, navigate, store, feedback]);
 
   const person = useQuery(personInfoQuery(api, tourist ? null : token));
   const navbarText = useNavbarText();
@@ -141,7 +144,7 @@ export function ShellLayout() {
       {showDownload && (
         <div className="wp-shell__bottom">
           <DownloadBanner
-            isTourist={tourist}
+            role={tourist ? STUDENT_STATUS.TOURIST : userState.student.studentStatus}
             onOpen={() => navigate(downloadAppPath({ enter: DOWNLOAD_ENTER.home }))}
           />
         </div>

@@ -2,7 +2,7 @@
  * Tab bar rules (doc 1 §2, doc 2 §2): tabs come from the server, at most 5; the mini-program shows only
  * courses and me; in the native app the bar is hidden below 1.5.8.
  */
-import { REDIRECT_TYPE } from '@wonder/contracts';
+import { REDIRECT_TYPE, type StudentStatus } from '@wonder/contracts';
 import type { RoutePath } from '../../lib/routes';
 import type { Environment } from '../../platform/env';
 import { isAtLeast } from '../../platform/version';
@@ -91,3 +91,13 @@ export function showDownloadBar(v: {
   if (!v.isHome || v.env.isApp || v.env.isMiniProgram) return false;
   return v.tourist || v.appFlag === true;
 }
+
+/**
+ * The download bar's text per role (doc 2 §2 "Its text differs per role", §6: tourist, unofficial and
+ * official are the roles): what the app gives each of them (texts chosen).
+ */
+export const DOWNLOAD_BAR_TEXT: Readonly<Record<StudentStatus, string>> = {
+  TOURIST: texts.shell.downloadBarTourist,
+  UNOFFICIAL_STUDENT: texts.shell.downloadBarTrial,
+  OFFICIAL_STUDENT: texts.shell.downloadBarOfficial,
+};

@@ -4,14 +4,11 @@
  */
 import { routeTitles, texts } from '../../texts';
 
-/** The link on the form, and the page name tracking records for it. */
-const FORGOT_PASSWORD = '忘记密码';
-
 /** Login screen (doc 1 §2, §4, §5, §8). Used by features/login. */
 export const loginTexts = {
   pageTitle: routeTitles.login,
   welcome: '欢迎来到Wonder家长',
-  modePassword: '密码登录',
+  modePassword: texts.trackingPageNames.loginPassword,
   modeSms: '验证码登录',
   switchToPassword: '使用密码登录',
   switchToSms: '使用验证码登录',
@@ -22,7 +19,7 @@ export const loginTexts = {
   resendCode: '重新获取',
   countdown: texts.phoneForm.countdown,
   submit: routeTitles.login,
-  forgotPassword: FORGOT_PASSWORD,
+  forgotPassword: texts.trackingPageNames.forgotPassword,
   wechatLogin: '微信登录',
   agreementPrefix: '登录即表示同意',
   userAgreement: '《用户协议》',
@@ -36,10 +33,9 @@ export const loginTexts = {
   passwordEmpty: '请输入密码！',
   sendSuccess: texts.phoneForm.sendSuccess,
   loginSuccess: '登录成功',
-  /** Tracking page names. */
-  pageNameSms: '短信登录',
-  pageNameFindPassword: FORGOT_PASSWORD,
-  pageNameCancellationSms: '注销账号短信验证',
+  /** Tracking page names of the two modes (the others are tracked where their routes render). */
+  pageNameSms: texts.trackingPageNames.loginSms,
+  pageNamePassword: texts.trackingPageNames.loginPassword,
   /** Tracked login failure reasons. */
   failureCodeNotFilled: '验证码未填写',
   failureWrongPhone: '手机号错误',

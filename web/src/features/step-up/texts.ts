@@ -90,7 +90,6 @@ export const educationTexts = {
   groupingWaiting: '正在为宝贝安排新学年班级，请耐心等待分班结果',
   /** 'a countdown to the release of the old seat'. */
   countdownLabel: '距原班级座位释放还剩',
-  countdownValue: '{days}天{hours}时{minutes}分{seconds}秒',
   countdownOver: '原班级座位已释放',
   /** Status 3 (completed). */
   completedTitle: '新学年班级已确认',
@@ -169,6 +168,8 @@ export const choiceTimeTexts = {
   /** 'please choose preferred time'. */
   rowEmpty: '请选择意向上课时间',
   rowValue: '{weekStart} {timeStart} 至 {weekEnd} {timeEnd}',
+  /** An end day before the start day: that day of the next week (text chosen). */
+  nextWeek: '下{weekday}',
   add: '添加意向时间',
   remove: '删除',
   removeRow: '删除意向时间{n}',

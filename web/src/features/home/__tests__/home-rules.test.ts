@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { bannerUserType, homeListUserType } from '../../../lib/audience';
 import { redirectAction } from '../../../lib/redirect';
 import {
+  cardCountdown,
   cardTarget,
-  countdownParts,
   homeCalls,
   moduleListPath,
   nextListPage,
@@ -122,8 +122,12 @@ describe('home rules', () => {
 
   it('the countdown counts down to the end and ends at zero', () => {
     const end = parseSpecDate('2026.11.24 12:00:00');
-    expect(countdownParts(end, end - (86_400 + 3_661) * 1000)).toEqual({ d: 1, h: '01', m: '01', s: '01' });
-    expect(countdownParts(end, end)).toBeNull();
+    // One of the spec's four formats (days, hours, minutes, seconds in Chinese), the same as step-up's.
+    expect(cardCountdown(end, end - (86_400 + 3_661) * 1000)).toBe('距结束 1天01时01分01秒');
+    expect(cardCountdown(end, end - (3 * 86_400 + 7 * 3600 + 59 * 60 + 58) * 1000)).toBe(
+      '距结束 3天07时59分58秒',
+    );
+    expect(cardCountdown(end, end)).toBeNull();
     expect(Number.isNaN(parseSpecDate('not a date'))).toBe(true);
   });
 });

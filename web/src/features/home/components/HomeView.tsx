@@ -13,6 +13,11 @@ export interface HomeViewProps extends ModuleListProps {
   /** undefined: not asked (not an official student). */
   today?: readonly TodayClass[] | null;
   report: ReportRecord | null;
+  /**
+   * Home is the page on screen (the report card's 'new report' header, doc 2 §4). The container passes
+   * whether the location is /index; undefined counts as active, as a rendered home was before.
+   */
+  pageActive?: boolean;
   onBanner(banner: Banner): void;
   onListen(lesson: TodayClass): void;
   onReport(): void;
@@ -33,7 +38,7 @@ export function HomeView(props: HomeViewProps) {
         <>
           {props.slots?.top}
           {props.today !== undefined && <TodayClasses classes={props.today} onListen={props.onListen} />}
-          <ReportCard record={props.report} onOpen={props.onReport} />
+          <ReportCard record={props.report} pageActive={props.pageActive ?? true} onOpen={props.onReport} />
           {props.slots?.middle}
           <ModuleList state={props.state} onCard={props.onCard} onLoadMore={props.onLoadMore} />
         </>

@@ -8,7 +8,7 @@ import { type HomeCard, type ModuleConfig, STYLE_TYPE } from '@wonder/contracts'
 import { memo, useEffect, useRef, useState } from 'react';
 import { FallbackImage, Skeleton, SkeletonRegion, StatusBlock } from '../../../lib/blocks';
 import { fmt } from '../../../texts';
-import { countdownParts, parseSpecDate } from '../rules/home-rules';
+import { cardCountdown, parseSpecDate } from '../rules/home-rules';
 import { exposure, PLAY_WHEN_SEEN } from '../rules/visibility';
 import { homeTexts } from '../texts';
 
@@ -38,10 +38,30 @@ function useNow(active: boolean): number {
 function Countdown({ endTime }: { endTime: string }) {
   const end = parseSpecDate(endTime);
   const now = useNow(Number.isFinite(end));
-  const parts = Number.isFinite(end) ? countdownParts(end, now) : null;
+  const text = Number.isFinite(end) ? cardCountdown(end, now) : null;
   return (
-    <span className={`wp-home-list__countdown${parts ? '' : ' wp-home-list__countdown--ended'}`} role="timer">
-      {parts ? fmt(T.countdown, parts) : T.ended}
+    <span className={`wp-home-list__countdown${text ? '' : ' wp-home-list__countdown--ended'}`} role="timer">
+      {text ?? T.ended}
+    </span>
+  );
+}
+
+/** Participants' pictures shown beside the count (doc 2 §3 participantPictureUrls): the first few, overlapping. */
+export const PARTICIPANT_PICTURES_SHOWN = 3;
+
+function Participants({ urls }: { urls: readonly string[] }) {
+  if (urls.length === 0) return null;
+  return (
+    <span className="wp-home-list__faces" aria-hidden="true">
+      {urls.slice(0, PARTICIPANT_PICTURES_SHOWN).map((url, i) => (
+        <FallbackImage
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed slice never reordered; the same picture may come twice
+          key={`${i}-${url}`}
+          src={url}
+          className="wp-home-list__face"
+          fallback={<span className="wp-home-list__face-art" />}
+        />
+      ))}
     </span>
   );
 }
@@ -98,7 +118,10 @@ function Card({
           <span className="wp-home-list__name">{card.courseTitle}</span>
           {card.courseSubtitle && <span className="wp-home-list__sub">{card.courseSubtitle}</span>}
           {card.participantNum ? (
-            <span className="wp-home-list__sub">{fmt(T.participants, { count: card.participantNum })}</span>
+            <span className="wp-home-list__sub wp-home-list__participants">
+              <Participants urls={card.participantPictureUrls ?? []} />
+              {fmt(T.participants, { count: card.participantNum })}
+            </span>
           ) : null}
           {card.endTime && <Countdown endTime={card.endTime} />}
         </span>

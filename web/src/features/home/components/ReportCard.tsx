@@ -1,24 +1,29 @@
 /**
  * The study-situation report card (doc 2 §4): hidden when the record is empty; the 'new report' header
- * when a new record exists; a tap opens the report (and the container marks it read).
+ * only when home is the active page and a new record exists (rules `showsNewReportHeader`); a tap opens
+ * the report (and the container marks it read).
  */
 
 import type { ReportRecord } from '@wonder/contracts';
 import { memo } from 'react';
 import { fmt } from '../../../texts';
+import { showsNewReportHeader } from '../rules/home-rules';
 import { homeTexts as T } from '../texts';
 
-export const ReportCard = memo(function ReportCard({
-  record,
-  onOpen,
-}: {
+export interface ReportCardProps {
   record: ReportRecord | null;
+  /** Home is the page on screen (not kept alive behind another). */
+  pageActive: boolean;
   onOpen(): void;
-}) {
+}
+
+export const ReportCard = memo(function ReportCard({ record, pageActive, onOpen }: ReportCardProps) {
   if (!record || (!record.report_record && !record.course_total)) return null;
   return (
     <section className="wp-home-card wp-home-report" aria-labelledby="wp-home-report">
-      {record.report_record && <p className="wp-home-report__new">{T.report.newReport}</p>}
+      {showsNewReportHeader(record, pageActive) && (
+        <p className="wp-home-report__new">{T.report.newReport}</p>
+      )}
       <h2 id="wp-home-report" className="wp-home-card__title">
         {T.report.title}
       </h2>

@@ -1,11 +1,12 @@
 /**
- * Today's classes (doc 2 §6: official students only): each lesson with its subject's icon (by subject code,
- * doc 2 §9), time, teacher and the listen-in button.
+ * Today's classes (doc 2 §6: official students only): each lesson with its chapter's picture
+ * (`chapterImgUrl`, doc 2 §3; the drawn card where it is missing or does not load) carrying its subject's icon
+ * (by subject code, doc 2 §9), time, teacher and the listen-in button.
  */
 
 import type { TodayClass } from '@wonder/contracts';
 import { memo } from 'react';
-import { Skeleton, SkeletonRegion } from '../../../lib/blocks';
+import { FallbackImage, Skeleton, SkeletonRegion } from '../../../lib/blocks';
 import { fmt } from '../../../texts';
 import { subjectIcon } from '../rules/subject-icons';
 import { homeTexts as T } from '../texts';
@@ -32,7 +33,14 @@ export const TodayClasses = memo(function TodayClasses({ classes, onListen }: To
       <ul className="wp-home-today">
         {classes.map((c) => (
           <li key={c.liveId} className="wp-home-today__item">
-            <SubjectBadge code={c.subject} />
+            <span className="wp-home-today__chapter">
+              <FallbackImage
+                src={c.chapterImgUrl ?? null}
+                className="wp-home-today__image"
+                fallback={<span className="wp-home-today__art" />}
+              />
+              <SubjectBadge code={c.subject} />
+            </span>
             <div className="wp-home-today__text">
               <p className="wp-home-today__name">{c.chapterName}</p>
               <p className="wp-home-today__meta">

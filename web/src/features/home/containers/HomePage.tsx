@@ -21,6 +21,7 @@ import {
   type TodayClass,
 } from '@wonder/contracts';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { bannerUserType, homeListUserType, platformType } from '../../../lib/audience';
 import { DOWNLOAD_ENTER, downloadAppPath } from '../../../lib/download-links';
 import { invalidateEndpoint } from '../../../lib/endpoint-query';
@@ -29,6 +30,7 @@ import { type GatherPlan, readGathered, useGatheredQueries } from '../../../lib/
 import { inviteConfigQuery } from '../../../lib/invite-config';
 import { useAppNavigate } from '../../../lib/navigation';
 import { type RedirectTarget, useRedirect } from '../../../lib/redirect';
+import { isAt } from '../../../lib/routes';
 import { snapshotScreenDrawn } from '../../../lib/screen-snapshot';
 import { useApi, useUserStore } from '../../../lib/services';
 import { useStableHandler } from '../../../lib/stable-handler';
@@ -188,6 +190,8 @@ function HomeContent({ autoplay }: { autoplay: boolean }) {
   const navigate = useAppNavigate();
   const redirect = useRedirect();
   const fromHome = { downloadEnter: DOWNLOAD_ENTER.home };
+  // Home is kept alive behind other pages: the new-report header shows only while it is on screen (doc 2 §2).
+  const pageActive = isAt(useLocation().pathname, '/index');
 
   const banners = useQuery(readGathered(home.banners));
   const today = useQuery(readGathered(home.today));

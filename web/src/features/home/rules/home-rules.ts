@@ -8,12 +8,16 @@ import {
   type HomeCard,
   REDIRECT_TYPE,
   REPORT_RECORD_TYPE,
+  type ReportRecord,
   type ReportRecordItem,
   STUDENT_STATUS,
   type StudentStatus,
 } from '@wonder/contracts';
+import { countdownText, remainingUntil } from '../../../lib/countdown';
 import type { RedirectTarget } from '../../../lib/redirect';
 import { type Href, href, type RoutePath } from '../../../lib/routes';
+import { fmt } from '../../../texts';
+import { homeTexts } from '../texts';
 
 /** Where a study card sends its report page (the `source` the report pages read). */
 const STUDY_CARD = 'study-card';
@@ -143,18 +147,16 @@ export function parseSpecDate(text: string): number {
   return new Date(y as number, (mo as number) - 1, d, h, mi, s).getTime();
 }
 
-/** Remaining time of a card's countdown: null once ended. */
-export function countdownParts(
-  endMs: number,
-  nowMs: number,
-): { d: number; h: string; m: string; s: string } | null {
-  const left = Math.floor((endMs - nowMs) / 1000);
-  if (!(left > 0)) return null;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return {
-    d: Math.floor(left / 86_400),
-    h: pad(Math.floor((left % 86_400) / 3600)),
-    m: pad(Math.floor((left % 3600) / 60)),
-    s: pad(left % 60),
-  };
+/**
+ * doc 2 §4 "A 'new report' header shows only when the page is active and a new report record exists": home
+ * kept alive behind another page is not active.
+ */
+export function showsNewReportHeader(record: ReportRecord | null, pageActive: boolean): boolean {
+  return pageActive && !!record?.report_record;
+}
+
+/** A card's countdown text in the app's one format (lib/countdown.ts): null once ended. */
+export function cardCountdown(endMs: number, nowMs: number): string | null {
+  const left = remainingUntil(endMs, nowMs);
+  return left.over ? null : fmt(homeTexts.list.countdown, { left: countdownText(left) });
 }

@@ -245,6 +245,24 @@ describe('LoginPage', { timeout: 60_000 }, () => {
     expect(callsTo('app.trackSignUp')[0]?.options.query).toMatchObject({ registerId: 'u-77' });
   });
 
+  it('a failure in the password mode is tracked with the password page name, never 短信登录', async () => {
+    const { calls } = setup({});
+    passwordMode();
+    submit(); // no phone: wrong phone
+    await waitFor(() => expect(calls.filter((c) => c.id === 'tracking.writeKafka')).toHaveLength(2));
+    const tracked = calls
+      .filter((c) => c.id === 'tracking.writeKafka')
+      .map((c) => {
+        const r = c.options.body as { event_name: string; paras: Record<string, unknown> };
+        return [r.event_name, r.paras.page_name];
+      });
+    // The SMS mode's page view came first (it is the default mode), then the password mode's failure.
+    expect(tracked).toEqual([
+      ['page_view', '短信登录'],
+      ['login_failure_reason', '密码登录'],
+    ]);
+  });
+
   it('1000012 shows the server message otherwise', async () => {
     const { messages } = await codeLoginWith({ 'member.verificationLogin': code1000012 });
     await waitFor(() => expect(messages()).toEqual(['发送成功', '服务器的提示']));

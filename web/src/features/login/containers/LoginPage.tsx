@@ -137,7 +137,7 @@ export function LoginPage({ messageText = null, initialMode = 'sms', log = conso
   const blocked = (press: 'send' | 'password' | 'sms') => {
     const problem = problemOf(state, press);
     if (!problem) return false;
-    if (problem.tracked) track(loginEvents.failureReason(problem.tracked));
+    if (problem.tracked) track(loginEvents.failureReason(state.mode, problem.tracked));
     dispatch({ type: 'invalid', message: problem.message });
     return true;
   };

@@ -46,15 +46,20 @@ export function LessonListPage() {
     pushQuestionnaireQuery(api, onSatisfactionPage && token !== null ? (user?.userId ?? null) : null),
   );
   const [satisfaction, setSatisfaction] = useState<'hidden' | 'open' | 'closed'>('hidden');
-  const pressBack = useBackPress(() => {
-    const opens = opensSatisfactionOnBack({
-      pathname: location.pathname,
-      pushQuestionnaire: questionnaire.data,
-      shown: satisfaction !== 'hidden',
-    });
-    if (opens) setSatisfaction('open');
-    return opens;
-  }, back.back);
+  const opensOnBack = opensSatisfactionOnBack({
+    pathname: location.pathname,
+    pushQuestionnaire: questionnaire.data,
+    shown: satisfaction !== 'hidden',
+  });
+  // Every back claims it: the navbar's, the app's and the browser's or WeChat's (lib/back-press.ts' guard).
+  const pressBack = useBackPress(
+    () => {
+      if (opensOnBack) setSatisfaction('open');
+      return opensOnBack;
+    },
+    back.back,
+    opensOnBack,
+  );
   if (redirectTo) return null;
 
   const kind = page?.kind ?? 'classes';

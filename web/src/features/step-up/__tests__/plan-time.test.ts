@@ -68,9 +68,19 @@ describe('the four-column picker', () => {
     expect(cols[3]?.map((i) => i.value)).toEqual(['09:00', '18:30', '19:00']);
   });
 
-  it('offers end days from the chosen start day on', () => {
-    expect(pickerColumns(COLUMNS, [3, '09:00', 3, '09:00'])[2]?.map((i) => i.value)).toEqual([3, 4, 5, 6, 7]);
-    expect(pickerColumns(COLUMNS, [6, null, null, null])[2]?.map((i) => i.label)).toEqual(['周六', '周日']);
+  it('offers end days from the chosen start day on, wrapping into the next week', () => {
+    expect(pickerColumns(COLUMNS, [3, '09:00', 3, '09:00'])[2]?.map((i) => i.value)).toEqual([
+      3, 4, 5, 6, 7, 1, 2,
+    ]);
+    expect(pickerColumns(COLUMNS, [6, null, null, null])[2]?.map((i) => i.label)).toEqual([
+      '周六',
+      '周日',
+      '下周一',
+      '下周二',
+      '下周三',
+      '下周四',
+      '下周五',
+    ]);
     // Before any start is chosen, the first start day is assumed (the wheel shows it selected).
     expect(pickerColumns(COLUMNS, [null, null, null, null])[2]).toHaveLength(7);
   });
@@ -78,6 +88,21 @@ describe('the four-column picker', () => {
   it("starts from the row's parts, else the first start, ending the day after", () => {
     expect(pickerValueOf(emptyRow(1), COLUMNS)).toEqual([1, '09:00', 2, '09:00']);
     expect(pickerValueOf(chosen(1, 2, '18:30', 5, '19:00'), COLUMNS)).toEqual([2, '18:30', 5, '19:00']);
+    // A Sunday start ends on the next Monday.
+    expect(pickerValueOf({ ...emptyRow(1), weekStart: 7 }, COLUMNS)).toEqual([7, '09:00', 1, '09:00']);
+  });
+
+  it('a Sunday → Monday window: the end day before the start is the next week, kept and encoded as is', () => {
+    const pick = applyPick(emptyRow(1), [7, '19:00', 1, '09:00'], COLUMNS);
+    expect(pick.ok).toBe(true);
+    if (!pick.ok) return;
+    expect(rowText(pick.row, COLUMNS)).toBe('周日 19:00 至 下周一 09:00');
+    expect(JSON.parse(encodeRows([pick.row]))).toEqual([
+      [
+        { w: 7, h: 19, m: 0 },
+        { w: 1, h: 9, m: 0 },
+      ],
+    ]);
   });
 
   it("refuses the same weekday on both ends: 'Cannot choose the same <weekday> time'", () => {

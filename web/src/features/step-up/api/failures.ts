@@ -1,8 +1,12 @@
 /**
- * "Code 201 on submit or class change: toast the server msg and record the failure" (doc 3 §8). The app has
- * no error reporter yet (doc 1 §7 names one without an interface), so the failures are kept here — a
- * bounded list the debug tooling and tests read — and logged; wiring a reporter later touches only this file.
+ * "Code 201 on submit or class change: toast the server msg and record the failure" (doc 3 §8), and
+ * "exceptions … are logged to an error reporter": each failure (201 on submit and class change, the class
+ * lock lost by the keep-alive, a failed confirm or update) goes to the app's error reports (lib/error-reports.ts,
+ * doc 1 §7) as a warning naming the action, the code and the server's message; the last few are also kept
+ * here, a bounded list the debug tooling and tests read.
  */
+import { type Reporter, reportError } from '../../../lib/error-reports';
+
 export interface StepUpFailure {
   action: 'changeClass' | 'submitPlanTime' | 'confirm' | 'updateType' | 'keepAlive';
   code: number | string | null;
@@ -13,10 +17,17 @@ export interface StepUpFailure {
 const MAX = 20;
 const failures: StepUpFailure[] = [];
 
-export function recordStepUpFailure(failure: Omit<StepUpFailure, 'at'>, now: number = Date.now()): void {
+export function recordStepUpFailure(
+  failure: Omit<StepUpFailure, 'at'>,
+  now: number = Date.now(),
+  report: Reporter = reportError,
+): void {
   failures.push({ ...failure, at: now });
   if (failures.length > MAX) failures.shift();
-  console.warn('[step-up] failure recorded', failure);
+  report(new Error(`step-up ${failure.action} failed: ${failure.code ?? '-'} ${failure.message}`), {
+    message: `[step-up] ${failure.action}`,
+    level: 'warning',
+  });
 }
 
 export function recordedStepUpFailures(): readonly StepUpFailure[] {

@@ -6,9 +6,9 @@
  */
 import { Button } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
+import { countdownText } from '../../../lib/countdown';
 import { fmt } from '../../../texts';
 import type { Remaining } from '../rules/countdown';
-import { twoDigits } from '../rules/countdown';
 import type { Phase } from '../rules/page';
 import { educationTexts } from '../texts';
 import './step-up.css';
@@ -57,14 +57,7 @@ export function GroupingCountdown({ remaining }: { remaining: Remaining | null }
     <div className="wp-su-countdown">
       <p className="wp-su-countdown__label">{educationTexts.countdownLabel}</p>
       <p className="wp-su-countdown__value" role="timer" aria-live="off">
-        {remaining === null || remaining.over
-          ? educationTexts.countdownOver
-          : fmt(educationTexts.countdownValue, {
-              days: remaining.days,
-              hours: twoDigits(remaining.hours),
-              minutes: twoDigits(remaining.minutes),
-              seconds: twoDigits(remaining.seconds),
-            })}
+        {remaining === null || remaining.over ? educationTexts.countdownOver : countdownText(remaining)}
       </p>
     </div>
   );

@@ -2,10 +2,11 @@
  * The intended-time screen's rules (doc 3 §2, §3, §5, §7):
  * - up to 5 rows; a row is "chosen" when weekStart, timeStart, weekEnd and timeEnd are all set;
  * - the four-column picker (start day, start time, end day, end time) over getSelectTime's week and time
- *   lists. The end options depend on the start: a range runs forward through the week, so the end day
- *   column lists the start day and the days after it. The start day itself stays listed so that the
- *   spec's rule has something to refuse: the same weekday on both ends → 'Cannot choose the same <weekday>
- *   time';
+ *   lists. The end options depend on the start: a range runs forward from the start day and may wrap into
+ *   the next week (a Sunday → Monday window: an end day before the start day is that day of the next week,
+ *   read '下周一'), so the end day column lists the start day, the days after it, then the days before it.
+ *   The start day itself stays listed first so that the spec's rule has something to refuse: the same
+ *   weekday on both ends → 'Cannot choose the same <weekday> time';
  * - submit: an empty list → 'Please choose intended time'; row N with nothing chosen → 'Row N has no
  *   intended time chosen';
  * - plan_time: the JSON of [start, end] slot pairs {w, h, m} (contracts encodePlanTime).
@@ -62,13 +63,19 @@ function timeLabel(columns: TimeColumnResponse | null, t: string): string {
   return columns?.time.find((x) => x.value === t)?.label ?? t;
 }
 
+/** An end day before the start day is the next week's: '下周一'. */
+function endDayLabel(columns: TimeColumnResponse | null, weekStart: number, weekEnd: number): string {
+  const label = weekdayLabel(columns, weekEnd);
+  return weekEnd < weekStart ? fmt(choiceTimeTexts.nextWeek, { weekday: label }) : label;
+}
+
 /** What a row reads: 'please choose preferred time' until all four parts are set. */
 export function rowText(row: PlanRow, columns: TimeColumnResponse | null): string {
   if (!isChosen(row)) return choiceTimeTexts.rowEmpty;
   return fmt(choiceTimeTexts.rowValue, {
     weekStart: weekdayLabel(columns, row.weekStart),
     timeStart: timeLabel(columns, row.timeStart),
-    weekEnd: weekdayLabel(columns, row.weekEnd),
+    weekEnd: endDayLabel(columns, row.weekStart, row.weekEnd),
     timeEnd: timeLabel(columns, row.timeEnd),
   });
 }
@@ -78,18 +85,22 @@ export function pickerColumns(columns: TimeColumnResponse, value: readonly unkno
   const week = columns.week.map((d) => ({ label: d.label, value: d.value }));
   const time = columns.time.map((t) => ({ label: t.label, value: t.value }));
   const start = typeof value[0] === 'number' ? value[0] : (week[0]?.value as number | undefined);
-  const endDays = start === undefined ? week : week.filter((d) => (d.value as number) >= start);
-  return [week, time, endDays, time];
+  if (start === undefined) return [week, time, week, time];
+  const from = columns.week.filter((d) => d.value >= start);
+  const nextWeek = columns.week
+    .filter((d) => d.value < start)
+    .map((d) => ({ label: endDayLabel(columns, start, d.value), value: d.value }));
+  return [week, time, [...from.map((d) => ({ label: d.label, value: d.value })), ...nextWeek], time];
 }
 
 /**
  * The picker's starting value for a row: its own parts, else the first start day and time, ending the day
- * after (a first confirm then never meets the same-weekday refusal).
+ * after, wrapping to the week's first day (a first confirm then never meets the same-weekday refusal).
  */
 export function pickerValueOf(row: PlanRow, columns: TimeColumnResponse): PickerValue {
   const firstTime = columns.time[0]?.value ?? null;
   const weekStart = row.weekStart ?? columns.week[0]?.value ?? 1;
-  const nextDay = columns.week.find((d) => d.value > weekStart)?.value ?? weekStart;
+  const nextDay = columns.week.find((d) => d.value > weekStart)?.value ?? columns.week[0]?.value ?? weekStart;
   return [weekStart, row.timeStart ?? firstTime, row.weekEnd ?? nextDay, row.timeEnd ?? firstTime];
 }
 
