@@ -14,6 +14,7 @@ import { pressBack } from './lib/back-press';
 import { setErrorPolicy } from './lib/client';
 import { reportError, startErrorReports } from './lib/error-reports';
 import { createErrorPolicy } from './lib/errors';
+import { logRecoverableError } from './lib/hydration-errors';
 import { currentPathname, navigateTo } from './lib/navigation';
 import { createQueryClient } from './lib/query-client';
 import { skipsInit } from './lib/routes';
@@ -103,5 +104,13 @@ const app = (
 );
 // A route's own HTML (scripts/prerender.mjs) carries its first frame: hydrate it, so the painted frame stays
 // until React has the screen (RootLayout's startup gate). Any other page holds the static loading screen.
-if (container.dataset.prerendered === window.location.pathname) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// React recovers from a frame that does not match (error #418: it draws the page again) and tells only this
+// callback: logged where the journeys and stories catch it (lib/hydration-errors.ts) and reported (§7).
+const rootOptions = {
+  onRecoverableError: (error: unknown, info: { componentStack?: string }) => {
+    logRecoverableError(error, info);
+    reportError(error, { message: 'React recovered from an error', level: 'warning' });
+  },
+};
+if (container.dataset.prerendered === window.location.pathname) hydrateRoot(container, app, rootOptions);
+else createRoot(container, rootOptions).render(app);

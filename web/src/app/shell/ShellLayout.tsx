@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { REDIRECT_TYPE } from '@wonder/contracts';
 import { type CSSProperties, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useAsInFrame, useSearchAsInFrame } from '../../lib/as-in-frame';
 import { homeListUserType } from '../../lib/audience';
 import { DOWNLOAD_ENTER, downloadAppPath } from '../../lib/download-links';
 import { growthSupported } from '../../lib/growth-access';
@@ -28,7 +29,7 @@ import { texts } from '../../texts';
 import { KeepAliveOutlet } from '../KeepAliveOutlet';
 import { appFlagQuery, tabConfigQuery, unreadQuery } from './api';
 import { DOWNLOAD_BAR_HEIGHT_REM, DownloadBanner } from './DownloadBanner';
-import { greetingText } from './greeting';
+import { FRAME_HOUR, greetingText } from './greeting';
 import { NavBar, navbarHeightRem } from './NavBar';
 import { TabBar } from './TabBar';
 import {
@@ -71,6 +72,8 @@ export function ShellLayout() {
 
   const person = useQuery(personInfoQuery(api, tourist ? null : token));
   const navbarText = useNavbarText();
+  const search = useSearchAsInFrame(location.search);
+  const hour = useAsInFrame(new Date().getHours(), FRAME_HOUR);
 
   const source: readonly TabItemLike[] =
     status === 'success' ? (tabsQuery.data ?? []) : status === 'fail' ? DEFAULT_TABS : [];
@@ -118,9 +121,9 @@ export function ShellLayout() {
         <NavBar
           fixed={false}
           type={isHome ? 'index' : 'title'}
-          title={titleFor(path, { isMiniProgram: env.isMiniProgram, search: location.search })}
+          title={titleFor(path, { isMiniProgram: env.isMiniProgram, search })}
           greeting={greetingText({
-            hour: new Date().getHours(),
+            hour,
             isTourist: tourist,
             parentName: person.data?.parentName,
             textContent: navbarText,

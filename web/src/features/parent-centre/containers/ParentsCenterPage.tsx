@@ -9,6 +9,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { HOUR_TYPE } from '@wonder/contracts';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useSearchAsInFrame, useUserIdAsInFrame } from '../../../lib/as-in-frame';
 import { DOWNLOAD_ENTER } from '../../../lib/download-links';
 import { SERVICE_HOTLINE, SHOP_URL } from '../../../lib/external-config';
 import { inviteConfigQuery } from '../../../lib/invite-config';
@@ -54,6 +55,9 @@ export function ParentsCenterPage() {
   const token = user?.token || null;
   const unificationId = user?.unificationId || null;
   const signedIn = token !== null;
+  // The frame's while hydrating (lib/as-in-frame): the frame is drawn for the bare path and no user.
+  const search = useSearchAsInFrame(location.search);
+  const shownUserId = useUserIdAsInFrame(user?.userId ?? '');
 
   const person = useQuery(personInfoQuery(api, token));
   const brands = useQuery(brandHoursQuery(api, { unificationId, isMiniProgram: env.isMiniProgram }));
@@ -121,7 +125,7 @@ export function ParentsCenterPage() {
         data: {
           avatarUrl: info?.headImg || null,
           title: fmt(T.kidWithRole, { kid: info?.kidName || T.kidFallback, role }),
-          userId: user?.userId ?? '',
+          userId: shownUserId,
           phoneMasked: info ? maskPhone(info.parentPhone) : '',
           stars: info?.starNum ?? 0,
         },
@@ -132,7 +136,7 @@ export function ParentsCenterPage() {
         live: tileState(unificationId ? brands : FAILED, (b) => hoursOf(b, HOUR_TYPE.LIVE)),
         recorded: tileState(unificationId ? brands : FAILED, (b) => hoursOf(b, HOUR_TYPE.RECORDED)),
         leave: tileState(unificationId ? leave : FAILED, (l) => l.usableNum),
-        highlighted: highlightedTile(location.search),
+        highlighted: highlightedTile(search),
       }}
       invite={{
         title: invite.data?.inviteTitle || T.invite.titleFallback,
