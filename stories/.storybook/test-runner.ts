@@ -26,7 +26,7 @@ const config: TestRunnerConfig = {
     const target = process.env.TARGET_URL;
     if (!target) throw new Error('TARGET_URL is not set (run through scripts/test-static.mjs)');
     page.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
-    watchPageErrors(page);
+    await watchPageErrors(page);
     await page.setViewportSize(PHONE);
     // Anything else (the fixtures' image hosts) fails at once, as it would offline, instead of waiting for
     // a DNS answer that comes at a different moment each run.
@@ -49,7 +49,7 @@ const config: TestRunnerConfig = {
     await page.setViewportSize(PHONE);
   },
   async postVisit(page, context) {
-    failOnPageErrors(page, context.id);
+    await failOnPageErrors(page, context.id);
     if (!context.hasFailure) await captureStory(page, context.id);
   },
 };
