@@ -29,12 +29,17 @@ function prerenderedPaths(audience: 'tourist' | 'login'): string[] {
     .sort();
 }
 
-/** Addresses whose screen draws something else than the bare path's frame (doc 2 §4's download variants). */
+/**
+ * Addresses whose screen draws something else than the bare path's frame: the download variants the issue
+ * found mismatching (a shop share with its own art, a student variant). The frame is the bare path's and
+ * every variant hydrates through the same query read (web/src/lib/as-in-frame.ts), so two stand for seven.
+ */
 const VARIANTS: Record<string, readonly Href[]> = {
-  '/downloadApp': [1, 2, 3, 4, 5, 6, 7].map(
-    (type) => `/downloadApp?type=${type}&enter=${type === 2 ? 61 : 321}` as Href,
-  ),
+  '/downloadApp': ['/downloadApp?type=2&enter=61', '/downloadApp?type=5&enter=321'],
 };
+
+// Nothing here is looked at: the config's end-of-test screenshot would only cost time.
+test.use({ screenshot: 'off' });
 
 const ROLES = {
   tourist: { scenario: 'tourist', studentStatus: null, audience: 'tourist' },
@@ -62,11 +67,8 @@ for (const [browser, userAgent] of [
         for (const href of paths.flatMap((p) => [p as Href, ...(VARIANTS[p] ?? [])])) {
           const before = pageErrors.length;
           await page.goto(href);
+          // Hydrated: the screen's boundary committed (an error would have been reported by then).
           await whenListening(page);
-          // Boundaries below the screen's hydrate in later tasks: give them an idle moment.
-          await page.evaluate(
-            () => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 1000 })),
-          );
           if (pageErrors.length > before) failed.push(`${href}: ${pageErrors.slice(before).join(' / ')}`);
         }
         expect(failed).toEqual([]);
