@@ -6,8 +6,9 @@
  * while hydrating, the phone's at once after (React re-renders that part in the same commit's effects), and
  * the phone's in every render of a page that was not hydrated.
  */
-import type { UserInfo } from '@wonder/contracts';
+import { STUDENT_STATUS, type UserInfo } from '@wonder/contracts';
 import { useSyncExternalStore } from 'react';
+import { TOURIST, type UserState } from './user-store';
 
 /**
  * The login a logged-in page's frame is drawn with: only its shape matters (no query runs at build time and
@@ -35,4 +36,32 @@ export function useSearchAsInFrame(search: string): string {
 /** The user's id as a screen shows it: the frame's (none) while hydrating. */
 export function useUserIdAsInFrame(userId: string): string {
   return useAsInFrame(userId, FRAME_USER.userId);
+}
+
+const LOGGED_IN_FRAME: UserState = {
+  user: FRAME_USER,
+  student: { ...TOURIST, studentStatus: STUDENT_STATUS.OFFICIAL_STUDENT },
+  openId: null,
+};
+const TOURIST_FRAME: UserState = { user: null, student: TOURIST, openId: null };
+
+/**
+ * Who the page's frame was drawn for (`#root[data-audience]`, scripts/prerender.mjs): the inline audience
+ * check only sees a login stored in the page, the app's shell hands one over during the startup. Without a
+ * mark (prerendering itself) the store's state is the frame's.
+ */
+function frameUserState(state: UserState): UserState {
+  const audience =
+    typeof document === 'undefined' ? undefined : document.getElementById('root')?.dataset.audience;
+  if (audience === 'login') return LOGGED_IN_FRAME;
+  if (audience === 'tourist') return TOURIST_FRAME;
+  return state;
+}
+
+/**
+ * The user as a frame's parts show it (the greeting, the download bar): the frame's while hydrating. Calls
+ * keep reading the real user.
+ */
+export function useUserStateAsInFrame(state: UserState): UserState {
+  return useAsInFrame(state, frameUserState(state));
 }

@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { REDIRECT_TYPE } from '@wonder/contracts';
 import { type CSSProperties, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAsInFrame, useSearchAsInFrame } from '../../lib/as-in-frame';
+import { useAsInFrame, useSearchAsInFrame, useUserStateAsInFrame } from '../../lib/as-in-frame';
 import { homeListUserType } from '../../lib/audience';
 import { DOWNLOAD_ENTER, downloadAppPath } from '../../lib/download-links';
 import { growthSupported } from '../../lib/growth-access';
@@ -55,6 +55,8 @@ export function ShellLayout() {
   const store = useUserStore();
   const userState = useUserState(store);
   const tourist = isTourist(userState);
+  // What the navbar and the download bar show: the frame's user while hydrating (lib/as-in-frame).
+  const shownTourist = isTourist(useUserStateAsInFrame(userState));
   const token = userState.user?.token ?? null;
   const location = useLocation();
   const navigate = useAppNavigate();
@@ -90,7 +92,7 @@ export function ShellLayout() {
   );
   const askAppFlag = isHome && !tourist && !env.isApp && !env.isMiniProgram;
   const appFlag = useQuery(appFlagQuery(api, askAppFlag ? (userState.user?.userId ?? null) : null));
-  const showDownload = showDownloadBar({ isHome, env, tourist, appFlag: appFlag.data });
+  const showDownload = showDownloadBar({ isHome, env, tourist: shownTourist, appFlag: appFlag.data });
 
   const onSelect = (tab: TabItemLike) => {
     if (tab.redirectType === REDIRECT_TYPE.H5) {
@@ -124,12 +126,12 @@ export function ShellLayout() {
           title={titleFor(path, { isMiniProgram: env.isMiniProgram, search })}
           greeting={greetingText({
             hour,
-            isTourist: tourist,
+            isTourist: shownTourist,
             parentName: person.data?.parentName,
             textContent: navbarText,
           })}
           avatarUrl={person.data?.headImg ?? null}
-          isTourist={tourist}
+          isTourist={shownTourist}
           onAvatar={() => {
             // With a token: settings (doc 2 §2); a tourist: the trial-claim login (chosen, lib/trial-claim-link).
             navigate(token ? '/settingUpInformation' : TRIAL_CLAIM_HREF);
@@ -144,7 +146,7 @@ export function ShellLayout() {
       {showDownload && (
         <div className="wp-shell__bottom">
           <DownloadBanner
-            isTourist={tourist}
+            isTourist={shownTourist}
             onOpen={() => navigate(downloadAppPath({ enter: DOWNLOAD_ENTER.home }))}
           />
         </div>
