@@ -12,6 +12,7 @@ import { appStartup } from './app/startup-controller';
 import { installAntdRenderer } from './lib/antd-react19';
 import { pressBack } from './lib/back-press';
 import { setErrorPolicy } from './lib/client';
+import { FRAME_RELEASED_EVENT } from './lib/early-input';
 import { reportError, startErrorReports } from './lib/error-reports';
 import { createErrorPolicy } from './lib/errors';
 import { logRecoverableError } from './lib/hydration-errors';
@@ -45,13 +46,23 @@ applyRefreshTimestamp(window, getEnvironment().isApp);
 const queryClient = createQueryClient();
 // The answers kept from the last visit, back while the startup runs (screens wait for it); a chunk of its own,
 // as the first frame never needs it. Kept answers never replace newer ones (hydration compares their times).
-void import('./lib/query-persist').then(({ persistQueries }) =>
-  persistQueries(queryClient, {
-    storage: { getItem: localStore.getString, setItem: localStore.setString, removeItem: localStore.remove },
-    store: userStore,
-    buildId: import.meta.env.VITE_BUILD_ID ?? 'dev',
-  }),
-);
+const keepAnswers = () =>
+  void import('./lib/query-persist').then(({ persistQueries }) =>
+    persistQueries(queryClient, {
+      storage: {
+        getItem: localStore.getString,
+        setItem: localStore.setString,
+        removeItem: localStore.remove,
+      },
+      store: userStore,
+      buildId: import.meta.env.VITE_BUILD_ID ?? 'dev',
+    }),
+  );
+// A prerendered frame is drawn without data: kept answers there while it hydrates would make the first render
+// differ from it (error #418, the home's banners), so they come back once it has hydrated (app/router.tsx).
+const hydrating = document.getElementById('root')?.dataset.prerendered === window.location.pathname;
+if (hydrating) window.addEventListener(FRAME_RELEASED_EVENT, keepAnswers, { once: true });
+else keepAnswers();
 // The last home's picture for the next visit's HTML; `build` is this entry's address, which the HTML names.
 keepSnapshots({
   storage: { getItem: localStore.getString, setItem: localStore.setString, removeItem: localStore.remove },
@@ -112,5 +123,5 @@ const rootOptions = {
     reportError(error, { message: 'React recovered from an error', level: 'warning' });
   },
 };
-if (container.dataset.prerendered === window.location.pathname) hydrateRoot(container, app, rootOptions);
+if (hydrating) hydrateRoot(container, app, rootOptions);
 else createRoot(container, rootOptions).render(app);

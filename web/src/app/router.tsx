@@ -12,7 +12,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { replayEarlyInput } from '../lib/early-input';
+import { FRAME_RELEASED_EVENT, replayEarlyInput } from '../lib/early-input';
 import { Redirect } from '../lib/navigation';
 import { ROUTES, type RouteEntry, type RoutePath } from '../lib/routes';
 import { removeSnapshotPicture, SNAPSHOT_PATHS } from '../lib/screen-snapshot';
@@ -62,6 +62,7 @@ function releaseFrame() {
   if (!root?.hasAttribute('data-prerendered')) return;
   root.removeAttribute('data-prerendered');
   replayEarlyInput();
+  window.dispatchEvent(new Event(FRAME_RELEASED_EVENT));
 }
 
 /** A screen that throws (or whose chunk never arrives) shows the error page; a new location resets it. */

@@ -10,6 +10,9 @@
  * link works without script.
  */
 
+/** Sent on the window once the frame has hydrated and what was held back was replayed (app/router.tsx). */
+export const FRAME_RELEASED_EVENT = 'wp:frame-released';
+
 /** Where the inline script leaves what it noted (read once by `replayEarlyInput`). */
 const EARLY_INPUT_KEY = '__wpEarlyInput';
 
