@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import {
   type AdminClient,
   type AdminReply,
@@ -15,6 +15,7 @@ import {
   type JournalEntry,
   MOCK_SESSION_COOKIE,
 } from '@wonder/contracts/admin/client';
+import { HYDRATION_ERROR_RE } from '@wonder/web/src/lib/hydration-errors.ts';
 
 export type { JournalEntry };
 
@@ -40,8 +41,18 @@ export interface SimulatorSession {
   advanceClock(ms: number): Promise<void>;
 }
 
+interface Options {
+  /**
+   * Uncaught page errors a journey causes on purpose (matched against the message); any other one fails it.
+   * `test.use({ allowedPageErrors: [/…/] })`.
+   */
+  allowedPageErrors: readonly RegExp[];
+}
+
 interface Fixtures {
   session: SimulatorSession;
+  /** Automatic: fails the test on an uncaught page error or a hydration error (see `watchPageErrors`). */
+  pageErrors: readonly string[];
   /**
    * Every toast text the page has shown so far, in order. Toasts last 2 s, which a loaded CI machine can
    * spend between two polls of an assertion, so a MutationObserver records them as they appear.
@@ -57,7 +68,39 @@ function origin(): string {
   return url;
 }
 
-export const test = base.extend<Fixtures>({
+/**
+ * Records, in every page of the context, each uncaught error (`weberror`) and each console error that is one
+ * of React's hydration errors or the app's report of a recoverable one (`HYDRATION_ERROR_RE`, logged by the
+ * roots' onRecoverableError). A mismatching prerendered frame is thrown away and drawn again without any
+ * other sign a journey would see.
+ */
+export function watchPageErrors(context: BrowserContext, allowed: readonly RegExp[] = []): string[] {
+  const seen: string[] = [];
+  context.on('weberror', (webError) => {
+    const error = webError.error();
+    const text = `uncaught ${error.stack ?? error.message}`;
+    if (!allowed.some((re) => re.test(error.message))) seen.push(text);
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && HYDRATION_ERROR_RE.test(message.text())) {
+      seen.push(`${message.text()} (at ${message.page()?.url() ?? 'a worker'})`);
+    }
+  });
+  return seen;
+}
+
+export const test = base.extend<Fixtures & Options>({
+  allowedPageErrors: [[], { option: true }],
+  pageErrors: [
+    async ({ context, allowedPageErrors }, use) => {
+      const seen = watchPageErrors(context, allowedPageErrors);
+      await use(seen);
+      if (seen.length > 0) {
+        throw new Error(`${seen.length} page or hydration error(s):\n${seen.join('\n')}`);
+      }
+    },
+    { auto: true },
+  ],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern (none).
   baseURL: async ({}, use) => {
     await use(origin());

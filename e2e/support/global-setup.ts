@@ -104,6 +104,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   try {
     const origin = await waitForOrigin(child);
     process.env.E2E_BASE_URL = origin;
+    // The journeys that walk the prerendered pages list them from the build (tests/hydration.spec.ts).
+    process.env.E2E_WEB_DIR = dir;
     console.log(`[e2e] simulator with ${dir} on ${origin}`);
     // Keep draining its output so a chatty simulator never blocks on a full pipe.
     child.stdout?.resume();

@@ -102,6 +102,33 @@ export async function startAs(
   return login;
 }
 
+/**
+ * A login stored before the app loads, as the app stores it after a login (the stored login the app reads at
+ * startup), with the student's status.
+ */
+export async function storeLogin(page: Page, login: AdminLogin, studentStatus: string): Promise<void> {
+  await page.addInitScript(
+    ({ u, status }) => {
+      // Only once: a logout the journey does must stick across its later navigations.
+      if (localStorage.getItem('wonder.user') !== null) return;
+      localStorage.setItem(
+        'wonder.user',
+        JSON.stringify({
+          user: { token: u.token, userId: u.userId, time: u.time, openId: u.openId },
+          student: {
+            studentStatus: status,
+            studentAuditionStatusEnums: null,
+            step: null,
+            payedStudentStatusText: null,
+          },
+          openId: u.openId,
+        }),
+      );
+    },
+    { u: login, status: studentStatus },
+  );
+}
+
 /** The journal's calls to one endpoint, oldest first. */
 export async function callsTo(
   session: SimulatorSession,

@@ -8,10 +8,12 @@
  *   when their file loads see the frozen clock too.
  * - preVisit: the runner does not apply a story's viewport global, so every story is visited at the phone
  *   size the preview uses by default.
- * - postVisit: the visual capture of a story that passed (visual-capture.ts).
+ * - postVisit: fails a story whose page threw or logged a hydration error (page-errors.ts), then the visual
+ *   capture of a story that passed (visual-capture.ts).
  * The browser context (reduced motion, time zone, locale) is set in test-runner-jest.config.js.
  */
 import type { TestRunnerConfig } from '@storybook/test-runner';
+import { failOnPageErrors, watchPageErrors } from './page-errors.ts';
 import { captureStory } from './visual-capture.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -24,6 +26,7 @@ const config: TestRunnerConfig = {
     const target = process.env.TARGET_URL;
     if (!target) throw new Error('TARGET_URL is not set (run through scripts/test-static.mjs)');
     page.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
+    await watchPageErrors(page);
     await page.setViewportSize(PHONE);
     // Anything else (the fixtures' image hosts) fails at once, as it would offline, instead of waiting for
     // a DNS answer that comes at a different moment each run.
@@ -46,6 +49,7 @@ const config: TestRunnerConfig = {
     await page.setViewportSize(PHONE);
   },
   async postVisit(page, context) {
+    await failOnPageErrors(page, context.id);
     if (!context.hasFailure) await captureStory(page, context.id);
   },
 };

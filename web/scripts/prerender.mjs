@@ -27,9 +27,6 @@ const outDir = resolve(
   args.find((a, i) => !a.startsWith('--') && (modeAt < 0 || i !== modeAt + 1)) ?? 'dist',
 );
 
-/** A plain phone browser: what the frame is drawn for; the app, WeChat and the mini-program settle on hydration. */
-const PRERENDER_UA =
-  'Mozilla/5.0 (Linux; Android 12; Pixel 5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 /** The static loading screen of index.html, replaced by the route's frame. */
 const ROOT_RE = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 /** Vite's entry script in index.html; its src is group 1. */
@@ -60,13 +57,21 @@ try {
   const entryFiles = new Set(entry.files);
 
   const bundle = pathToFileURL(join(ssrDir, 'prerender.js')).href;
-  installGlobals('/');
-  const { PRERENDERED } = await import(bundle);
+  installGlobals('/', '');
+  // The frame's user agent (a plain phone browser, web/src/platform/env.ts): the hydrating client renders
+  // the same environment (platform/use-environment.ts), the phone's right after.
+  const { PRERENDERED, FRAME_USER_AGENT } = await import(bundle);
   for (const { path, loggedIn } of PRERENDERED) {
-    installGlobals(path);
+    installGlobals(path, FRAME_USER_AGENT);
     // A fresh module instance per route: module-level state (the user store, the environment) starts clean.
-    const { renderRoute, earlyScriptFor, snapshotScriptFor, STORED_LOGIN_KEY, SNAPSHOT_ELEMENT_ID } =
-      await import(`${bundle}?path=${path}`);
+    const {
+      renderRoute,
+      earlyScriptFor,
+      earlyInputScript,
+      snapshotScriptFor,
+      STORED_LOGIN_KEY,
+      SNAPSHOT_ELEMENT_ID,
+    } = await import(`${bundle}?path=${path}`);
     const markup = await renderRoute(path, loggedIn);
     const early = await earlyScriptFor(path);
     const route = routes.find((r) => r.path === path);
@@ -92,7 +97,7 @@ try {
       )
       .replace(
         ROOT_RE,
-        `<div id="root" data-prerendered="${path}">${markup}</div>${audienceCheck(loggedIn, STORED_LOGIN_KEY)}${startAfterFirstPaint(entryScript, preloads, screenStyles, SNAPSHOT_ELEMENT_ID)}$1`,
+        `<div id="root" data-prerendered="${path}" data-audience="${loggedIn ? 'login' : 'tourist'}">${markup}</div>${audienceCheck(loggedIn, STORED_LOGIN_KEY)}${inline(earlyInputScript())}${startAfterFirstPaint(entryScript, preloads, screenStyles, SNAPSHOT_ELEMENT_ID)}$1`,
       )
       // The picture first thing in the body: painted in the page's first frame, not one after the rest.
       .replace('<body>', `<body>${lastPicture(snapshotScriptFor(path, entryScript))}`)
@@ -131,8 +136,12 @@ function audienceCheck(loggedIn, userKey) {
  * the page until the app has drawn the fresh one (web/src/lib/screen-snapshot.ts).
  */
 function lastPicture(source) {
-  if (!source) return '';
-  if (source.includes('</')) throw new Error('the snapshot script cannot be inlined (contains "</")');
+  return source ? inline(source) : '';
+}
+
+/** A script of the app's (a function's source) inline; it is checked, not escaped. */
+function inline(source) {
+  if (source.includes('</')) throw new Error('an inline script cannot contain "</"');
   return `<script>${source}</script>`;
 }
 
@@ -171,10 +180,10 @@ function startAfterFirstPaint(src, preloads, styles, pictureId) {
 }
 
 /** The browser globals the app's modules read when they load (the client's origin, storage, the UA). */
-function installGlobals(path) {
+function installGlobals(path, userAgent) {
   const { window } = new JSDOM('<!doctype html><html><body></body></html>', {
     url: `http://localhost${path}`,
-    userAgent: PRERENDER_UA,
+    userAgent,
   });
   for (const key of [
     'window',

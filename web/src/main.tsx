@@ -12,9 +12,11 @@ import { appStartup } from './app/startup-controller';
 import { installAntdRenderer } from './lib/antd-react19';
 import { pressBack } from './lib/back-press';
 import { setErrorPolicy } from './lib/client';
+import { FRAME_RELEASED_EVENT } from './lib/early-input';
 import { reportError, startErrorReports } from './lib/error-reports';
 import { createErrorPolicy } from './lib/errors';
 import { afterFirstView } from './lib/first-view';
+import { logRecoverableError } from './lib/hydration-errors';
 import { currentPathname, navigateTo } from './lib/navigation';
 import { createQueryClient } from './lib/query-client';
 import { skipsInit } from './lib/routes';
@@ -61,8 +63,15 @@ const startPersisting = () =>
       startWriting: afterFirstView,
     }),
   );
-if (localStore.getString(LOCAL_KEYS.queryCache)) startPersisting();
-else afterFirstView(startPersisting);
+const keepAnswers = () => {
+  if (localStore.getString(LOCAL_KEYS.queryCache)) startPersisting();
+  else afterFirstView(startPersisting);
+};
+// A prerendered frame is drawn without data: kept answers there while it hydrates would make the first render
+// differ from it (error #418, the home's banners), so they come back once it has hydrated (app/router.tsx).
+const hydrating = document.getElementById('root')?.dataset.prerendered === window.location.pathname;
+if (hydrating) window.addEventListener(FRAME_RELEASED_EVENT, keepAnswers, { once: true });
+else keepAnswers();
 // The last home's picture for the next visit's HTML; `build` is this entry's address, which the HTML names.
 keepSnapshots({
   storage: persistStorage,
@@ -115,5 +124,13 @@ const app = (
 );
 // A route's own HTML (scripts/prerender.mjs) carries its first frame: hydrate it, so the painted frame stays
 // until React has the screen (RootLayout's startup gate). Any other page holds the static loading screen.
-if (container.dataset.prerendered === window.location.pathname) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// React recovers from a frame that does not match (error #418: it draws the page again) and tells only this
+// callback: logged where the journeys and stories catch it (lib/hydration-errors.ts) and reported (§7).
+const rootOptions = {
+  onRecoverableError: (error: unknown, info: { componentStack?: string }) => {
+    logRecoverableError(error, info);
+    reportError(error, { message: 'React recovered from an error', level: 'warning' });
+  },
+};
+if (hydrating) hydrateRoot(container, app, rootOptions);
+else createRoot(container, rootOptions).render(app);

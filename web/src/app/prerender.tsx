@@ -2,17 +2,20 @@
  * Build-time rendering of each entry route's first frame (scripts/prerender.mjs runs it in Node after the
  * client build): the same route tree as main.tsx, with the startup done for a tourist in a plain mobile
  * browser and no data yet, so every screen renders its loading skeleton. The client hydrates that HTML
- * (main.tsx); what differs on the phone (a stored login, the app or WeChat, the hour of the greeting) is
- * settled by React after hydration, in the same boxes.
+ * (main.tsx) rendering exactly the same first (lib/as-in-frame.ts: the environment, the query, the hour, the
+ * user's id are the frame's while hydrating); what differs on the phone (the app or WeChat, a query variant,
+ * the hour of the greeting, the user) is re-rendered by React right after hydration, in the same boxes.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { STUDENT_STATUS } from '@wonder/contracts';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { FRAME_USER } from '../lib/as-in-frame';
 import { createQueryClient } from '../lib/query-client';
 import { isShellPath, type RoutePath } from '../lib/routes';
 import { TOURIST, userStore } from '../lib/user-store';
+import { FRAME_ENVIRONMENT, setEnvironment } from '../platform/env';
 import { LOCAL_KEYS } from '../platform/storage';
 import { earlyRequestsScript } from './early-requests';
 import { NavigationRegistrar } from './NavigationRegistrar';
@@ -33,13 +36,13 @@ export const PRERENDERED = [
   { path: '/furtherEducation', loggedIn: true },
 ] as const satisfies readonly { path: RoutePath; loggedIn: boolean }[];
 
-/** Only the frame's shape depends on it: no query runs at build time, and no call ever sees this token. */
-const FRAME_USER = { token: 'frame', userId: '', time: 0 };
+export { FRAME_USER_AGENT } from '../platform/env';
 
-/** Call once per module instance: the user store is the module's. */
 /** Where the app keeps its login: a page drawn for the other audience shows the loading screen instead. */
 export const STORED_LOGIN_KEY = LOCAL_KEYS.user;
 
+/** The page's inline script that holds back taps and notes typing until the frame hydrates (lib/early-input.ts). */
+export { earlyInputScript } from '../lib/early-input';
 /**
  * The page's inline script that paints the last home's picture, if kept ('' elsewhere), and the picture's
  * element, whose page asks for its scripts once it has been painted (lib/screen-snapshot.ts).
@@ -49,7 +52,10 @@ export { SNAPSHOT_ELEMENT_ID, snapshotScript as snapshotScriptFor } from '../lib
 /** The page's inline script that starts its first calls (app/early-requests.ts). */
 export const earlyScriptFor = (path: RoutePath) => earlyRequestsScript(isShellPath(path));
 
+/** Call once per module instance: the user store and the environment are the module's. */
 export async function renderRoute(path: RoutePath, loggedIn: boolean): Promise<string> {
+  // What the hook renders here anyway (its server snapshot); set for code that reads it outside React.
+  setEnvironment(FRAME_ENVIRONMENT);
   if (loggedIn) {
     userStore.setUser(FRAME_USER, { ...TOURIST, studentStatus: STUDENT_STATUS.OFFICIAL_STUDENT });
   }

@@ -12,6 +12,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { FRAME_RELEASED_EVENT, replayEarlyInput } from '../lib/early-input';
 import { Redirect } from '../lib/navigation';
 import { ROUTES, type RouteEntry, type RoutePath } from '../lib/routes';
 import { removeSnapshotPicture, SNAPSHOT_PATHS } from '../lib/screen-snapshot';
@@ -51,13 +52,17 @@ function LazyScreen({ path, screen }: { path: RoutePath; screen: ScreenLoader })
 }
 
 /**
- * A prerendered page's frame (main.tsx hydrates it) is painted before it listens: a tap on it is lost until
- * its screen has hydrated. The effect runs when the screen's boundary commits, i.e. hydrated; the container
- * then drops its `data-prerendered` mark, which the journeys wait for before they touch a page
- * (e2e/support/routes.ts `visit`).
+ * A prerendered page's frame (main.tsx hydrates it) is painted before it listens: the HTML's inline script
+ * holds back the taps and notes the typing until its screen has hydrated (lib/early-input.ts). The effect
+ * runs when the screen's boundary commits, i.e. hydrated; the container then drops its `data-prerendered`
+ * mark (the journeys wait for it, e2e/support/routes.ts `visit`) and what was held back is replayed.
  */
 function releaseFrame() {
-  document.getElementById('root')?.removeAttribute('data-prerendered');
+  const root = document.getElementById('root');
+  if (!root?.hasAttribute('data-prerendered')) return;
+  root.removeAttribute('data-prerendered');
+  replayEarlyInput();
+  window.dispatchEvent(new Event(FRAME_RELEASED_EVENT));
 }
 
 /** A screen that throws (or whose chunk never arrives) shows the error page; a new location resets it. */

@@ -110,6 +110,14 @@ export function detectEnvironment(input: DetectionInput): Environment {
   };
 }
 
+/**
+ * What a prerendered frame is drawn for (app/prerender.tsx, scripts/prerender.mjs): a plain phone browser.
+ * Hydration renders this environment too (platform/use-environment.ts), then the phone's.
+ */
+export const FRAME_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 12; Pixel 5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+export const FRAME_ENVIRONMENT: Environment = detectEnvironment({ userAgent: FRAME_USER_AGENT });
+
 /** When the shell never answers the system-info call, the app behaves as plain web (doc 1 §1). */
 export function asPlainWeb(env: Environment): Environment {
   return { ...env, kind: 'web', isApp: false, platform: null, appVersion: null };

@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { REDIRECT_TYPE, STUDENT_STATUS } from '@wonder/contracts';
 import { type CSSProperties, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useAsInFrame, useSearchAsInFrame, useUserStateAsInFrame } from '../../lib/as-in-frame';
 import { homeListUserType } from '../../lib/audience';
 import { DOWNLOAD_ENTER, downloadAppPath } from '../../lib/download-links';
 import { growthSupported } from '../../lib/growth-access';
@@ -28,7 +29,7 @@ import { texts } from '../../texts';
 import { KeepAliveOutlet } from '../KeepAliveOutlet';
 import { appFlagQuery, tabConfigQuery, unreadQuery } from './api';
 import { DOWNLOAD_BAR_HEIGHT_REM, DownloadBanner } from './DownloadBanner';
-import { greetingText } from './greeting';
+import { FRAME_HOUR, greetingText } from './greeting';
 import { NavBar, navbarHeightRem } from './NavBar';
 import { TabBar } from './TabBar';
 import {
@@ -54,6 +55,8 @@ export function ShellLayout() {
   const store = useUserStore();
   const userState = useUserState(store);
   const tourist = isTourist(userState);
+  // What the navbar and the download bar show: the frame's user while hydrating (lib/as-in-frame).
+  const shownTourist = isTourist(useUserStateAsInFrame(userState));
   const token = userState.user?.token ?? null;
   const location = useLocation();
   const navigate = useAppNavigate();
@@ -74,6 +77,8 @@ export function ShellLayout() {
 
   const person = useQuery(personInfoQuery(api, tourist ? null : token));
   const navbarText = useNavbarText();
+  const search = useSearchAsInFrame(location.search);
+  const hour = useAsInFrame(new Date().getHours(), FRAME_HOUR);
 
   const source: readonly TabItemLike[] =
     status === 'success' ? (tabsQuery.data ?? []) : status === 'fail' ? DEFAULT_TABS : [];
@@ -90,7 +95,7 @@ export function ShellLayout() {
   );
   const askAppFlag = isHome && !tourist && !env.isApp && !env.isMiniProgram;
   const appFlag = useQuery(appFlagQuery(api, askAppFlag ? (userState.user?.userId ?? null) : null));
-  const showDownload = showDownloadBar({ isHome, env, tourist, appFlag: appFlag.data });
+  const showDownload = showDownloadBar({ isHome, env, tourist: shownTourist, appFlag: appFlag.data });
 
   const onSelect = (tab: TabItemLike) => {
     if (tab.redirectType === REDIRECT_TYPE.H5) {
@@ -121,15 +126,15 @@ export function ShellLayout() {
         <NavBar
           fixed={false}
           type={isHome ? 'index' : 'title'}
-          title={titleFor(path, { isMiniProgram: env.isMiniProgram, search: location.search })}
+          title={titleFor(path, { isMiniProgram: env.isMiniProgram, search })}
           greeting={greetingText({
-            hour: new Date().getHours(),
-            isTourist: tourist,
+            hour,
+            isTourist: shownTourist,
             parentName: person.data?.parentName,
             textContent: navbarText,
           })}
           avatarUrl={person.data?.headImg ?? null}
-          isTourist={tourist}
+          isTourist={shownTourist}
           onAvatar={() => {
             // With a token: settings (doc 2 §2); a tourist: the trial-claim login (chosen, lib/trial-claim-link).
             navigate(token ? '/settingUpInformation' : TRIAL_CLAIM_HREF);
@@ -144,7 +149,7 @@ export function ShellLayout() {
       {showDownload && (
         <div className="wp-shell__bottom">
           <DownloadBanner
-            role={tourist ? STUDENT_STATUS.TOURIST : userState.student.studentStatus}
+            role={shownTourist ? STUDENT_STATUS.TOURIST : userState.student.studentStatus}
             onOpen={() => navigate(downloadAppPath({ enter: DOWNLOAD_ENTER.home }))}
           />
         </div>

@@ -4,6 +4,12 @@
  */
 import { fmt, texts } from '../../texts';
 
+/**
+ * The hour a prerendered frame greets at (its "good morning"): the build's own hour would make each build's
+ * frame differ, and the phone's is only known there (ShellLayout re-renders it right after hydration).
+ */
+export const FRAME_HOUR = 9;
+
 export type GreetingPeriod = 'morning' | 'afternoon' | 'evening';
 
 export function greetingPeriod(hour: number): GreetingPeriod {

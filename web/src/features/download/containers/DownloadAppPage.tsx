@@ -5,6 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useSearchAsInFrame } from '../../../lib/as-in-frame';
 import { usePageBack } from '../../../lib/blocks/use-page-back';
 import { SHOP_URL } from '../../../lib/external-config';
 import { firstViewDrawn } from '../../../lib/first-view';
@@ -43,11 +44,16 @@ export function DownloadAppPage({ openAppDeps = browserOpenAppDeps }: DownloadAp
   const { back } = usePageBack();
   const track = useTrackEvent();
   const redirect = useRedirect();
-  const query = useMemo(() => parseDownloadQuery(location.search), [location.search]);
+  // The prerendered frame is the bare path's variant: hydration draws it, then the query's (lib/as-in-frame).
+  const search = useSearchAsInFrame(location.search);
+  const query = useMemo(() => parseDownloadQuery(search), [search]);
   const guideTo = miniProgramRedirect(env, query.variant);
   const action = installAction(env, query);
 
-  const [guideOpen, setGuideOpen] = useState(() => showsWechatGuide(env));
+  // Open as the environment says until the parent opens or closes it: while the frame hydrates the
+  // environment is the frame's (a plain browser), WeChat's right after.
+  const [guideChoice, setGuideOpen] = useState<boolean | null>(null);
+  const guideOpen = guideChoice ?? showsWechatGuide(env);
   const [opening, setOpening] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const cancelOpen = useRef<(() => void) | null>(null);
@@ -63,7 +69,8 @@ export function DownloadAppPage({ openAppDeps = browserOpenAppDeps }: DownloadAp
   const tracked = useRef<string | null>(null);
   useEffect(() => {
     // Once per visit of this entry (a re-render or a keep-alive return is not a new visit).
-    if (guideTo || tracked.current === location.key) return;
+    // Not while the hydrating frame still shows the bare path's variant: the visit is the query's.
+    if (guideTo || search !== location.search || tracked.current === location.key) return;
     tracked.current = location.key;
     track({ name: DOWNLOAD_EVENTS.view, ...visit });
   });

@@ -9,6 +9,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { HOUR_TYPE } from '@wonder/contracts';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useSearchAsInFrame, useUserIdAsInFrame } from '../../../lib/as-in-frame';
 import { DOWNLOAD_ENTER } from '../../../lib/download-links';
 import { SERVICE_HOTLINE, SHOP_URL } from '../../../lib/external-config';
 import { firstViewDrawn } from '../../../lib/first-view';
@@ -92,6 +93,9 @@ function ParentsCenterContent() {
   const visible = isAt(location.pathname, NAMED_ROUTES.parentsCenter);
   const token = user?.token || null;
   const unificationId = user?.unificationId || null;
+  // The frame's while hydrating (lib/as-in-frame): the frame is drawn for the bare path and no user.
+  const search = useSearchAsInFrame(location.search);
+  const shownUserId = useUserIdAsInFrame(user?.userId ?? '');
 
   const calls = useCentreCalls();
   const person = useQuery(readGathered(calls.person));
@@ -160,7 +164,7 @@ function ParentsCenterContent() {
         data: {
           avatarUrl: info?.headImg || null,
           title: fmt(T.kidWithRole, { kid: info?.kidName || T.kidFallback, role }),
-          userId: user?.userId ?? '',
+          userId: shownUserId,
           phoneMasked: info ? maskPhone(info.parentPhone) : '',
           stars: info?.starNum ?? 0,
         },
@@ -171,7 +175,7 @@ function ParentsCenterContent() {
         live: tileState(unificationId ? brands : FAILED, (b) => hoursOf(b, HOUR_TYPE.LIVE)),
         recorded: tileState(unificationId ? brands : FAILED, (b) => hoursOf(b, HOUR_TYPE.RECORDED)),
         leave: tileState(unificationId ? leave : FAILED, (l) => l.usableNum),
-        highlighted: highlightedTile(location.search),
+        highlighted: highlightedTile(search),
       }}
       invite={{
         title: invite.data?.inviteTitle || T.invite.titleFallback,

@@ -20,6 +20,7 @@ import {
 } from '@wonder/contracts';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useUserIdAsInFrame } from '../../../lib/as-in-frame';
 import { usePageBack } from '../../../lib/blocks/use-page-back';
 import { DOWNLOAD_ENTER, DOWNLOAD_TYPE, downloadAppPath } from '../../../lib/download-links';
 import { invalidateEndpoint } from '../../../lib/endpoint-query';
@@ -67,6 +68,8 @@ export function EducationPage() {
   const env = useEnvironment();
   const user = useStepUpUser();
   const userId = user?.userId ?? null;
+  // The frame is drawn with no user id (lib/as-in-frame): shown once hydrated.
+  const shownUserId = useUserIdAsInFrame(userId ?? '');
 
   const infoQuery = useStepUpInfo(user);
   const result = infoQuery.data;
@@ -163,7 +166,7 @@ export function EducationPage() {
       avatarUrl={person.data?.headImg ?? null}
       kidName={person.data?.kidName ?? null}
       phoneMasked={person.data ? maskPhone(person.data.parentPhone) : null}
-      userId={user.userId}
+      userId={shownUserId}
       loggingOut={session.pending}
       onLogout={session.logout}
     />
