@@ -16,7 +16,15 @@
  * Static files otherwise: any web server, or CI's artifacts (the page then shows the approve commands).
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { reviewActions } from './review/actions.mjs';
 import { catalogue } from './review/catalogue.mjs';
@@ -73,7 +81,9 @@ if (reuse) {
   console.log(
     'review: capturing every story of this build (a later review of the same build reuses the captures)',
   );
-  await runStories({ dir: outDir });
+  const { code } = await runStories({ dir: outDir });
+  // Stories that fail in the runner are listed as not reviewable; a runner that captured nothing stops here.
+  if (code && readdirSync(visualDirs.captures).length === 0) process.exit(code);
 }
 const run = JSON.parse(readFileSync(visualDirs.run, 'utf8'));
 const summary = writeChanges({

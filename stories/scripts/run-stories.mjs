@@ -6,7 +6,7 @@
  * the build's fingerprint with the run so that a later review of the same build need not capture again.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { batchedIndex } from './runner-index.mjs';
 import { packageDir, serveStatic } from './static-server.mjs';
@@ -27,6 +27,8 @@ export async function runStories({ dir, extra = [] }) {
   const { url, close } = await serveStatic(dir, {
     answers: { '/runner/index.json': index },
     alias: '/runner',
+    // The runner first checks that Storybook answers; the review build moved its page to storybook.html.
+    index: existsSync(join(dir, 'index.html')) ? 'index.html' : 'storybook.html',
   });
   console.log(`static Storybook on ${url}`);
   const args = [
@@ -58,6 +60,10 @@ export async function runStories({ dir, extra = [] }) {
   process.off('SIGTERM', stop);
   close();
   if (signal) return { code: 1, matches: false };
+  if (readdirSync(visualDirs.captures).length === 0) {
+    console.error('the story runner captured nothing: see its output above');
+    return { code: code || 1, matches: false };
+  }
   const complete = extra.length === 0;
   const matches = finishVisualRun({
     complete,

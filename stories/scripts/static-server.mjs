@@ -77,9 +77,12 @@ async function answerApi(handler, request, response) {
  * path to a JSON body served instead of a file (the test-runner's own index, scripts/runner-index.mjs);
  * `alias` is a path prefix served as the root (so that index's Storybook links still open); `api` maps
  * `METHOD /path` to a handler of the request's JSON body resolving with { status, body } (the served review's
- * approve and reject); `port` 0 is a free one.
+ * approve and reject); `port` 0 is a free one; `index` the page a folder answers.
  */
-export function serveStatic(root = staticDir, { answers = {}, alias, api = {}, port = 0 } = {}) {
+export function serveStatic(
+  root = staticDir,
+  { answers = {}, alias, api = {}, port = 0, index = 'index.html' } = {},
+) {
   const server = createServer((request, response) => {
     let pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     const handler = api[`${request.method} ${pathname}`];
@@ -99,7 +102,7 @@ export function serveStatic(root = staticDir, { answers = {}, alias, api = {}, p
       response.writeHead(403).end();
       return;
     }
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, index);
     if (!existsSync(file)) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;

@@ -84,7 +84,7 @@ ${trouble}
 }
 
 export const CHANGES_STYLE = `
-.change { margin: 16px 0 28px; } .change h4 { margin: 0 0 6px; } .status { color: #c0392b; font-weight: normal; }
+article.change { width: auto; margin: 16px 0 28px; border: 0; border-radius: 0; overflow: visible; } .change h4 { margin: 0 0 6px; } .status { color: #c0392b; font-weight: normal; }
 .panels { display: flex; gap: 12px; align-items: flex-start; overflow-x: auto; }
 .panels figure { margin: 0; } .panels figcaption { font-size: 12px; color: #646a73; height: 24px; }
 .panels img { width: 260px; border: 1px solid #ccd; display: block; }

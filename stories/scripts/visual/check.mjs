@@ -40,6 +40,8 @@ function printNotes(dirs) {
 }
 
 export function startVisualRun(dirs = visualDirs) {
+  // The last run's record goes with its captures: approving or reviewing must never read one without the other.
+  rmSync(dirs.run, { force: true });
   rmSync(dirs.captures, { recursive: true, force: true });
   mkdirSync(dirs.captures, { recursive: true });
 }
