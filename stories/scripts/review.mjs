@@ -39,8 +39,11 @@ import { buildFingerprint } from './visual/fingerprint.mjs';
 import { visualDirs } from './visual/paths.mjs';
 
 const outDir = join(packageDir, 'storybook-review');
-/** The product spec, beside the repository (README: "The specification lives in ../shared/spec/"). */
-const specDir = join(packageDir, '..', '..', 'shared', 'spec');
+/**
+ * The product spec, beside the repository (README: "The specification lives in ../shared/spec/"); SPEC_DIR
+ * names another place (a git worktree sits one folder deeper).
+ */
+const specDir = process.env.SPEC_DIR || join(packageDir, '..', '..', 'shared', 'spec');
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const serve = args.includes('--serve');
