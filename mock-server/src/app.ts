@@ -38,6 +38,7 @@ import { redisBackend } from './store/redis-backend';
 import { snapshotFile } from './store/snapshot-file';
 import { lockStateFile } from './util/pid-lock';
 import { createRng, type Rng } from './util/rng';
+import { servePictures } from './web/serve-pictures';
 import { serveWeb } from './web/serve-web';
 import { DEFAULT_SESSION_IDLE_MS, SESSION_CAPS } from './world/caps';
 import { createDataSource, type DataFor, type DataSource } from './world/data';
@@ -312,6 +313,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
 
   const appPage = options.webDir ? await serveWeb(app, options.webDir) : undefined;
+  await servePictures(app);
   app.setNotFoundHandler((request, reply) => {
     if (appPage?.(request, reply)) return reply;
     return reply

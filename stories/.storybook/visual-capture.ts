@@ -10,6 +10,7 @@
  * still loading) fails as unstable, instead of failing the baseline comparison one run in N. A first capture
  * byte-for-byte equal to its baseline needs no second: whatever moves could not have landed on exactly the
  * approved frame (this skips about 200 of 218 second captures on a run with nothing changed).
+ * A picture of the story that did not load fails it before any capture.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,7 +23,8 @@ function capturesDir(): string {
 }
 
 /**
- * Waits for what settles by itself: web fonts, images (lazy ones are loaded now), a painted frame. SVG
+ * Waits for what settles by itself: videos (loaded or failed), web fonts, images (lazy ones are loaded now), a
+ * painted frame. SVG
  * animations (antd-mobile's DotLoading) are held at their first frame: neither reduced motion nor
  * Playwright's `animations: 'disabled'` reaches them.
  */
@@ -33,6 +35,20 @@ async function settle(page: Page): Promise<void> {
       svg.setCurrentTime(0);
     }
     for (const img of document.images) if (img.loading === 'lazy') img.loading = 'eager';
+    // A video starts loading when it is seen (the home's big card), at a moment that differs per run: start
+    // each now and wait until it shows a frame or fails (its host is not served: the card falls back to art).
+    await Promise.all(
+      [...document.querySelectorAll('video')].map((video) =>
+        video.error || video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA
+          ? undefined
+          : new Promise((done) => {
+              video.addEventListener('loadeddata', done, { once: true });
+              video.addEventListener('error', done, { once: true });
+              setTimeout(done, 3000);
+              void video.play().catch(() => undefined);
+            }),
+      ),
+    );
     await document.fonts.ready;
     await Promise.all(
       [...document.images].map((img) =>
@@ -46,6 +62,20 @@ async function settle(page: Page): Promise<void> {
     );
     await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
   });
+}
+
+/**
+ * Fails the story when a picture it loads over the network did not load (a broken image is an empty box in the
+ * review, and nothing a parent sees): every picture of the fixtures is served with the build (main.ts,
+ * staticDirs). Inline data URLs are the story's own (a markup story's image that must not decode).
+ */
+async function assertImagesLoaded(page: Page): Promise<void> {
+  const broken = await page.evaluate(() =>
+    [...document.images]
+      .filter((img) => img.complete && img.naturalWidth === 0 && /^https?:/.test(img.currentSrc))
+      .map((img) => img.currentSrc),
+  );
+  if (broken.length) throw new Error(`pictures that did not load: ${broken.join(', ')}`);
 }
 
 /**
@@ -69,6 +99,7 @@ export async function captureStory(page: Page, storyId: string): Promise<void> {
   const dir = capturesDir();
   mkdirSync(dir, { recursive: true });
   await settle(page);
+  await assertImagesLoaded(page);
   const first = await shot(page);
   writeFileSync(join(dir, `${storyId}.png`), first);
   if (first.equals(baselineOf(storyId))) return;

@@ -10,10 +10,12 @@ import { ApproveError, approve } from './visual/approve.mjs';
 import { visualDirs } from './visual/paths.mjs';
 
 try {
-  const { run, approved, removed } = approve({ ids: process.argv.slice(2), dirs: visualDirs });
+  const { run, approved, removed, held } = approve({ ids: process.argv.slice(2), dirs: visualDirs });
   console.log(`captures of the run of ${run.finishedAt} (commit ${run.commit})`);
   for (const id of approved) console.log(`  approved ${id}`);
   for (const id of removed) console.log(`  removed  ${id} (no such story)`);
+  for (const id of held)
+    console.log(`  held     ${id} (a designer rejected it: review-notes.json; name it to approve)`);
   if (approved.length + removed.length === 0) console.log('  nothing to approve: every story matched');
   else console.log(`review and commit ${relative(process.cwd(), visualDirs.baselines)}/`);
 } catch (error) {

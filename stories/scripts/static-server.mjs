@@ -34,14 +34,62 @@ export function assertBuilt() {
   }
 }
 
+/** Largest JSON body an `api` route reads (the review's approve and reject calls are a few hundred bytes). */
+const MAX_BODY = 64 * 1024;
+
+function readJson(request) {
+  return new Promise((resolvePromise, reject) => {
+    let size = 0;
+    const chunks = [];
+    request.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > MAX_BODY) reject(new Error('body: larger than 64 kB'));
+      else chunks.push(chunk);
+    });
+    request.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      try {
+        resolvePromise(text ? JSON.parse(text) : {});
+      } catch {
+        reject(new Error('body: not JSON'));
+      }
+    });
+    request.on('error', reject);
+  });
+}
+
+/** Answers an `api` route: its handler's { status, body } as JSON; a thrown error is the caller's (400). */
+async function answerApi(handler, request, response) {
+  let status = 200;
+  let body;
+  try {
+    ({ status = 200, body } = await handler(await readJson(request)));
+  } catch (error) {
+    status = 400;
+    body = { error: error instanceof Error ? error.message : String(error) };
+  }
+  response.writeHead(status, { 'content-type': TYPES['.json'], 'cache-control': 'no-store' });
+  response.end(JSON.stringify(body));
+}
+
 /**
  * Serve a built Storybook (storybook-static by default); resolves with { url, close }. `answers` maps a
  * path to a JSON body served instead of a file (the test-runner's own index, scripts/runner-index.mjs);
- * `alias` is a path prefix served as the root (so that index's Storybook links still open).
+ * `alias` is a path prefix served as the root (so that index's Storybook links still open); `api` maps
+ * `METHOD /path` to a handler of the request's JSON body resolving with { status, body } (the served review's
+ * approve and reject); `port` 0 is a free one; `index` the page a folder answers.
  */
-export function serveStatic(root = staticDir, { answers = {}, alias } = {}) {
+export function serveStatic(
+  root = staticDir,
+  { answers = {}, alias, api = {}, port = 0, index = 'index.html' } = {},
+) {
   const server = createServer((request, response) => {
     let pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const handler = api[`${request.method} ${pathname}`];
+    if (handler) {
+      void answerApi(handler, request, response);
+      return;
+    }
     if (Object.hasOwn(answers, pathname)) {
       response.writeHead(200, { 'content-type': TYPES['.json'] });
       response.end(JSON.stringify(answers[pathname]));
@@ -54,7 +102,7 @@ export function serveStatic(root = staticDir, { answers = {}, alias } = {}) {
       response.writeHead(403).end();
       return;
     }
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, index);
     if (!existsSync(file)) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
@@ -63,7 +111,7 @@ export function serveStatic(root = staticDir, { answers = {}, alias } = {}) {
     response.end(readFileSync(file));
   });
   return new Promise((resolvePromise) => {
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
       resolvePromise({ url: `http://127.0.0.1:${port}`, close: () => server.close() });

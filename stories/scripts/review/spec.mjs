@@ -59,9 +59,22 @@ export function readSpec(specDir) {
   return docs;
 }
 
+/** The section's first words, up to QUOTE_CHARS: what a citation says when no subsection names the route. */
+function opening(section) {
+  let text = '';
+  for (const [i, sub] of section.subsections.entries()) {
+    const body = sub.text.trim();
+    text += i === 0 ? body : `\n${sub.title}\n${body}`;
+    if (text.length >= QUOTE_CHARS) break;
+  }
+  text = text.trim();
+  return text.length > QUOTE_CHARS ? `${text.slice(0, QUOTE_CHARS).trimEnd()}…` : text;
+}
+
 /**
- * The passages for a story: per cited section its heading and the subsections naming the route (the
- * route with its query and trailing segments stripped, as the spec writes it).
+ * The passages for a story: per cited section its heading, the subsections naming the route (the route
+ * with its query and trailing segments stripped, as the spec writes it) and the section's opening words.
+ * `title` is undefined when the spec (or that section) is not there.
  */
 export function passages(spec, refs, route) {
   const path = route?.split('?')[0];
@@ -73,6 +86,6 @@ export function passages(spec, refs, route) {
     const quoted = (found?.subsections ?? [])
       .filter((s) => named?.test(`${s.title}\n${s.text}`))
       .map((s) => ({ title: s.title, text: s.text.trim().slice(0, QUOTE_CHARS) }));
-    return { doc, section, title: found?.title, quoted };
+    return { doc, section, title: found?.title, quoted, opening: found ? opening(found) : '' };
   });
 }

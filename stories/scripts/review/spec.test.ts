@@ -35,6 +35,15 @@ describe('spec passages of a story', () => {
     const [screens, states] = passages(readSpec(dir), specRefs('doc 3 §2, §4'), '/furtherEducation?x=1');
     expect(screens).toMatchObject({ doc: 3, section: 2, title: 'Screens and routes' });
     expect(screens?.quoted).toEqual([{ title: 'Step-up screens', text: '- /furtherEducation: the page.' }]);
-    expect(states).toMatchObject({ title: 'States', quoted: [] });
+    expect(states).toMatchObject({ title: 'States', quoted: [], opening: 'Nothing about routes.' });
+    // A section's opening words run into its subsections, so a citation always carries the spec's words.
+    expect(screens?.opening).toBe(
+      'Intro naming /enter only.\nStep-up screens\n- /furtherEducation: the page.\nEntry\n- /furtherEducationEnter: the intro.',
+    );
+  });
+
+  it('says a cited section is missing when the spec is not there', () => {
+    const [missing] = passages(readSpec('/nonexistent/spec'), specRefs('doc 1 §2'), '/login');
+    expect(missing).toEqual({ doc: 1, section: 2, title: undefined, quoted: [], opening: '' });
   });
 });

@@ -12,4 +12,6 @@ export const visualDirs = {
   captures: join(packageDir, 'test-results', 'visual', 'captures'),
   run: join(packageDir, 'test-results', 'visual', 'run.json'),
   report: join(packageDir, 'test-results', 'visual', 'report'),
+  /** The designers' rejections from the served review (committed: developers see them in every run's output). */
+  notes: join(packageDir, 'review-notes.json'),
 };

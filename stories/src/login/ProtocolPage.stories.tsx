@@ -42,7 +42,10 @@ export const ChildrenPrivacyByType: Story = {
   },
 };
 
-/** Served markup with a script, an onerror handler and a javascript: link: the text shows, nothing runs. */
+/**
+ * Served markup with a script, an onerror handler and a javascript: link: the text shows, nothing runs. The
+ * image is an empty data URL: it fails to decode (its handler would fire) without a request that fails.
+ */
 export const UnsafeMarkupSanitised: Story = {
   parameters: {
     api: {
@@ -51,7 +54,7 @@ export const UnsafeMarkupSanitised: Story = {
           ...privacy,
           content:
             '<h2>一、范围</h2><p>协议正文</p><script>window.__storyScript = 1</script>' +
-            '<img src="x" alt="" onerror="window.__storyScript = 2"><a href="javascript:window.__storyScript = 3">点击查看</a>',
+            '<img src="data:," alt="" onerror="window.__storyScript = 2"><a href="javascript:window.__storyScript = 3">点击查看</a>',
         },
       },
     },

@@ -12,7 +12,7 @@ import {
   REDIRECT_TYPE,
   STYLE_TYPE,
 } from '@wonder/contracts';
-import { fakerFor, formatSpecDate } from '@wonder/fixtures';
+import { fakerFor, formatSpecDate, pictureUrl } from '@wonder/fixtures';
 import { personaById } from '../../world/personas';
 import { defineHandler, type HandlerContext } from '../define';
 import { fixtureData } from '../fixture-data';
@@ -22,7 +22,6 @@ const E = endpoints.home.homePageShowConfig;
 type Module = DataOf<typeof E>[number];
 type Card = Module['showConfigContentList'][number];
 
-const STATIC = 'https://static.wonder.example';
 const DAY_MS = 86_400_000;
 
 /** Modules after the fixture's, per audience: content type and layout (all four layouts appear). */
@@ -57,8 +56,9 @@ const NAMES: Record<number, { module: string; titles: readonly string[] }> = {
 function generatedModule(audience: string, index: number, type: number, style: number, now: number): Module {
   const f = fakerFor(`mock-server:home-pool:${audience}:${index}`);
   const names = NAMES[type] ?? { module: '精选内容', titles: ['精选好课'] };
-  const image = (dir: string) =>
-    `${STATIC}/home/${dir}/${f.string.alphanumeric({ length: 12, casing: 'lower' })}.jpg`;
+  // A served picture of the kind, chosen by the word the list has always drawn here (later values stay put).
+  const image = (kind: 'card' | 'parent') =>
+    pictureUrl(kind, f.string.alphanumeric({ length: 12, casing: 'lower' }));
   const cards: Card[] = Array.from({ length: f.number.int({ min: 2, max: 4 }) }, (_, i) => {
     const serialNumber = i + 1;
     const courseId =
@@ -74,7 +74,7 @@ function generatedModule(audience: string, index: number, type: number, style: n
       endTime: type === CONTENT_TYPE.LIMITED_ACTIVITY ? formatSpecDate(now + (index + 2) * DAY_MS) : null,
       serialNumber,
       participantNum: f.number.int({ min: 100, max: 20_000 }),
-      participantPictureUrls: [image('avatar'), image('avatar')],
+      participantPictureUrls: [image('parent'), image('parent')],
       courseLink:
         type === CONTENT_TYPE.PEA_CLASS && serialNumber === 2
           ? 'https://pea.wonder.example/course/intro'

@@ -66,24 +66,35 @@ function Participants({ urls }: { urls: readonly string[] }) {
   );
 }
 
+/** A card's picture, over its drawn art (which stays when the picture cannot load). */
+function CardPicture({ src }: { src: string | null }) {
+  return (
+    <FallbackImage
+      src={src}
+      className="wp-home-list__image"
+      fallback={<span className="wp-home-list__art" />}
+    />
+  );
+}
+
 /** A big card's video: muted, played by the page only while wholly in view; the card's art shows under it. */
 function CardVideo({ src, poster }: { src: string; poster: string | null }) {
   const [failed, setFailed] = useState(false);
+  // A video that cannot be played leaves the card its picture, as a card without a video shows it.
+  if (failed) return <CardPicture src={poster} />;
   return (
     <span className="wp-home-list__image wp-home-list__video">
       <span className="wp-home-list__art" />
-      {!failed && (
-        <video
-          src={src}
-          poster={poster ?? undefined}
-          muted
-          loop
-          playsInline
-          preload="none"
-          {...PLAY_WHEN_SEEN}
-          onError={() => setFailed(true)}
-        />
-      )}
+      <video
+        src={src}
+        poster={poster ?? undefined}
+        muted
+        loop
+        playsInline
+        preload="none"
+        {...PLAY_WHEN_SEEN}
+        onError={() => setFailed(true)}
+      />
     </span>
   );
 }
@@ -108,11 +119,7 @@ function Card({
         {big && card.videoUrl ? (
           <CardVideo src={card.videoUrl} poster={card.homePageImageUrl ?? null} />
         ) : (
-          <FallbackImage
-            src={card.homePageImageUrl ?? null}
-            className="wp-home-list__image"
-            fallback={<span className="wp-home-list__art" />}
-          />
+          <CardPicture src={card.homePageImageUrl ?? null} />
         )}
         <span className="wp-home-list__text">
           <span className="wp-home-list__name">{card.courseTitle}</span>
