@@ -65,12 +65,15 @@ function useCentreCalls() {
 }
 
 /**
- * The first view in one commit (issue #30; lib/gathered-queries.ts): the skeleton until every call of the
- * page's first view has answered, then the page at once. The study tasks' count depends on the current group,
- * so it comes after, into its own place.
+ * The first view in one commit (issue #30; lib/gathered-queries.ts): the skeleton until the parent's info,
+ * the configs that add or remove whole blocks, the logistics mark and the check-in have answered, then the
+ * page at once. The hour tiles (their own loading state) and the study tasks' count (it depends on the current
+ * group) come after, into their own places.
  */
 export function ParentsCenterPage() {
-  const calls = useCentreCalls();
+  const { brands: _brands, leave: _leave, ...calls } = useCentreCalls();
+  // The hour tiles have a loading state of their own in their reserved place: a slow hours call does not hold
+  // the page.
   const gathered = useGatheredQueries(() =>
     Object.values(calls).map((options) => ({ kind: 'query' as const, options })),
   );
