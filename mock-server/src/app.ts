@@ -26,7 +26,7 @@ import { SCENARIOS } from './scenarios/catalogue';
 import { ScenarioEngine } from './scenarios/engine';
 import { ScenarioFiles } from './scenarios/files';
 import type { Scenario } from './scenarios/types';
-import { memoryBackend, type SessionBackend } from './store/backend';
+import { knownSessionsOnly, memoryBackend, type SessionBackend } from './store/backend';
 import { persistSessions } from './store/persist';
 import { redisBackend } from './store/redis-backend';
 import { snapshotFile } from './store/snapshot-file';
@@ -176,9 +176,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   });
   if (options.redisUrl && options.stateFile)
     throw new Error('--redis-url and --state-file: choose one (Redis already keeps the sessions)');
-  const backend = options.redisUrl
+  const stored = options.redisUrl
     ? await redisBackend({ url: options.redisUrl, store: sessions, engine, log: app.log })
     : memoryBackend(sessions);
+  // With an admin token, only QA makes sessions: host calls naming an unknown one are refused (400).
+  const backend = access.token ? knownSessionsOnly(stored) : stored;
   app.addHook('onClose', async () => backend.close());
   if (options.record && !options.proxy?.size)
     throw new Error('--record needs --proxy: it records real answers');

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { version } from '../../package.json' with { type: 'json' };
+import { asAdmin } from '../store/backend';
 import { redactBodyText, redactHeaders, redactUrl } from '../util/redact';
 import type { JournalEntry } from '../world/journal';
 import { journalHar } from './har';
@@ -17,7 +18,8 @@ export function summaryOf(e: JournalEntry) {
 }
 
 export async function journalRoutes(admin: FastifyInstance): Promise<void> {
-  const { backend } = admin.mock;
+  const { backend: hostBackend } = admin.mock;
+  const backend = asAdmin(hostBackend);
   serve(admin, 'journal', ({ params, query }) =>
     backend.use(params.id, (s) => ({
       session: s.id,

@@ -1,12 +1,14 @@
 /** Admin routes: the personas with their credentials, and logging one in without the RSA dance. */
 import { PERSONA_IDS } from '@wonder/fixtures';
 import type { FastifyInstance } from 'fastify';
+import { asAdmin } from '../store/backend';
 import { personaById } from '../world/personas';
 import { TOKEN_TTL_MS, userOfPersona } from '../world/world';
 import { bad, serve } from './route';
 
 export async function personaRoutes(admin: FastifyInstance): Promise<void> {
-  const { backend } = admin.mock;
+  const { backend: hostBackend } = admin.mock;
+  const backend = asAdmin(hostBackend);
   const known = new Set<string>(PERSONA_IDS);
 
   serve(admin, 'personas', () => ({

@@ -5,13 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_SCENARIO_ID, parentsOf } from '../scenarios/engine';
 import type { Scenario } from '../scenarios/types';
 import { SCENARIO_GROUPS } from '../scenarios/types';
+import { asAdmin } from '../store/backend';
 import { personaById } from '../world/personas';
 import type { Session } from '../world/session';
 import { describeOverride } from './describe-override';
 import { AdminError, bad, serve } from './route';
 
 export async function scenarioRoutes(admin: FastifyInstance): Promise<void> {
-  const { backend, engine, scenarioFiles } = admin.mock;
+  const { backend: hostBackend, engine, scenarioFiles } = admin.mock;
+  const backend = asAdmin(hostBackend);
 
   const view = (s: Scenario) => {
     const resolved = engine.resolve([s.id]);

@@ -1,11 +1,13 @@
 /** Admin routes: list, read, delete, reset and select sessions; seed a slider challenge in one. */
 import type { FastifyInstance } from 'fastify';
 import { CHALLENGE_TTL_MS } from '../handlers/login/captcha';
+import { asAdmin } from '../store/backend';
 import { SESSION_COOKIE } from '../world/session';
 import { serve } from './route';
 
 export async function sessionRoutes(admin: FastifyInstance): Promise<void> {
-  const { backend } = admin.mock;
+  const { backend: hostBackend } = admin.mock;
+  const backend = asAdmin(hostBackend);
 
   serve(admin, 'sessions', async () => ({
     sessions: (await backend.list()).map((s) => s.summary()),

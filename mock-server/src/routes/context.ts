@@ -6,7 +6,7 @@
 import type { HostId } from '@wonder/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ResolvedScenarios, ScenarioEngine } from '../scenarios/engine';
-import type { SessionBackend } from '../store/backend';
+import { type SessionBackend, UnknownSessionError } from '../store/backend';
 import { redactUrl } from '../util/redact';
 import { type JournalEntry, keptBody } from '../world/journal';
 import {
@@ -133,10 +133,15 @@ export async function journalStray(
 ): Promise<void> {
   const sid = sessionIdOf(request);
   if ('error' in sid) return;
-  await backend.use(sid.id, (session) => {
-    const begun = beginRequest(request, session, engine, host, endpointId);
-    if (begun.ok) finishEntry(begun.state, answer.status, answer.code, answer.note, { body: answer.body });
-  });
+  await backend
+    .use(sid.id, (session) => {
+      const begun = beginRequest(request, session, engine, host, endpointId);
+      if (begun.ok) finishEntry(begun.state, answer.status, answer.code, answer.note, { body: answer.body });
+    })
+    .catch((error: unknown) => {
+      // A session the simulator does not serve (--admin-token): nothing to journal it in.
+      if (!(error instanceof UnknownSessionError)) throw error;
+    });
 }
 
 /** The URL as the journal keeps it: credentials in the query redacted, at most 300 characters. */

@@ -28,6 +28,7 @@ export function toState(s: Session): SessionState {
     clock: s.clock.state(),
     createdAt: s.createdAt,
     lastSeen: s.lastSeen,
+    madeByQa: s.madeByQa,
     world: {
       tokens: [...w.tokens.values()].map((t) => ({ ...t, user: userState(t.user) })),
       captchas: [...w.captchas.values()],
@@ -72,6 +73,7 @@ export function fromState(state: SessionState, store: SessionStore, engine: Scen
   s.clock.restore(state.clock);
   s.createdAt = state.createdAt;
   s.lastSeen = state.lastSeen;
+  s.madeByQa = state.madeByQa ?? false;
   const w = new World();
   const ws = state.world;
   // Registered users first: their tokens share the record, as when they logged in.

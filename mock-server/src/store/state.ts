@@ -50,6 +50,8 @@ export const SessionStateSchema = z.object({
   clock: z.object({ offsetMs: z.number(), frozenAt: z.nullable(z.number()) }),
   createdAt: time,
   lastSeen: time,
+  /** Made or used through the admin API (world/session.ts: never evicted by host traffic). */
+  madeByQa: z.optional(z.boolean()),
   world: WorldStateSchema,
 });
 export type SessionState = z.output<typeof SessionStateSchema>;

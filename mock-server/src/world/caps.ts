@@ -8,8 +8,13 @@
 import { DRIFT_CAPACITY, JOURNAL_CAPACITY } from '@wonder/contracts/admin/client';
 
 export const SESSION_CAPS = {
-  /** Live sessions besides `default`; the least recently used one goes first. */
+  /**
+   * Sessions QA made (admin API, control page) or that hold a login, scenarios, faults or a moved clock,
+   * besides `default`; past it the least recently used one not made through the admin API goes first.
+   */
   sessions: 1000,
+  /** Sessions host traffic made that hold none of that (a stray client's fresh ids): their own LRU. */
+  hostSessions: 200,
   /** Tokens issued in a session (logins); the oldest goes first. */
   tokens: 1000,
   /** Slider challenges issued and not yet checked. */
