@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ResolvedScenarios, ScenarioEngine } from '../scenarios/engine';
 import { type SessionBackend, UnknownSessionError } from '../store/backend';
 import { redactUrl } from '../util/redact';
-import { type JournalEntry, keptBody } from '../world/journal';
+import { bodyBytes, type JournalEntry, keptBody, keptHeaders } from '../world/journal';
 import {
   DEFAULT_SESSION_ID,
   SCENARIO_HEADER,
@@ -92,6 +92,8 @@ export function beginRequest(
     }
   }
   const body = request.rawBody ?? null;
+  const requestBody = keptBody(body);
+  const requestHeaders = keptHeaders(request.headers);
   const entry = session.journal.add({
     time: session.now(),
     host,
@@ -108,12 +110,13 @@ export function beginRequest(
       origin: `${request.protocol}://${request.host}`,
       url: request.url,
       startedAt: Date.now(),
-      requestHeaders: request.headers,
-      requestBody: keptBody(body),
+      requestHeaders: requestHeaders.headers,
+      requestBody,
       requestBodyChars: body?.length ?? 0,
       responseHeaders: {},
       responseBody: null,
       responseBodyChars: 0,
+      bytes: requestHeaders.bytes + bodyBytes(requestBody),
     },
   });
   return { ok: true, state: { session, scenarios, headerOverride, entry, startedAt: performance.now() } };
@@ -169,8 +172,15 @@ export function finishEntry(
   e.note = note;
   e.durationMs = Math.round((performance.now() - state.startedAt) * 10) / 10;
   if (e.detail && sent) {
-    e.detail.responseBody = keptBody(sent.body);
+    const body = keptBody(sent.body);
+    e.detail.responseBody = body;
     e.detail.responseBodyChars = sent.body?.length ?? 0;
-    if (sent.reply) e.detail.responseHeaders = sent.reply.getHeaders();
+    let bytes = bodyBytes(body);
+    if (sent.reply) {
+      const headers = keptHeaders(sent.reply.getHeaders());
+      e.detail.responseHeaders = headers.headers;
+      bytes += headers.bytes;
+    }
+    state.session.journal.charge(e, bytes);
   }
 }

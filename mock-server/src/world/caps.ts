@@ -42,8 +42,12 @@ export const SESSION_CAPS = {
   journal: JOURNAL_CAPACITY,
   /** Newest journal entries that keep their headers and bodies (the entry view, the HAR export). */
   journalDetails: 50,
-  /** Characters of a request or answer body a journal entry keeps (the rest is cut). */
-  journalBodyChars: 8 * 1024,
+  /** Bytes (UTF-8) of a request or answer body a journal entry keeps (the rest is cut). */
+  journalBodyBytes: 8 * 1024,
+  /** Bytes of the request's, and of the answer's, headers a journal entry keeps (names and values). */
+  journalHeaderBytes: 4 * 1024,
+  /** Bytes of headers and bodies all of a session's journal entries keep together; older ones forget theirs. */
+  journalDetailBytes: 128 * 1024,
   /** Scenario files read from the scenarios directory, and the size of one. */
   scenarioFiles: 200,
   scenarioFileBytes: 256 * 1024,
@@ -52,6 +56,15 @@ export const SESSION_CAPS = {
   /** Characters of a client-chosen key kept as is; longer keys are stored as their SHA-256. */
   keyChars: 128,
 } as const;
+
+/**
+ * What one session costs at the worst — every collection above at its cap at once, keys at their longest kept
+ * length, the journal's details full of 3-byte characters — measured by test/memory-bound.test.ts (RSS growth
+ * per session, 2.0–2.4 MB on Node 20) with some margin. The process: idle RSS plus this for each session.
+ */
+export const SESSION_WORST_BYTES = 3 * 2 ** 20;
+/** RSS of an idle simulator (most of it the fixtures' faker locales; bench: 177 MB). */
+export const IDLE_RSS_BYTES = 250 * 2 ** 20;
 
 /** Sessions untouched for this long are dropped (`default` is reset); `--session-idle-minutes` changes it. */
 export const DEFAULT_SESSION_IDLE_MS = 24 * 3600_000;

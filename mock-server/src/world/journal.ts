@@ -3,10 +3,11 @@
  * matter how long a QA session runs. Entries are pushed when a request arrives and completed when it is
  * answered, so a request held by a 'timeout' fault is visible while it hangs.
  *
- * The newest SESSION_CAPS.journalDetails entries also keep their detail — headers and bodies of the request
- * and the answer, each body cut at SESSION_CAPS.journalBodyChars — for the entry view and the HAR export. The
- * detail holds what arrived and what was sent, by reference (no copy on the request path); credentials are
- * taken out when it is read (util/redact.ts).
+ * The newest entries also keep their detail — headers and bodies of the request and the answer — for the entry
+ * view and the HAR export, bounded in bytes: each body cut at SESSION_CAPS.journalBodyBytes, each side's headers
+ * at journalHeaderBytes, and all of a session's details together at journalDetailBytes (at most journalDetails
+ * entries): past it the oldest entries forget theirs. What fits is held by reference (no copy on the request
+ * path); credentials are taken out when it is read (util/redact.ts).
  */
 import type { Code, HostId } from '@wonder/contracts';
 import { JOURNAL_CAPACITY } from '@wonder/contracts/admin/client';
@@ -27,6 +28,10 @@ export interface JournalDetail {
   responseHeaders: Headers;
   responseBody: string | null;
   responseBodyChars: number;
+  /** Bytes of headers and bodies kept, counted against the session's journalDetailBytes. */
+  bytes: number;
+  /** Of which the answer's (set when it is sent). */
+  responseBytes?: number;
 }
 
 export interface JournalEntry {
@@ -56,13 +61,56 @@ export interface JournalEntry {
 
 export { JOURNAL_CAPACITY } from '@wonder/contracts/admin/client';
 
-/** A body as the journal keeps it: at most journalBodyChars (a copy only when it is cut). */
+const BODY_BYTES = SESSION_CAPS.journalBodyBytes;
+const HEADER_BYTES = SESSION_CAPS.journalHeaderBytes;
+/** The header a cut header list ends with, saying how much was left out. */
+export const HEADERS_CUT = 'x-mock-journal-headers-cut';
+
+/** A body as the journal keeps it: at most journalBodyBytes of UTF-8 (a copy only when it is cut). */
 export function keptBody(text: string | null | undefined): string | null {
   if (text === null || text === undefined || text === '') return null;
-  return text.length <= SESSION_CAPS.journalBodyChars
-    ? text
-    : // Buffer round trip: a plain slice would keep the whole original string alive behind it.
-      Buffer.from(text.slice(0, SESSION_CAPS.journalBodyChars)).toString();
+  // Most bodies are far under the cap in characters, which is at most their bytes / 1: no need to count.
+  if (text.length * 3 <= BODY_BYTES || Buffer.byteLength(text) <= BODY_BYTES) return text;
+  // Cut on a character boundary (a partial UTF-8 sequence at the end decodes to U+FFFD, dropped); a copy, so
+  // the whole original string is not kept alive behind a slice.
+  return Buffer.from(text.slice(0, BODY_BYTES))
+    .subarray(0, BODY_BYTES)
+    .toString()
+    .replace(/\uFFFD$/, '');
+}
+
+/** Bytes a body costs the journal (UTF-8). */
+export function bodyBytes(text: string | null): number {
+  return text === null ? 0 : Buffer.byteLength(text);
+}
+
+/**
+ * Headers as the journal keeps them: all of them by reference while their names and values fit in
+ * journalHeaderBytes, else a copy of those that fit and a last header saying how many bytes were left out.
+ * Header text is Latin-1 (one byte a character), so characters are bytes.
+ */
+export function keptHeaders(headers: Headers): { headers: Headers; bytes: number } {
+  let bytes = 0;
+  for (const [name, value] of Object.entries(headers)) bytes += headerBytes(name, value);
+  if (bytes <= HEADER_BYTES) return { headers, bytes };
+  const kept: Record<string, string | number | readonly string[]> = {};
+  let used = 0;
+  for (const [name, value] of Object.entries(headers)) {
+    const size = headerBytes(name, value);
+    // Room left for the last header (its name and a value of up to 40 characters).
+    if (value === undefined || used + size > HEADER_BYTES - HEADERS_CUT.length - 40) continue;
+    kept[name] = value;
+    used += size;
+  }
+  const note = `${bytes - used} bytes of headers not kept`;
+  kept[HEADERS_CUT] = note;
+  return { headers: kept, bytes: used + HEADERS_CUT.length + note.length };
+}
+
+function headerBytes(name: string, value: Headers[string]): number {
+  if (value === undefined) return 0;
+  if (Array.isArray(value)) return value.reduce((n: number, v) => n + name.length + String(v).length, 0);
+  return name.length + String(value).length;
 }
 
 export class Journal {
@@ -71,18 +119,28 @@ export class Journal {
   private seq = 0;
   private count = 0;
 
+  /** Entries that keep their detail, oldest first, and the bytes it costs. */
+  private readonly withDetail: JournalEntry[] = [];
+  private detailBytes = 0;
+
   constructor(
     readonly capacity = JOURNAL_CAPACITY,
     readonly detailed = Math.min(SESSION_CAPS.journalDetails, capacity),
+    readonly detailBudget = SESSION_CAPS.journalDetailBytes,
   ) {
     this.entries = new Array(capacity);
   }
 
   add(entry: Omit<JournalEntry, 'seq'>): JournalEntry {
     const full: JournalEntry = { seq: ++this.seq, ...entry };
-    // The entry that just stopped being one of the newest `detailed` forgets its headers and bodies.
-    const older = this.entries[(this.next - this.detailed + this.capacity) % this.capacity];
-    if (older) older.detail = undefined;
+    // The entry being overwritten may still hold detail (a journal keeping as many details as entries).
+    const overwritten = this.entries[this.next];
+    if (overwritten?.detail) this.forget(overwritten);
+    if (full.detail) {
+      this.withDetail.push(full);
+      this.detailBytes += full.detail.bytes;
+      this.trim(full);
+    }
     this.entries[this.next] = full;
     this.next = (this.next + 1) % this.capacity;
     if (this.count < this.capacity) this.count++;
@@ -108,7 +166,44 @@ export class Journal {
     return this.count;
   }
 
+  /** The entry's answer was kept, costing `bytes`: older entries forget their detail past the budget. */
+  charge(entry: JournalEntry, bytes: number): void {
+    const d = entry.detail;
+    if (!d) return;
+    const grown = bytes - (d.responseBytes ?? 0);
+    d.responseBytes = bytes;
+    d.bytes += grown;
+    this.detailBytes += grown;
+    this.trim(entry);
+  }
+
+  /** Bytes of headers and bodies the journal keeps now. */
+  get keptBytes(): number {
+    return this.detailBytes;
+  }
+
+  /** Oldest details go while there are too many or they cost too much (never `keep`'s, the newest). */
+  private trim(keep: JournalEntry): void {
+    while (
+      this.withDetail.length > this.detailed ||
+      (this.detailBytes > this.detailBudget && this.withDetail[0] !== keep)
+    ) {
+      const oldest = this.withDetail[0];
+      if (!oldest) return;
+      this.forget(oldest);
+    }
+  }
+
+  private forget(entry: JournalEntry): void {
+    const i = this.withDetail.indexOf(entry);
+    if (i !== -1) this.withDetail.splice(i, 1);
+    this.detailBytes -= entry.detail?.bytes ?? 0;
+    entry.detail = undefined;
+  }
+
   clear(): void {
+    this.withDetail.length = 0;
+    this.detailBytes = 0;
     this.entries.fill(undefined);
     this.next = 0;
     this.count = 0;

@@ -1,0 +1,113 @@
+/**
+ * Memory has a byte bound (issue 31, item 4): the journal keeps headers and bodies by bytes — each body at most
+ * journalBodyBytes of UTF-8, each side's headers at most journalHeaderBytes, a session's details together at
+ * most journalDetailBytes — and a session filled to every cap at once grows RSS by less than the
+ * SESSION_WORST_BYTES the README states (measured in a process of its own).
+ */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { SESSION_CAPS, SESSION_WORST_BYTES } from '../src/world/caps';
+import {
+  bodyBytes,
+  HEADERS_CUT,
+  Journal,
+  type JournalEntry,
+  keptBody,
+  keptHeaders,
+} from '../src/world/journal';
+
+const C = SESSION_CAPS;
+
+function entryWith(journal: Journal, body: string, headers: Record<string, string>): JournalEntry {
+  const h = keptHeaders(headers);
+  const kept = keptBody(body);
+  const entry = journal.add({
+    time: 0,
+    host: 'app',
+    endpoint: null,
+    method: 'POST',
+    path: '/app/x',
+    status: null,
+    code: null,
+    scenario: 'default',
+    fault: null,
+    durationMs: null,
+    note: null,
+    detail: {
+      origin: 'http://127.0.0.1',
+      url: '/app/x',
+      startedAt: 0,
+      requestHeaders: h.headers,
+      requestBody: kept,
+      requestBodyChars: body.length,
+      responseHeaders: {},
+      responseBody: null,
+      responseBodyChars: 0,
+      bytes: h.bytes + bodyBytes(kept),
+    },
+  });
+  journal.charge(entry, h.bytes + bodyBytes(kept));
+  return entry;
+}
+
+describe('journal detail in bytes', () => {
+  it('cuts a body at journalBodyBytes of UTF-8, on a character boundary', () => {
+    const kept = keptBody('汉'.repeat(10_000)) as string;
+    expect(Buffer.byteLength(kept)).toBeLessThanOrEqual(C.journalBodyBytes);
+    expect(Buffer.byteLength(kept)).toBeGreaterThan(C.journalBodyBytes - 3);
+    expect(kept).toMatch(/^汉+$/);
+    const ascii = 'a'.repeat(C.journalBodyBytes);
+    expect(keptBody(ascii)).toBe(ascii);
+    expect(keptBody(`${ascii}b`)).toBe(ascii);
+  });
+
+  it('keeps headers up to journalHeaderBytes and says how much it left out', () => {
+    const small = { a: '1', b: '2' };
+    expect(keptHeaders(small)).toEqual({ headers: small, bytes: 4 });
+    const big: Record<string, string> = {};
+    for (let i = 0; i < 16; i++) big[`x-h${i}`] = 'h'.repeat(1000);
+    const { headers, bytes } = keptHeaders(big);
+    const counted = Object.entries(headers).reduce((n, [k, v]) => n + k.length + String(v).length, 0);
+    expect(counted).toBe(bytes);
+    expect(bytes).toBeLessThanOrEqual(C.journalHeaderBytes);
+    expect(headers[HEADERS_CUT]).toMatch(/^\d+ bytes of headers not kept$/);
+  });
+
+  it('keeps at most journalDetailBytes of detail per session, dropping the oldest entries’ first', () => {
+    const journal = new Journal();
+    const headers: Record<string, string> = {};
+    for (let i = 0; i < 16; i++) headers[`x-h${i}`] = 'h'.repeat(1000);
+    const entries = Array.from({ length: 60 }, () => entryWith(journal, '汉'.repeat(100_000), headers));
+    expect(journal.keptBytes).toBeLessThanOrEqual(C.journalDetailBytes);
+    const kept = entries.filter((e) => e.detail);
+    const sum = kept.reduce((n, e) => n + (e.detail?.bytes ?? 0), 0);
+    expect(sum).toBe(journal.keptBytes);
+    // The newest keep theirs.
+    expect(kept).toEqual(entries.slice(entries.length - kept.length));
+    expect(kept.length).toBeGreaterThan(1);
+    journal.clear();
+    expect(journal.keptBytes).toBe(0);
+  });
+});
+
+describe('a session at every cap', () => {
+  it('grows RSS by less than SESSION_WORST_BYTES', { timeout: 120_000 }, () => {
+    const script = fileURLToPath(new URL('./support/fill-sessions.ts', import.meta.url));
+    const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', script, '20'], {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      encoding: 'utf8',
+    });
+    const r = JSON.parse(out.trim().split('\n').pop() as string) as {
+      sessions: number;
+      perSessionMb: number;
+      journalDetailBytes: number;
+    };
+    expect(r.sessions).toBe(20);
+    expect(r.journalDetailBytes).toBeGreaterThan(C.journalDetailBytes / 2);
+    expect(r.journalDetailBytes).toBeLessThanOrEqual(C.journalDetailBytes);
+    expect(r.perSessionMb * 2 ** 20).toBeLessThan(SESSION_WORST_BYTES);
+    // Filled for real: a session at its caps is far more than an empty one (about 10 kB).
+    expect(r.perSessionMb).toBeGreaterThan(1);
+  });
+});
