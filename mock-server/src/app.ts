@@ -30,6 +30,7 @@ import { knownSessionsOnly, memoryBackend, type SessionBackend } from './store/b
 import { persistSessions } from './store/persist';
 import { redisBackend } from './store/redis-backend';
 import { snapshotFile } from './store/snapshot-file';
+import { redactUrl } from './util/redact';
 import { createRng, type Rng } from './util/rng';
 import { serveWeb } from './web/serve-web';
 import { DEFAULT_SESSION_IDLE_MS, SESSION_CAPS } from './world/caps';
@@ -251,7 +252,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500;
     const status = clientError ? (error.statusCode as number) : 500;
     const message = clientMessage(error);
-    if (status >= 500) request.log.error({ err: error, url: request.url }, 'simulator bug: unhandled error');
+    if (status >= 500)
+      request.log.error({ err: error, url: redactUrl(request.url) }, 'simulator bug: unhandled error');
     const endpoint = request.routeOptions.config?.endpoint;
     const host = endpoint?.host ?? hostOfUrl(request.url);
     if (!host) return reply.code(status).send({ error: message, statusCode: status });

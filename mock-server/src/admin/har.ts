@@ -6,7 +6,7 @@
  * `_journal`, a custom field as the format allows.
  */
 import type { Har } from '@wonder/contracts/admin';
-import { type Headers, redactBodyText, redactHeaders, redactUrl } from '../util/redact';
+import type { Headers, Redactor } from '../util/redact';
 import type { JournalEntry } from '../world/journal';
 
 const STATUS_TEXT: Readonly<Record<number, string>> = {
@@ -22,8 +22,6 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   504: 'Gateway Timeout',
 };
 
-const pairs = (headers: Headers) => redactHeaders(headers).map(([name, value]) => ({ name, value }));
-
 function header(headers: Headers, name: string): string | undefined {
   const v = headers[name];
   return v === undefined ? undefined : String(Array.isArray(v) ? v[0] : v);
@@ -35,9 +33,10 @@ function queryOf(url: string): { name: string; value: string }[] {
   return [...new URLSearchParams(url.slice(q + 1))].map(([name, value]) => ({ name, value }));
 }
 
-function harEntry(e: JournalEntry, origin: string): Har['log']['entries'][number] {
+function harEntry(e: JournalEntry, origin: string, redact: Redactor): Har['log']['entries'][number] {
+  const pairs = (headers: Headers) => redact.headers(headers).map(([name, value]) => ({ name, value }));
   const d = e.detail;
-  const url = redactUrl(d ? `${d.origin}${d.url}` : `${origin}${e.path}`);
+  const url = redact.url(d ? `${d.origin}${d.url}` : `${origin}${e.path}`);
   const mimeOut = (d && header(d.responseHeaders, 'content-type')) ?? 'application/json';
   const mimeIn = (d && header(d.requestHeaders, 'content-type')) ?? 'application/json';
   const duration = e.durationMs ?? 0;
@@ -56,7 +55,7 @@ function harEntry(e: JournalEntry, origin: string): Har['log']['entries'][number
       cookies: [],
       headers: d ? pairs(d.requestHeaders) : [],
       queryString: queryOf(url),
-      ...(d?.requestBody ? { postData: { mimeType: mimeIn, text: redactBodyText(d.requestBody) } } : {}),
+      ...(d?.requestBody ? { postData: { mimeType: mimeIn, text: redact.body(d.requestBody) } } : {}),
       headersSize: -1,
       bodySize: d?.requestBodyChars ?? -1,
     },
@@ -69,7 +68,7 @@ function harEntry(e: JournalEntry, origin: string): Har['log']['entries'][number
       content: {
         size: d?.responseBodyChars ?? 0,
         mimeType: mimeOut,
-        ...(d?.responseBody ? { text: redactBodyText(d.responseBody) } : {}),
+        ...(d?.responseBody ? { text: redact.body(d.responseBody) } : {}),
         ...(responseComment ? { comment: responseComment } : {}),
       },
       redirectURL: '',
@@ -78,7 +77,7 @@ function harEntry(e: JournalEntry, origin: string): Har['log']['entries'][number
     },
     cache: {},
     timings: { send: 0, wait: duration, receive: 0 },
-    ...(e.note ? { comment: e.note } : {}),
+    ...(e.note ? { comment: redact.text(e.note) } : {}),
     _journal: {
       seq: e.seq,
       sessionTime: new Date(e.time).toISOString(),
@@ -90,19 +89,23 @@ function harEntry(e: JournalEntry, origin: string): Har['log']['entries'][number
   };
 }
 
-/** `origin`: where entries that lost their detail were sent (the origin the HAR is asked from). */
+/**
+ * `origin`: where entries that lost their detail were sent (the origin the HAR is asked from); `redact`: the
+ * session's redaction (admin/journal.ts redactorOf), or NO_REDACTION for the journal as it was.
+ */
 export function journalHar(
   session: string,
   entries: readonly JournalEntry[],
   origin: string,
   version: string,
+  redact: Redactor,
 ): Har {
   return {
     log: {
       version: '1.2',
       creator: { name: 'wonder-mock-server', version },
       pages: [],
-      entries: [...entries].reverse().map((e) => harEntry(e, origin)),
+      entries: [...entries].reverse().map((e) => harEntry(e, origin, redact)),
       comment: `simulator session ${session}`,
     },
   };
