@@ -59,6 +59,8 @@ export interface BuildAppOptions {
   validateReplies?: boolean;
   /** Most sessions kept in memory (LRU). */
   sessionCap?: number;
+  /** Most sessions host traffic made that hold nothing QA set (SESSION_CAPS.hostSessions). */
+  hostSessionCap?: number;
   /** Sessions untouched this long are dropped ('default' is reset); default 24 h (caps.ts). */
   sessionIdleMs?: number;
   /**
@@ -172,6 +174,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const sessions = new SessionStore({
     engine,
     cap: options.sessionCap ?? SESSION_CAPS.sessions,
+    hostCap: options.hostSessionCap ?? SESSION_CAPS.hostSessions,
     idleMs: options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS,
     defaultScenarios: options.defaultScenarios ?? [],
   });

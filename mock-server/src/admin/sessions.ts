@@ -10,7 +10,7 @@ export async function sessionRoutes(admin: FastifyInstance): Promise<void> {
   const backend = asAdmin(hostBackend);
 
   serve(admin, 'sessions', async () => ({
-    sessions: (await backend.list()).map((s) => s.summary()),
+    sessions: await backend.list(),
     cap: backend.cap,
   }));
   serve(admin, 'session', ({ params }) => backend.use(params.id, (s) => s.summary()));

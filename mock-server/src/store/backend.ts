@@ -28,8 +28,8 @@ export interface SessionBackend {
   readonly cap: number;
   /** Run `fn` on session `id` (created on first use); what it changes is kept. */
   use<T>(id: string, fn: (session: Session) => T, options?: UseOptions): Promise<Awaited<T>>;
-  /** Every live session, least recently used first. */
-  list(): Promise<Session[]>;
+  /** The summary of every live session, least recently used first (never their whole state). */
+  list(): Promise<ReturnType<Session['summary']>[]>;
   /** Drop a session ('default' is reset instead); false when there was none. */
   delete(id: string): Promise<boolean>;
   close(): Promise<void>;
@@ -50,7 +50,7 @@ export function memoryBackend(store: SessionStore): SessionBackend {
         store.settle(session);
       }
     },
-    list: async () => store.list(),
+    list: async () => store.list().map((s) => s.summary()),
     delete: async (id) => store.delete(id),
     close: async () => {},
   };
