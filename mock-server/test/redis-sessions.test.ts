@@ -136,6 +136,13 @@ describe('two simulator instances on one Redis', { timeout: 60_000 }, () => {
     };
     const ids = listed.sessions.map((s) => s.id);
     expect(ids.filter((id) => id.startsWith('stray-'))).toEqual(['stray-5', 'stray-6', 'stray-7']);
+    // A page of the list: the summaries of `limit` sessions from `offset`, and how many in all.
+    const page = (await (await fetch(`${b.origin}/__mock/sessions?offset=1&limit=2`)).json()) as {
+      sessions: { id: string }[];
+      total: number;
+    };
+    expect(page).toMatchObject({ total: ids.length });
+    expect(page.sessions.map((s) => s.id)).toEqual(ids.slice(1, 3));
     expect(ids.filter((id) => !id.startsWith('stray-'))).toEqual([
       'default',
       'qa-r3',

@@ -161,5 +161,7 @@ describe('with --admin-token', () => {
       sessions: { id: string }[];
     };
     expect(list.sessions.map((s) => s.id)).toEqual(['default', 'qa-known']);
+    const page = await app.inject({ method: 'GET', url: '/__mock/sessions?offset=1&limit=1', headers: auth });
+    expect(page.json()).toMatchObject({ total: 2, sessions: [{ id: 'qa-known' }] });
   });
 });

@@ -9,10 +9,7 @@ export async function sessionRoutes(admin: FastifyInstance): Promise<void> {
   const { backend: hostBackend } = admin.mock;
   const backend = asAdmin(hostBackend);
 
-  serve(admin, 'sessions', async () => ({
-    sessions: await backend.list(),
-    cap: backend.cap,
-  }));
+  serve(admin, 'sessions', async ({ query }) => ({ ...(await backend.list(query)), cap: backend.cap }));
   serve(admin, 'session', ({ params }) => backend.use(params.id, (s) => s.summary()));
   serve(admin, 'deleteSession', async ({ params }) => ({ deleted: await backend.delete(params.id) }));
   serve(admin, 'reset', ({ params }) =>

@@ -6,6 +6,12 @@
  */
 import { DEFAULT_SESSION_ID, type Session, type SessionStore, type SessionUser } from '../world/session';
 
+/** A page of the session list: `offset` sessions skipped, at most `limit`. */
+export interface Page {
+  offset?: number;
+  limit?: number;
+}
+
 export interface UseOptions {
   /** Who calls: a session the admin API uses is QA's and never evicted by host traffic (world/session.ts). */
   by?: SessionUser;
@@ -28,8 +34,8 @@ export interface SessionBackend {
   readonly cap: number;
   /** Run `fn` on session `id` (created on first use); what it changes is kept. */
   use<T>(id: string, fn: (session: Session) => T, options?: UseOptions): Promise<Awaited<T>>;
-  /** The summary of every live session, least recently used first (never their whole state). */
-  list(): Promise<ReturnType<Session['summary']>[]>;
+  /** Summaries of live sessions, least recently used first (never their whole state): a page, and how many in all. */
+  list(page?: Page): Promise<{ sessions: ReturnType<Session['summary']>[]; total: number }>;
   /** Drop a session ('default' is reset instead); false when there was none. */
   delete(id: string): Promise<boolean>;
   close(): Promise<void>;
@@ -50,7 +56,10 @@ export function memoryBackend(store: SessionStore): SessionBackend {
         store.settle(session);
       }
     },
-    list: async () => store.list().map((s) => s.summary()),
+    list: async ({ offset = 0, limit = Number.POSITIVE_INFINITY } = {}) => {
+      const all = store.list();
+      return { sessions: all.slice(offset, offset + limit).map((s) => s.summary()), total: all.length };
+    },
     delete: async (id) => store.delete(id),
     close: async () => {},
   };

@@ -382,8 +382,8 @@ export async function redisBackend(options: RedisBackendOptions): Promise<Sessio
         }
       });
     },
-    async list() {
-      // The indexes and each session's summary: never a session's state.
+    async list({ offset = 0, limit = Number.POSITIVE_INFINITY } = {}) {
+      // The ids of the indexes (small), then the summaries of one page: never a session's state.
       const ranked = await Promise.all(INDEXES.map((index) => redis.zrange(index, 0, -1, 'WITHSCORES')));
       const byUse: [string, number][] = [];
       for (const flatList of ranked)
@@ -391,17 +391,18 @@ export async function redisBackend(options: RedisBackendOptions): Promise<Sessio
           byUse.push([flatList[i] as string, Number(flatList[i + 1])]);
       byUse.sort((a, b) => a[1] - b[1]);
       const ids = [DEFAULT_SESSION_ID, ...byUse.map(([id]) => id)];
+      const page = ids.slice(offset, offset + limit);
       const batch = redis.pipeline();
-      for (const id of ids) batch.hget(stateKey(id), 'sum');
+      for (const id of page) batch.hget(stateKey(id), 'sum');
       const texts = ((await batch.exec()) ?? []).map(([, text]) => text as string | null);
-      const summaries: SessionSummary[] = [];
-      for (const [i, id] of ids.entries()) {
+      const sessions: SessionSummary[] = [];
+      for (const [i, id] of page.entries()) {
         const text = texts[i];
         // An index entry whose key expired is not a session any more ('default' always is).
-        if (text) summaries.push(listed(JSON.parse(text) as StoredSummary));
-        else if (id === DEFAULT_SESSION_ID) summaries.push(store.blank(id).summary());
+        if (text) sessions.push(listed(JSON.parse(text) as StoredSummary));
+        else if (id === DEFAULT_SESSION_ID) sessions.push(store.blank(id).summary());
       }
-      return summaries;
+      return { sessions, total: ids.length };
     },
     async delete(id) {
       const [deleted] = await Promise.all([
