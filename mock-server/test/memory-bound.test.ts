@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SESSION_CAPS, SESSION_WORST_BYTES } from '../src/world/caps';
+import { IDLE_RSS_BYTES, SESSION_CAPS, SESSION_WORST_BYTES } from '../src/world/caps';
 import {
   bodyBytes,
   HEADERS_CUT,
@@ -100,6 +100,7 @@ describe('a session at every cap', () => {
     });
     const r = JSON.parse(out.trim().split('\n').pop() as string) as {
       sessions: number;
+      rssBeforeMb: number;
       perSessionMb: number;
       journalDetailBytes: number;
     };
@@ -107,6 +108,9 @@ describe('a session at every cap', () => {
     expect(r.journalDetailBytes).toBeGreaterThan(C.journalDetailBytes / 2);
     expect(r.journalDetailBytes).toBeLessThanOrEqual(C.journalDetailBytes);
     expect(r.perSessionMb * 2 ** 20).toBeLessThan(SESSION_WORST_BYTES);
+    // The process the sessions are added to (the simulator's modules and five full sessions) is within the idle
+    // figure the README's process bound starts from.
+    expect(r.rssBeforeMb * 2 ** 20).toBeLessThan(IDLE_RSS_BYTES);
     // Filled for real: a session at its caps is far more than an empty one (about 10 kB).
     expect(r.perSessionMb).toBeGreaterThan(1);
   });
