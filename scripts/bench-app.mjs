@@ -15,6 +15,12 @@
  * an earlier visit kept). Each page runs in its own simulator session. Targets (issue #22): performance ≥ 95,
  * LCP ≤ 1.5 s (a repeat visit ≤ 1 s), TBT ≤ 150 ms, CLS ≤ 0.02, accessibility 100.
  *
+ * The floor (issue #30): the same home content built the plain way on the same stack (web/bench/floor-home: one
+ * route, one call for a saved copy of the simulator's answers, rendered on the client, untuned) is built and
+ * served here and measured in the same rounds; pages are measured round-robin (each round visits every page
+ * once), so the machine's load falls alike on all, and each page's LCP, TBT, main-thread work and request
+ * count are printed as ratios to the floor's. FLOOR=off leaves it out.
+ *
  * RUNS=1 for a quick look; PAGES=/login,/index to choose pages; APP_ROOT=<another checkout> measures that
  * checkout's simulator and web/dist instead (a before/after comparison on one machine); LHR_DIR=<folder> writes
  * each run's Lighthouse result there (JSON, with the LCP element, its phases, render-blocking requests and the
@@ -22,9 +28,11 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { CHROMIUM } from '@wonder/chromium';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -52,6 +60,9 @@ const PAGES = [
   { path: '/myTabClass', login: true },
   { path: '/growUp/studyPlan', login: true, shell: 'app', label: '/growUp/studyPlan (app)' },
 ].filter((p) => !process.env.PAGES || process.env.PAGES.split(',').includes(p.path));
+const WITH_FLOOR = process.env.FLOOR !== 'off';
+const FLOOR_LABEL = 'floor-react (home)';
+if (WITH_FLOOR) PAGES.unshift({ path: '/index', floor: true, label: FLOOR_LABEL });
 const TARGETS = { performance: 95, lcpMs: 1500, warmLcpMs: 1000, tbtMs: 150, cls: 0.02, accessibility: 100 };
 /** Lighthouse's mobile user agent plus the marker of the browser the page is opened in (web/src/platform/env.ts). */
 const MOBILE_UA =
@@ -149,24 +160,111 @@ const median = (xs) => {
   return s[Math.floor(s.length / 2)];
 };
 
-async function measure(origin, browserPort, page) {
-  const session = `bench-${randomUUID().slice(0, 8)}`;
+/** The home's answers the floor draws, by a path each one's URL contains (what the app asked for /index). */
+const FLOOR_ANSWERS = {
+  person: '/getPersonInfo',
+  unread: '/getUnReadMsgNum',
+  tabs: '/getTabConfig',
+  banners: '/index/banner',
+  source: '/getSourceConfig',
+  today: '/todayClasss',
+  report: '/getReportRecord',
+  poster: '/getPosterShareTask',
+  showConfig: '/homePageShowConfig',
+};
+
+/** A saved copy of the simulator's answers to the logged-in home: the app's own calls, recorded once. */
+async function saveFloorAnswers(origin, browserPort) {
+  const session = `bench-floor-${randomUUID().slice(0, 8)}`;
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${browserPort}` });
   const tab = await browser.newPage();
   await tab.goto(`${origin}/favicon.ico`);
   await browser.setCookie({ name: SESSION_COOKIE, value: session, url: origin });
-  const stored = page.login ? await adminLogin(origin, session) : null;
+  const login = await adminLogin(origin, session);
   await tab.evaluate(
-    (key, login) => {
-      localStorage.clear();
-      if (!login) return;
-      const user = { token: login.token, userId: login.userId, time: login.time, openId: login.openId };
-      const student = { studentStatus: 'TOURIST' };
-      localStorage.setItem(key, JSON.stringify({ user, student, openId: login.openId }));
+    (key, l) => {
+      const user = { token: l.token, userId: l.userId, time: l.time, openId: l.openId };
+      localStorage.setItem(
+        key,
+        JSON.stringify({ user, student: { studentStatus: 'TOURIST' }, openId: l.openId }),
+      );
     },
     USER_KEY,
-    stored,
+    login,
   );
+  const answers = {};
+  tab.on('response', async (response) => {
+    const name = Object.keys(FLOOR_ANSWERS).find((k) => response.url().includes(FLOOR_ANSWERS[k]));
+    if (name && !answers[name]) answers[name] = await response.json().catch(() => undefined);
+  });
+  await tab.goto(`${origin}/index`);
+  // Until every answer is in (a quiet network proves nothing on a loaded machine), 60 s at most.
+  const until = Date.now() + 60_000;
+  while (Object.keys(FLOOR_ANSWERS).some((k) => !answers[k]) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await tab.evaluate(() => localStorage.clear());
+  await tab.close();
+  await browser.disconnect();
+  const missing = Object.keys(FLOOR_ANSWERS).filter((k) => !answers[k]);
+  if (missing.length > 0) throw new Error(`floor: the home did not ask for ${missing.join(', ')}`);
+  return answers;
+}
+
+/** Builds web/bench/floor-home and serves it as phones would get it: gzip, immutable assets, the answers. */
+async function serveFloor(answers) {
+  // Always this checkout's floor, also when APP_ROOT measures another checkout's app against it.
+  const dir = join(root, 'web', 'bench', 'floor-home');
+  // web's own Vite (the floor is built with the app's toolchain and versions).
+  const vite = join(root, 'web', 'node_modules', '.bin', 'vite');
+  const built = spawnSync(vite, ['build', '--config', 'bench/floor-home/vite.config.ts'], {
+    cwd: join(root, 'web'),
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('floor: the build failed');
+  const types = {
+    '.html': 'text/html; charset=utf-8',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.json': 'application/json',
+  };
+  const files = new Map();
+  const add = (url, raw, type) => files.set(url, { raw, gz: gzipSync(raw, { level: 9 }), type });
+  const dist = join(dir, 'dist');
+  add('/index.html', readFileSync(join(dist, 'index.html')), types['.html']);
+  for (const f of readdirSync(join(dist, 'assets'))) {
+    add(
+      `/assets/${f}`,
+      readFileSync(join(dist, 'assets', f)),
+      types[extname(f)] ?? 'application/octet-stream',
+    );
+  }
+  add('/api/home.json', Buffer.from(JSON.stringify(answers)), types['.json']);
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://floor').pathname;
+    const file = files.get(url) ?? (extname(url) ? null : files.get('/index.html'));
+    if (!file) {
+      res.writeHead(404).end();
+      return;
+    }
+    const gz = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    res.writeHead(200, {
+      'content-type': file.type,
+      'cache-control': url.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+      ...(gz ? { 'content-encoding': 'gzip' } : {}),
+    });
+    res.end(gz ? file.gz : file.raw);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${server.address().port}`, stop: () => server.close() };
+}
+
+/** A page's own tab, simulator session and stored login, kept for every round. */
+async function prepare(origin, browser, page) {
+  const session = `bench-${randomUUID().slice(0, 8)}`;
+  const tab = await browser.newPage();
+  const stored = page.login ? await adminLogin(origin, session) : null;
   if (page.shell === 'app' && stored) {
     await tab.evaluateOnNewDocument(installAppBridge, {
       token: stored.token,
@@ -174,63 +272,93 @@ async function measure(origin, browserPort, page) {
       time: stored.time,
     });
   }
+  return { page, origin, session, stored, tab, cdp: await tab.createCDPSession(), results: [] };
+}
+
+/** One Lighthouse run of a prepared page (its cookie and storage put back first: other pages share the origin). */
+async function runOnce(browser, browserPort, p, round) {
+  const { page, origin, tab, cdp } = p;
   const url = `${origin}${page.path}${page.query ?? ''}`;
-  const results = [];
-  const cdp = await tab.createCDPSession();
-  for (let i = 0; i < RUNS; i += 1) {
-    if (page.warm) {
-      // A repeat visit: an earlier one filled the HTTP cache and the app's stored queries.
-      await tab.goto(url, { waitUntil: 'networkidle0' });
-    } else {
-      // Keeping storage (below) keeps the HTTP cache too: empty it so every run is a first visit, and the
-      // answers and the home's picture an earlier run kept (only the login stays), once that run's page has
-      // gone (leaving is when the picture is kept).
-      await cdp.send('Network.clearBrowserCache');
-      await tab.goto(`${origin}/favicon.ico`);
-      await tab.evaluate((keys) => {
-        for (const key of keys) localStorage.removeItem(key);
-      }, KEPT_FROM_A_VISIT);
-    }
-    const runner = await lighthouse(
-      url,
-      {
-        port: browserPort,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        // Keep the stored login and the session cookie (the cache is emptied above for a first visit).
-        disableStorageReset: true,
-        ...(page.shell ? { emulatedUserAgent: USER_AGENTS[page.shell] } : {}),
+  // Every page keeps its tab: the one measured must be in front, or the browser does not paint it.
+  await tab.bringToFront();
+  if (!page.floor) {
+    await tab.goto(`${origin}/favicon.ico`);
+    await browser.setCookie({ name: SESSION_COOKIE, value: p.session, url: origin });
+    // A first visit starts without the answers and the home's picture an earlier run kept (only the login
+    // stays); a repeat visit keeps them.
+    await tab.evaluate(
+      (key, login, kept) => {
+        for (const k of kept) localStorage.removeItem(k);
+        if (!login) {
+          localStorage.removeItem(key);
+          return;
+        }
+        const user = { token: login.token, userId: login.userId, time: login.time, openId: login.openId };
+        const student = { studentStatus: 'TOURIST' };
+        localStorage.setItem(key, JSON.stringify({ user, student, openId: login.openId }));
       },
-      undefined,
-      tab,
+      USER_KEY,
+      p.stored,
+      page.warm ? [] : KEPT_FROM_A_VISIT,
     );
-    const { lhr } = runner;
-    if (LHR_DIR) {
-      const name = `${(page.label ?? page.path).replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.json`;
-      writeFileSync(join(LHR_DIR, name), JSON.stringify(lhr));
-      const trace = runner.artifacts?.Trace ?? runner.artifacts?.traces?.defaultPass;
-      if (trace) writeFileSync(join(LHR_DIR, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
-    }
-    const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    results.push({
-      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-      lcpMs: audit('largest-contentful-paint'),
-      tbtMs: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-      transferKb: audit('total-byte-weight') / 1024,
-      finalUrl: lhr.finalDisplayedUrl,
-      lcpElement: lcpElementOf(lhr),
-      lcpPhases: lcpPhasesOf(lhr),
-      fcpMs: audit('first-contentful-paint'),
-    });
   }
-  await tab.close();
-  await browser.disconnect();
+  if (page.warm) {
+    // A repeat visit: an earlier one filled the HTTP cache and the app's stored queries.
+    await tab.goto(url, { waitUntil: 'networkidle0' });
+  } else {
+    // Keeping storage (below) keeps the HTTP cache too: empty it so every run is a first visit.
+    await cdp.send('Network.clearBrowserCache');
+  }
+  const runner = await lighthouse(
+    url,
+    {
+      port: browserPort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      // Keep the stored login and the session cookie (the cache is emptied above for a first visit).
+      disableStorageReset: true,
+      ...(page.shell ? { emulatedUserAgent: USER_AGENTS[page.shell] } : {}),
+    },
+    undefined,
+    tab,
+  );
+  const { lhr } = runner;
+  if (lhr.runtimeError)
+    console.error(`${page.label ?? page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (LHR_DIR) {
+    const name = `${(page.label ?? page.path).replace(/[^a-z0-9]+/gi, '_')}-${round + 1}.json`;
+    writeFileSync(join(LHR_DIR, name), JSON.stringify(lhr));
+    const trace = runner.artifacts?.Trace ?? runner.artifacts?.traces?.defaultPass;
+    if (trace) writeFileSync(join(LHR_DIR, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
+  }
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const observedLcp = lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? Number.NaN;
+  p.results.push({
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    transferKb: audit('total-byte-weight') / 1024,
+    mainThreadMs: audit('mainthread-work-breakdown'),
+    requests: requests.length,
+    // Started before the largest paint, in the run's own (unthrottled) timeline.
+    requestsBeforeLcp: requests.filter((r) => (r.networkRequestTime ?? r.startTime) < observedLcp).length,
+    finalUrl: lhr.finalDisplayedUrl,
+    lcpElement: lcpElementOf(lhr),
+    lcpPhases: lcpPhasesOf(lhr),
+    fcpMs: audit('first-contentful-paint'),
+  });
+}
+
+function summary(p) {
+  const { page, results } = p;
   const pick = (k) => median(results.map((r) => r[k]));
   return {
     label: page.label ?? page.path,
+    floor: Boolean(page.floor),
     lcpTarget: page.warm ? TARGETS.warmLcpMs : TARGETS.lcpMs,
     performance: pick('performance'),
     lcpMs: pick('lcpMs'),
@@ -238,6 +366,9 @@ async function measure(origin, browserPort, page) {
     cls: pick('cls'),
     transferKb: pick('transferKb'),
     accessibility: pick('accessibility'),
+    mainThreadMs: pick('mainThreadMs'),
+    requests: pick('requests'),
+    requestsBeforeLcp: pick('requestsBeforeLcp'),
     finalPath: new URL(results[0].finalUrl).pathname,
     lcpElement: results.at(-1).lcpElement,
     lcpPhases: results.at(-1).lcpPhases,
@@ -250,16 +381,28 @@ const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM.executablePath,
   chromeFlags: ['--headless=new', ...CHROMIUM.args],
 });
+let floor = null;
 const rows = [];
 try {
-  for (const page of PAGES) {
-    const row = await measure(sim.origin, chrome.port, page);
-    rows.push(row);
-    console.error(`measured ${row.label}`);
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  if (WITH_FLOOR) floor = await serveFloor(await saveFloorAnswers(sim.origin, chrome.port));
+  const prepared = [];
+  for (const page of PAGES)
+    prepared.push(await prepare(page.floor ? floor.origin : sim.origin, browser, page));
+  // Round-robin: every page once per round, so a change in the machine's load falls on all of them alike.
+  for (let round = 0; round < RUNS; round += 1) {
+    for (const p of prepared) {
+      await runOnce(browser, chrome.port, p, round);
+      console.error(`round ${round + 1}: measured ${p.page.label ?? p.page.path}`);
+    }
   }
+  for (const p of prepared) rows.push(summary(p));
+  for (const p of prepared) await p.tab.close();
+  await browser.disconnect();
 } finally {
   await chrome.kill();
   sim.stop();
+  floor?.stop();
 }
 
 const pad = (v, n) => String(v).padStart(n);
@@ -278,6 +421,25 @@ for (const r of rows) {
   );
 }
 for (const r of rows) console.log(`LCP element, ${r.label}: ${r.lcpElement}`);
+const floorRow = rows.find((r) => r.floor);
+if (floorRow) {
+  // Ratios to the floor from the same rounds: what this machine's load does to both cancels out.
+  const ratio = (v, f) => (f > 0 ? `${(v / f).toFixed(2)}×` : '—');
+  console.log(`\nAgainst ${FLOOR_LABEL} (same rounds; ratio = page / floor)`);
+  console.log(
+    `${'page'.padEnd(26)}${pad('LCP', 8)}${pad('TBT', 8)}${pad('main ms', 9)}${pad('main', 7)}${pad('req', 5)}${pad('req<LCP', 9)}`,
+  );
+  for (const r of rows) {
+    console.log(
+      `${r.label.padEnd(26)}${pad(ratio(r.lcpMs, floorRow.lcpMs), 8)}${pad(ratio(r.tbtMs, floorRow.tbtMs), 8)}` +
+        `${pad(Math.round(r.mainThreadMs), 9)}${pad(ratio(r.mainThreadMs, floorRow.mainThreadMs), 7)}` +
+        `${pad(r.requests, 5)}${pad(r.requestsBeforeLcp, 9)}`,
+    );
+  }
+  console.log(
+    'targets (issue #30): logged-in pages LCP and TBT <= 1.00× the floor; /index main-thread work <= 1.5×',
+  );
+}
 if (LHR_DIR) {
   for (const r of rows) {
     console.log(`FCP ${Math.round(r.fcpMs)} ms; LCP phases (last run), ${r.label}: ${r.lcpPhases}`);

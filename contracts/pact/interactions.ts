@@ -23,14 +23,14 @@ import {
   STEP_UP_INELIGIBLE,
 } from '@wonder/contracts';
 import { fixtureToken, PERSONAS, type PersonaId, successData } from '@wonder/fixtures';
-import { exampleOf, template } from './matchers';
 import {
   CAPTCHA_CHALLENGE,
   CAPTCHA_SECOND_CODE,
   CAPTCHA_WRONG_POINT_JSON,
   EXAMPLE_REQUESTS,
   type ExampleRequest,
-} from './requests';
+} from '@wonder/fixtures/requests';
+import { exampleOf, template } from './matchers';
 import { STATE, STATE_INFO, type StateName } from './states';
 
 export type StateParams = Readonly<Record<string, string | number>>;

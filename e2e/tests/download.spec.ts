@@ -44,7 +44,10 @@ async function trackedVisits(page: Page): Promise<TrackingRecord[]> {
   const all = await page.evaluate(
     () => (window as Window & { __e2eTracking?: unknown[] }).__e2eTracking ?? [],
   );
-  return (all as TrackingRecord[]).filter((r) => r.event_name === 'download_app_view');
+  // A body is one record or a batch of them (contracts' TrackingBodySchema).
+  return (all as (TrackingRecord | TrackingRecord[])[])
+    .flat()
+    .filter((r) => r.event_name === 'download_app_view');
 }
 
 test.describe('in a phone browser', () => {

@@ -251,11 +251,14 @@ test('visibility tracking: what is wholly in view is tracked once, the rest when
     // A record sent as the page closes (after the journey's checks) has no body to read any more.
     const body = await cdp.send('Network.getRequestPostData', { requestId }).catch(() => null);
     if (!body) return;
-    const record = JSON.parse(body.postData) as {
+    // One record or a batch of them (contracts' TrackingBodySchema).
+    const records = [JSON.parse(body.postData)].flat() as {
       event_name: string;
       paras: { section: string; id: string };
-    };
-    if (record.event_name === 'home_exposure') seen.push(`${record.paras.section}:${record.paras.id}`);
+    }[];
+    for (const record of records) {
+      if (record.event_name === 'home_exposure') seen.push(`${record.paras.section}:${record.paras.id}`);
+    }
   });
   await visit(page, '/index');
   await homeReady(page);

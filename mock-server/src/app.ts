@@ -7,10 +7,14 @@
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import { ALL_ENDPOINTS, type AnyEndpoint, HOSTS } from '@wonder/contracts';
+import { ADMIN_BASE_PATH } from '@wonder/contracts/admin/client';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import * as z from 'zod/mini';
 import { registerAdmin } from './admin';
+import { AdminCookies } from './admin/admin-cookie';
 import type { AdminAccess } from './admin/guard';
+import { LoginThrottle } from './admin/login-throttle';
+import { buildOpenApi } from './admin/openapi';
 import { HeldRequests } from './faults';
 import type { DefinedHandler } from './handlers/define';
 import { HANDLERS, handlersById } from './handlers/index';
@@ -21,7 +25,9 @@ import { failureEnvelope } from './routes/envelope';
 import { registerErrorReports } from './routes/error-reports';
 import { BODY_LIMIT, clientMessage } from './routes/errors';
 import { registerHosts } from './routes/hosts';
+import { checkTrafficAgainstOpenApi } from './routes/openapi-traffic';
 import { hostOfUrl } from './routes/prefix';
+import { unprefixedRewriter } from './routes/unprefixed';
 import { SCENARIOS } from './scenarios/catalogue';
 import { ScenarioEngine } from './scenarios/engine';
 import { ScenarioFiles } from './scenarios/files';
@@ -30,6 +36,7 @@ import { knownSessionsOnly, memoryBackend, type SessionBackend } from './store/b
 import { persistSessions } from './store/persist';
 import { redisBackend } from './store/redis-backend';
 import { snapshotFile } from './store/snapshot-file';
+import { lockStateFile } from './util/pid-lock';
 import { redactUrl } from './util/redact';
 import { createRng, type Rng } from './util/rng';
 import { serveWeb } from './web/serve-web';
@@ -74,7 +81,10 @@ export interface BuildAppOptions {
   seed?: number;
   /** Serve a built SPA from this directory (index.html fallback). */
   webDir?: string;
-  /** Extra allowed CORS origins (localhost and private-network origins are always allowed). */
+  /**
+   * Extra allowed CORS origins: the only ones the admin API answers besides its own; the simulated hosts also
+   * answer every localhost and private-network origin.
+   */
   corsOrigins?: readonly (string | RegExp)[];
   /** The admin token (CLI --admin-token): when set, the admin API needs it; the hosts stay open. */
   adminToken?: string;
@@ -92,6 +102,8 @@ export interface BuildAppOptions {
   scenariosDir?: string;
   /** Hosts whose calls go to a real service, validated against the contracts (CLI --proxy; proxy/targets.ts). */
   proxy?: ProxyTargets;
+  /** Most bytes of one real answer, decompressed (CLI --proxy-max-bytes; default 10 MB); above it a 502. */
+  proxyMaxBytes?: number;
   /** Write what the real services answered as a scenario file (CLI --record; needs `proxy`). */
   record?: string;
   /**
@@ -99,6 +111,11 @@ export interface BuildAppOptions {
    * behind a load balancer share them (store/redis-backend.ts). Not with `stateFile`.
    */
   redisUrl?: string;
+  /**
+   * Check every exchange against the served OpenAPI document (openapi-backend) and write the violations to this
+   * file on close (CLI --openapi-report; routes/openapi-traffic.ts). The e2e run fails on any.
+   */
+  openapiReport?: string;
 }
 
 /** What the simulator exposes on the Fastify instance (`app.mock`). */
@@ -129,6 +146,10 @@ declare module 'fastify' {
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   // The contracts are zod/mini, which loads no messages: the 400s name the field in English, as documented.
   z.config(z.locales.en());
+  if (options.redisUrl && options.stateFile)
+    throw new Error('--redis-url and --state-file: choose one (Redis already keeps the sessions)');
+  // One owner per state file, checked first: a second simulator on it refuses to start, naming the first.
+  const lock = options.stateFile ? lockStateFile(options.stateFile) : null;
   const endpoints = options.endpoints ?? ALL_ENDPOINTS;
   const engine = new ScenarioEngine(options.scenarios ?? SCENARIOS);
   const held = new HeldRequests();
@@ -136,9 +157,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const data = createDataSource(options.dataFor);
   const validateReplies = options.validateReplies ?? process.env.NODE_ENV !== 'production';
   const corsOrigins = options.corsOrigins ?? [];
+  const adminToken = options.adminToken || undefined;
   const access: AdminAccess = {
-    token: options.adminToken || undefined,
-    allowedOrigin: originPolicy(corsOrigins),
+    token: adminToken,
+    cookies: adminToken === undefined ? null : new AdminCookies(adminToken),
+    loginThrottle: new LoginThrottle(),
+    allowedOrigin: originPolicy(corsOrigins, { local: false }),
     hostNames: new Set(
       [
         ...(options.hostNames ?? []),
@@ -147,6 +171,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     ),
   };
 
+  const rewrite = unprefixedRewriter(endpoints);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
@@ -156,6 +181,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     // close() drops every open connection, not only idle ones: a browser's keep-alive socket, or a client that
     // has not read its answer yet, would otherwise keep Ctrl-C waiting (seen: `pnpm … start` hung 30 s).
     forceCloseConnections: true,
+    // A host's paths without its /<host> prefix reach it too (routes/unprefixed.ts: the stock Pact verifier).
+    rewriteUrl: (request) => rewrite(request.method, request.url),
   });
   // Before the sessions: the scenarios given at start (--scenario) may come from a file.
   const scenarioFiles = options.scenariosDir
@@ -178,8 +205,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     idleMs: options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS,
     defaultScenarios: options.defaultScenarios ?? [],
   });
-  if (options.redisUrl && options.stateFile)
-    throw new Error('--redis-url and --state-file: choose one (Redis already keeps the sessions)');
   const stored = options.redisUrl
     ? await redisBackend({ url: options.redisUrl, store: sessions, engine, log: app.log })
     : memoryBackend(sessions);
@@ -189,7 +214,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   if (options.record && !options.proxy?.size)
     throw new Error('--record needs --proxy: it records real answers');
   const proxy = options.proxy?.size
-    ? new ValidatingProxy({ targets: options.proxy, record: options.record, log: app.log })
+    ? new ValidatingProxy({
+        targets: options.proxy,
+        record: options.record,
+        maxBytes: options.proxyMaxBytes,
+        log: app.log,
+      })
     : null;
   if (proxy?.recorder) {
     const recorder = proxy.recorder;
@@ -219,6 +249,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   ).unref();
   app.addHook('onClose', async () => clearInterval(sweep));
   if (options.stateFile) {
+    // Before persistSessions' hook, so it runs after the last save: onClose hooks run last added first.
+    app.addHook('onClose', async () => lock?.release());
     await persistSessions(app, {
       store: snapshotFile(options.stateFile),
       sessions,
@@ -231,7 +263,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   }
 
   // ── external plugins ──
-  await registerCors(app, access.allowedOrigin);
+  await registerCors(app, {
+    hosts: originPolicy(corsOrigins, { local: true }),
+    admin: access.allowedOrigin,
+    adminPrefix: ADMIN_BASE_PATH,
+  });
   // An empty JSON body is "no body" (calls that send only headers), not an error.
   const defaultJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -269,6 +305,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 
+  // Before compression: the check reads the admin replies as written (host replies it decompresses itself).
+  if (options.openapiReport)
+    await checkTrafficAgainstOpenApi(app, buildOpenApi(endpoints), options.openapiReport);
+
   // The admin API's large replies (OpenAPI document, control page script, Swagger UI) compressed for clients
   // that ask; the simulated hosts opt out and compress their large replies themselves (routes/compress.ts).
   // Brotli at quality 4: most of the gain for a fraction of the default quality's CPU. The web app's files
@@ -305,6 +345,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await registerErrorReports(app);
 
   // ── admin ──
-  await app.register(registerAdmin, { prefix: '/__mock' });
+  await app.register(registerAdmin, { prefix: ADMIN_BASE_PATH });
   return app;
 }

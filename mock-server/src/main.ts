@@ -7,6 +7,7 @@
 import { isIP } from 'node:net';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app';
+import { loginHelpLines } from './login-help';
 import { parseProxyTargets } from './proxy';
 import { parseScenarioList } from './routes/context';
 import { baseUrlsFor } from './routes/prefix';
@@ -18,7 +19,8 @@ const USAGE = `Usage: mock-server [--port 4010] [--host 127.0.0.1] [--scenario i
                    [--cors-origin https://h5.example.com] [--log-level info] [--no-validate-replies]
                    [--admin-token <token>] [--state-file <path>] [--session-idle-minutes 1440]
                    [--scenarios-dir mock-server/scenarios] [--redis-url redis://host:6379]
-                   [--proxy <host>=<url> | --proxy all=<url>] [--record <scenario file>]
+                   [--proxy <host>=<url> | --proxy all=<url>] [--proxy-max-bytes 10485760] [--record <scenario file>]
+                   [--openapi-report <file>]
        mock-server drift [--url http://127.0.0.1:4010] [--admin-token <token>]   (bin/mock-server.mjs; exit 1 on drift)
 Environment: PORT, HOST, MOCK_ADMIN_TOKEN (the admin token, kept out of the process list),
              MOCK_REDIS_URL (as --redis-url, keeping a Redis password out of the process list).`;
@@ -52,7 +54,11 @@ async function main(): Promise<void> {
       'scenarios-dir': { type: 'string', default: DEFAULT_SCENARIOS_DIR },
       // Hosts whose calls go to the real service, checked against the contracts (the drift report).
       proxy: { type: 'string', multiple: true },
+      // Most bytes of one real answer after decompression; above it the call answers 502.
+      'proxy-max-bytes': { type: 'string' },
       record: { type: 'string' },
+      // Check every exchange against the OpenAPI document; the violations go to this file on stop (e2e).
+      'openapi-report': { type: 'string' },
       // Sessions in this Redis, shared by every instance started with it (README: "Several instances").
       'redis-url': { type: 'string', default: process.env.MOCK_REDIS_URL },
       help: { type: 'boolean', short: 'h', default: false },
@@ -75,6 +81,11 @@ async function main(): Promise<void> {
     return o;
   });
 
+  const proxyMaxBytes =
+    values['proxy-max-bytes'] === undefined ? undefined : Number(values['proxy-max-bytes']);
+  if (proxyMaxBytes !== undefined && !(Number.isInteger(proxyMaxBytes) && proxyMaxBytes > 0))
+    throw new Error(`--proxy-max-bytes: not a positive number of bytes: ${values['proxy-max-bytes']}`);
+
   const idleMinutes = values['session-idle-minutes'];
   const idle = idleMinutes === undefined ? undefined : Number(idleMinutes);
   if (idle !== undefined && !(idle > 0))
@@ -94,6 +105,8 @@ async function main(): Promise<void> {
     scenariosDir: values['scenarios-dir'],
     proxy: parseProxyTargets(values.proxy ?? []),
     record: values.record,
+    openapiReport: values['openapi-report'],
+    ...(proxyMaxBytes === undefined ? {} : { proxyMaxBytes }),
     redisUrl: values['redis-url'] || undefined,
     ...(idle === undefined ? {} : { sessionIdleMs: idle * 60_000 }),
     ...(values['no-validate-replies'] ? { validateReplies: false } : {}),
@@ -109,6 +122,7 @@ async function main(): Promise<void> {
     `  API docs       ${origin}/__mock/docs   (OpenAPI: ${origin}/__mock/openapi.json)`,
     `  Scenario files ${values['scenarios-dir']}   (reloaded on change)`,
     `  Default session scenarios: ${(scenarios.length ? scenarios : ['default']).join(', ')}`,
+    ...loginHelpLines(origin),
     values.web ? `  Web app        ${origin}/   (from ${values.web})` : '',
     values['state-file']
       ? `  Sessions kept  ${values['state-file']}   (restored at start, saved on stop)`

@@ -6,14 +6,16 @@
 import { endpoints } from '@wonder/contracts';
 import { MOCK_ADMIN_COOKIE, MOCK_ADMIN_HEADER } from '@wonder/contracts/admin/client';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ADMIN_COOKIE_LIFETIME_MS } from '../src/admin/admin-cookie';
+import { ADMIN_LOGIN_MAX_FAILURES, ADMIN_LOGIN_WINDOW_MS } from '../src/admin/login-throttle';
 import { adminLogin, headersFor, injectFor, testApp } from './support/app';
 
 const TOKEN = 'qa-team-secret-1';
 let open: FastifyInstance;
 let guarded: FastifyInstance;
 beforeAll(async () => {
-  open = await testApp({ corsOrigins: ['https://h5.wonder.example'] });
+  open = await testApp({ corsOrigins: ['https://h5.wonder.example', 'http://127.0.0.1:5173'] });
   guarded = await testApp({ adminToken: TOKEN, hostNames: ['sim.qa.internal'] });
 });
 afterAll(async () => {
@@ -97,7 +99,9 @@ describe('admin token', () => {
     expect(login.json()).toEqual({ required: true, authenticated: true });
     const setCookie = String(login.headers['set-cookie']);
     expect(setCookie).toMatch(
-      new RegExp(`^${MOCK_ADMIN_COOKIE}=[0-9a-f]{64}; Path=/__mock; HttpOnly; SameSite=Strict`),
+      new RegExp(
+        `^${MOCK_ADMIN_COOKIE}=\\d+\\.[\\w-]+\\.[\\w-]{43}; Max-Age=${ADMIN_COOKIE_LIFETIME_MS / 1000}; Path=/__mock; HttpOnly; SameSite=Strict`,
+      ),
     );
     expect(setCookie).not.toContain(TOKEN);
     const cookie = setCookie.split(';')[0] as string;
@@ -109,6 +113,52 @@ describe('admin token', () => {
       headers: { cookie, ...ADMIN },
     });
     expect(logout.json()).toEqual({ required: true, authenticated: false });
+    // A copy of the cookie kept after logout no longer opens anything.
+    const after = await guarded.inject({ method: 'GET', url: '/__mock/sessions', headers: { cookie } });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it(`the cookie expires ${ADMIN_COOKIE_LIFETIME_MS / 3600_000} h after the login`, async () => {
+    const login = await guarded.inject({ method: 'POST', url: '/__mock/login', payload: { token: TOKEN } });
+    const cookie = String(login.headers['set-cookie']).split(';')[0] as string;
+    const sessions = () => guarded.inject({ method: 'GET', url: '/__mock/sessions', headers: { cookie } });
+    expect((await sessions()).statusCode).toBe(200);
+    const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + ADMIN_COOKIE_LIFETIME_MS + 1);
+    try {
+      expect((await sessions()).statusCode).toBe(401);
+    } finally {
+      later.mockRestore();
+    }
+    // A forged cookie (another signature) never worked.
+    const forged = cookie.replace(/\.[\w-]+$/, `.${'A'.repeat(43)}`);
+    expect(
+      (await guarded.inject({ method: 'GET', url: '/__mock/sessions', headers: { cookie: forged } }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it(`throttles wrong tokens per address: after ${ADMIN_LOGIN_MAX_FAILURES}, 429 even for the right one`, async () => {
+    const login = (token: string, remoteAddress: string) =>
+      guarded.inject({ method: 'POST', url: '/__mock/login', payload: { token }, remoteAddress });
+    for (let i = 0; i < ADMIN_LOGIN_MAX_FAILURES; i++)
+      expect((await login(`guess-${i}`, '10.9.8.7')).statusCode).toBe(401);
+    const throttled = await login(TOKEN, '10.9.8.7');
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toEqual({
+      error: expect.stringMatching(
+        /^body\.token: too many wrong tokens from 10\.9\.8\.7; try again in \d+ s$/,
+      ),
+      statusCode: 429,
+    });
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not affected; the window passing lets this one try again.
+    expect((await login(TOKEN, '10.9.8.8')).statusCode).toBe(200);
+    const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + ADMIN_LOGIN_WINDOW_MS + 1);
+    try {
+      expect((await login(TOKEN, '10.9.8.7')).statusCode).toBe(200);
+    } finally {
+      later.mockRestore();
+    }
   });
 
   it('leaves the simulated hosts open', async () => {
@@ -118,19 +168,24 @@ describe('admin token', () => {
 });
 
 describe('state-changing calls from other sites', () => {
-  it('refuses a form post (no JSON, no x-mock-admin), and takes JSON or the header', async () => {
-    const form = await open.inject({
-      method: 'POST',
-      url: '/__mock/sessions/csrf-1/reset',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'a=1',
-    });
-    expect(form.statusCode).toBe(403);
-    expect(form.json().error).toMatch(
-      /^headers: a call that changes state needs content-type: application\/json/,
-    );
-    const bare = await open.inject({ method: 'DELETE', url: '/__mock/sessions/csrf-1' });
-    expect(bare.statusCode).toBe(403);
+  it("refuses a page's form post (no JSON, no x-mock-admin), and takes JSON or the header", async () => {
+    // A page's marks without an Origin (an unlisted Origin is refused before this: "CORS"): only the missing
+    // header tells the form from the control page.
+    for (const page of [
+      { 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate' },
+      { referer: 'http://localhost:3000/form.html' },
+    ]) {
+      const form = await open.inject({
+        method: 'POST',
+        url: '/__mock/sessions/csrf-1/reset',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...page },
+        payload: 'a=1',
+      });
+      expect(form.statusCode, JSON.stringify(page)).toBe(403);
+      expect(form.json().error).toMatch(
+        /^headers: a call that changes state needs content-type: application\/json/,
+      );
+    }
     expect(
       (await open.inject({ method: 'POST', url: '/__mock/sessions/csrf-1/reset', headers: ADMIN }))
         .statusCode,
@@ -141,6 +196,26 @@ describe('state-changing calls from other sites', () => {
       payload: { advanceMs: 1 },
     });
     expect(json.statusCode).toBe(200);
+  });
+
+  it('lets a program through as it is (no Origin, Sec-Fetch-* or Referer: curl -X DELETE)', async () => {
+    const curl = await open.inject({
+      method: 'DELETE',
+      url: '/__mock/sessions/csrf-1/faults',
+      headers: { 'user-agent': 'curl/8.5.0', accept: '*/*' },
+    });
+    expect(curl.statusCode).toBe(200);
+    expect(curl.json()).toMatchObject({ session: 'csrf-1', faults: [] });
+    // Node's fetch sends Sec-Fetch-Mode (not Site): a script, let through too.
+    const script = await open.inject({
+      method: 'DELETE',
+      url: '/__mock/sessions/csrf-1/faults',
+      headers: { 'sec-fetch-mode': 'cors', 'user-agent': 'node' },
+    });
+    expect(script.statusCode).toBe(200);
+    // The token still holds for programs.
+    const noToken = await guarded.inject({ method: 'DELETE', url: '/__mock/sessions/csrf-1/faults' });
+    expect(noToken.statusCode).toBe(401);
   });
 
   it('refuses a foreign Origin even with the header; reads stay simple requests', async () => {
@@ -195,9 +270,57 @@ describe('CORS', () => {
     const withOrigin = await open.inject({
       method: 'GET',
       url: '/__mock/scenarios',
-      headers: { origin: 'http://localhost:5173' },
+      headers: { origin: 'http://127.0.0.1:5173' },
     });
     expect(withOrigin.headers['access-control-expose-headers']).toBe('x-mock-session');
+  });
+
+  it('answers the admin API to the listed origins only — no other localhost port, no LAN address', async () => {
+    const read = (origin: string) =>
+      open.inject({ method: 'GET', url: '/__mock/sessions', headers: { origin } });
+    const write = (origin: string) =>
+      open.inject({
+        method: 'POST',
+        url: '/__mock/sessions/cors-victim/reset',
+        headers: { origin, ...ADMIN },
+        payload: {},
+      });
+    for (const listed of ['http://127.0.0.1:5173', 'https://h5.wonder.example']) {
+      const r = await read(listed);
+      expect(r.headers['access-control-allow-origin'], listed).toBe(listed);
+      expect(r.headers['access-control-allow-credentials'], listed).toBe('true');
+      expect((await write(listed)).statusCode, listed).toBe(200);
+    }
+    for (const stray of [
+      'http://localhost:3000',
+      'http://127.0.0.1:8081',
+      'http://192.168.1.20:8080',
+      'http://10.0.0.7',
+    ]) {
+      const r = await read(stray);
+      expect(r.headers['access-control-allow-origin'], stray).toBeUndefined();
+      expect(r.headers['access-control-allow-credentials'], stray).toBeUndefined();
+      expect((await preflight(stray, 'PUT')).headers['access-control-allow-origin'], stray).toBeUndefined();
+      const w = await write(stray);
+      expect(w.statusCode, stray).toBe(403);
+      expect(w.json().error, stray).toBe(`origin: '${stray}' may not change the simulator's state`);
+    }
+    // Its own origin needs no listing: the control page, or the app behind Vite's proxy (Host is the page's).
+    const own = await open.inject({
+      method: 'POST',
+      url: '/__mock/sessions/cors-victim/reset',
+      headers: { origin: 'http://192.168.1.20:4010', host: '192.168.1.20:4010', ...ADMIN },
+      payload: {},
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('still answers the simulated hosts to localhost and private-network origins (the app on another port)', async () => {
+    const e = endpoints.session.getPersonInfo;
+    for (const origin of ['http://localhost:3000', 'http://192.168.1.20:8080']) {
+      const r = await open.inject(injectFor(e, 'cors-app', { headers: { ...headersFor(e), origin } }));
+      expect(r.headers['access-control-allow-origin'], origin).toBe(origin);
+    }
   });
 });
 

@@ -4,6 +4,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_SMS_CODE } from '../src/handlers/login/codes';
+import { personaById } from '../src/world/personas';
 import { startCli } from './support/cli';
 
 let child: ChildProcess;
@@ -32,6 +34,15 @@ describe('mock-server CLI', { timeout: 60_000 }, () => {
     expect(out).toContain(`${origin}/__mock/docs`);
   });
 
+  it('says how to log in: the personas phones and passwords, the SMS code, where the others are', () => {
+    for (const id of ['official', 'trial-y', 'trial-n']) {
+      const p = personaById(id);
+      expect(out).toMatch(new RegExp(`${id}\\s+${p.phone} / ${p.password}`));
+    }
+    expect(out).toContain(`SMS code ${DEV_SMS_CODE} for any phone`);
+    expect(out).toContain(`${origin}/__mock/personas`);
+  });
+
   it('sets the default session scenarios from --scenario', async () => {
     const r = await (await fetch(`${origin}/__mock/sessions/default/scenarios`)).json();
     expect(r).toMatchObject({ scenarios: ['trial-y'], persona: 'trial-y' });
@@ -49,13 +60,13 @@ describe('mock-server CLI', { timeout: 60_000 }, () => {
     expect(admin.status).toBe(404);
   });
 
-  it('allows the --cors-origin origins besides the local ones, and no others', async () => {
+  it('allows the admin API to the --cors-origin origins and no others, localhost ones included', async () => {
     const allowed = (o: string) =>
       fetch(`${origin}/__mock/scenarios`, { headers: { origin: o } }).then((r) =>
         r.headers.get('access-control-allow-origin'),
       );
     expect(await allowed('https://h5.wonder.example')).toBe('https://h5.wonder.example');
-    expect(await allowed('http://localhost:5173')).toBe('http://localhost:5173');
+    expect(await allowed('http://localhost:5173')).toBeNull(); // the admin API: listed origins only
     expect(await allowed('https://elsewhere.example')).toBeNull();
   });
 });

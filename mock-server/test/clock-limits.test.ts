@@ -5,7 +5,7 @@
  */
 import { CLOCK_MAX_MS, CLOCK_MIN_MS, MOCK_ADMIN_HEADER } from '@wonder/contracts/admin/client';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testApp } from './support/app';
 
 let app: FastifyInstance;
@@ -20,6 +20,19 @@ const clock = async (session: string) =>
   (await app.inject({ method: 'GET', url: `/__mock/sessions/${session}/clock` })).json();
 
 describe('clock limits', () => {
+  it('a running clock stops at the end of its range instead of passing 2099', async () => {
+    const session = 'clock-running-end';
+    expect((await setClock(session, { set: CLOCK_MAX_MS - 1000 })).statusCode).toBe(200);
+    const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 30 * 24 * 3600_000);
+    try {
+      expect((await clock(session)).iso).toBe(new Date(CLOCK_MAX_MS).toISOString());
+      const list = await app.inject({ method: 'GET', url: '/__mock/sessions' });
+      expect(list.statusCode).toBe(200);
+    } finally {
+      later.mockRestore();
+    }
+  });
+
   it.each([
     [{ advanceMs: Number.MAX_SAFE_INTEGER }, /^body\.advanceMs: Too big/],
     [{ advanceMs: -Number.MAX_SAFE_INTEGER }, /^body\.advanceMs: Too small/],

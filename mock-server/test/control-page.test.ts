@@ -119,6 +119,22 @@ describe('control page', { timeout: 180_000 }, () => {
     expect(app.mock.sessions.get('pw-qa').adHocFaults).toEqual([
       { endpoint: 'app.getCountryMobilePrefixs', code: '50000000', times: 1 },
     ]);
+    // One that matches on the request (a header) and answers in turn: a failure, then its own answer.
+    await page.getByTestId('fault-code').selectOption('');
+    await page.getByTestId('fault-times').fill('');
+    await page.getByTestId('fault-when-where').selectOption('headers');
+    await page.getByTestId('fault-when-field').fill('x-test-case');
+    await page.getByTestId('fault-when-value').fill('a');
+    await page.getByTestId('fault-sequence').fill('50000000, ok');
+    await page.getByTestId('fault-add').click();
+    await expect
+      .poll(() => page.getByTestId('fault-list').textContent())
+      .toContain('when headers.x-test-case="a": in turn code "50000000" → its own answer (the last repeats)');
+    expect(app.mock.sessions.get('pw-qa').adHocFaults[1]).toEqual({
+      endpoint: 'app.getCountryMobilePrefixs',
+      when: { headers: { 'x-test-case': 'a' } },
+      sequence: [{ code: '50000000' }, {}],
+    });
 
     // A refused scenario file shows why; the session saves as a new file, listed at once.
     expect(await page.locator('[data-testid=scenario-file][data-file="typo.yaml"]').textContent()).toMatch(

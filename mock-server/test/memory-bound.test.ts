@@ -80,7 +80,16 @@ describe('journal detail in bytes', () => {
     for (let i = 0; i < 16; i++) headers[`x-h${i}`] = 'h'.repeat(1000);
     const entries = Array.from({ length: 60 }, () => entryWith(journal, '汉'.repeat(100_000), headers));
     expect(journal.keptBytes).toBeLessThanOrEqual(C.journalDetailBytes);
-    const kept = entries.filter((e) => e.detail);
+    // Every entry keeps its detail's shape; the oldest say their headers and bodies were dropped.
+    expect(entries.every((e) => e.detail !== undefined)).toBe(true);
+    const kept = entries.filter((e) => !e.detail?.bodiesDropped);
+    const dropped = entries.filter((e) => e.detail?.bodiesDropped);
+    expect(dropped.length).toBeGreaterThan(0);
+    for (const e of dropped) {
+      expect(e.detail?.requestBody).toBeNull();
+      expect(e.detail?.requestHeaders).toEqual({});
+      expect(e.detail?.requestBodyChars).toBe(100_000);
+    }
     const sum = kept.reduce((n, e) => n + (e.detail?.bytes ?? 0), 0);
     expect(sum).toBe(journal.keptBytes);
     // The newest keep theirs.
@@ -88,6 +97,13 @@ describe('journal detail in bytes', () => {
     expect(kept.length).toBeGreaterThan(1);
     journal.clear();
     expect(journal.keptBytes).toBe(0);
+  });
+
+  it('keeps every entry’s detail while the session’s bytes fit (a HAR of a click-through replays)', () => {
+    const journal = new Journal();
+    const entries = Array.from({ length: C.journal }, () => entryWith(journal, 'a'.repeat(500), { a: '1' }));
+    expect(entries.every((e) => e.detail?.requestBody?.length === 500 && !e.detail.bodiesDropped)).toBe(true);
+    expect(journal.keptBytes).toBeLessThanOrEqual(C.journalDetailBytes);
   });
 });
 

@@ -182,6 +182,10 @@ describe('the file format', () => {
       scenarioFileJsonSchemaText(),
     );
     expect(await readFile(join(dir, SCENARIO_SCHEMA_FILE), 'utf8')).toBe(scenarioFileJsonSchemaText());
+    // And served for editors, without the admin token.
+    const served = await app.inject({ url: `/__mock/${SCENARIO_SCHEMA_FILE}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.body).toBe(scenarioFileJsonSchemaText());
   });
 
   it('the committed example files load without a problem', async () => {

@@ -3,9 +3,12 @@
  * origins: Vite's dev server serves the app (web/vite.config.ts, mode development, so the console is in the
  * bundle) with VITE_API_ORIGIN pointing at a simulator on another port, and Debian's chromium opens it with
  * `?debug`. The console lists the scenarios (a cross-origin GET), and a tap switches them: a cross-origin PUT
- * with the admin header, which needs the preflight to allow PUT for the app's origin.
+ * with the admin header, which needs the preflight to allow PUT for the app's origin. The simulator answers
+ * its admin API to listed origins only (`corsOrigins`, the CLI's --cors-origin): the app's origin is listed,
+ * and the same page under another origin (localhost instead of 127.0.0.1) cannot read it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,8 +27,19 @@ let appOrigin = '';
 let browser: Browser;
 const cacheDir = mkdtempSync(join(tmpdir(), 'vite-cross-origin-'));
 
+/** A port free now, for Vite (the simulator must know the app's origin before Vite starts). */
+async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+let webPort = 0;
 beforeAll(async () => {
-  simulator = await buildApp();
+  webPort = await freePort();
+  simulator = await buildApp({ corsOrigins: [`http://127.0.0.1:${webPort}`] });
   simulatorOrigin = await simulator.listen({ port: 0, host: '127.0.0.1' });
   const saved = process.env.VITE_API_ORIGIN;
   process.env.VITE_API_ORIGIN = simulatorOrigin; // read by web/src/lib/client.ts through Vite's env
@@ -36,7 +50,7 @@ beforeAll(async () => {
       mode: 'development',
       logLevel: 'silent',
       cacheDir,
-      server: { port: 0, strictPort: true, hmr: false, ws: false, watch: null },
+      server: { port: webPort, strictPort: true, hmr: false, ws: false, watch: null },
     });
   } finally {
     if (saved === undefined) delete process.env.VITE_API_ORIGIN;
@@ -75,5 +89,22 @@ describe('the debug console across two origins', () => {
     expect((await admin.sessionScenarios()).scenarios).toEqual(['trial-y']);
     expect(preflights).toEqual([`PUT /__mock/sessions/${session}/scenarios`]);
     await page.close();
+
+    // The same server under an origin nobody listed: the browser gets no CORS answer from the admin API.
+    const stray = await browser.newPage();
+    await stray.goto(`http://localhost:${webPort}/favicon.ico`, { waitUntil: 'commit', timeout: 60_000 });
+    const read = (url: string) =>
+      stray.evaluate(
+        (u) =>
+          fetch(u, { credentials: 'include' }).then(
+            (r) => `status ${r.status}`,
+            (e: Error) => `refused: ${e.name}`,
+          ),
+        url,
+      );
+    expect(await read(`${simulatorOrigin}/__mock/scenarios`)).toBe('refused: TypeError');
+    // The simulated hosts still answer a localhost origin (the app on another port).
+    expect(await read(`${simulatorOrigin}/app/nothing`)).toBe('status 404');
+    await stray.close();
   });
 });

@@ -3,8 +3,15 @@
  * - each one names files, packages, scripts, binaries and vitest projects that exist (checkCommand);
  * - the quick ones are run exactly as written: every `--help`, and every command of a ```sh block that starts
  *   the simulator or `pnpm dev` — started (on free ports), asked something, stopped with SIGTERM, and checked
- *   to have closed cleanly.
+ *   to have closed cleanly;
+ * - every `curl` line of a ```sh block runs, in the README's order, against one simulator started for them (its
+ *   port in place of the documented one), and must answer 2xx.
  */
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { allCommands, checkCommand, commandsOf, type DocCommand } from './support/readme';
 import { freePort, start } from './support/repo';
@@ -20,6 +27,7 @@ const startsSimulator = (c: DocCommand) =>
   !isHelp(c) &&
   (/^node mock-server\/bin\/mock-server\.mjs\b/.test(c.line) ||
     /^pnpm --filter @wonder\/mock-server (run )?start\b/.test(c.line));
+const isCurl = (c: DocCommand) => c.fenced && /^curl\s/.test(c.line);
 const startsDev = (c: DocCommand) => c.fenced && !isHelp(c) && /^pnpm (run )?dev\b/.test(c.line);
 
 /** Stopped by SIGTERM, the script closes and exits 0; a `pnpm` command ends with its script's status. */
@@ -36,6 +44,9 @@ describe('README commands', () => {
     expect(COMMANDS.filter(isHelp).length).toBeGreaterThan(0);
     expect(COMMANDS.filter(startsSimulator).length).toBeGreaterThanOrEqual(2);
     expect(COMMANDS.filter(startsDev).length).toBeGreaterThan(0);
+    expect(COMMANDS.filter(isCurl).map((c) => c.line)).toContainEqual(
+      expect.stringMatching(/^curl -X DELETE /),
+    );
   });
 
   it('the parser takes ```sh lines without comments, joins `\\` lines, and takes inline pnpm/npm spans', () => {
@@ -99,6 +110,28 @@ describe('README commands', () => {
       }
     },
   );
+
+  it.concurrent('runs every curl line against a simulator, each answered 2xx', async ({ expect }) => {
+    const run = start(['node', 'mock-server/bin/mock-server.mjs', '--port', '0', '--log-level', 'warn']);
+    try {
+      const [, origin = ''] = await run.waitFor(/Control page\s+http:\/\/(\S+?)\/__mock\//);
+      // Files a line writes (curl -o) land in a scratch folder.
+      const cwd = mkdtempSync(join(tmpdir(), 'readme-curl-'));
+      for (const command of COMMANDS.filter(isCurl)) {
+        const line = command.line.replace(/\blocalhost:4010\b/g, origin);
+        // As typed in a shell (its quoting), failing on a 4xx/5xx with the answer's text.
+        const { stdout } = await promisify(execFile)('sh', ['-c', `${line} --fail-with-body -sS`], {
+          cwd,
+        }).catch((error: { stdout?: string; stderr?: string }) => {
+          throw new Error(`${command.readme}: ${line}\n${error.stderr ?? ''}${error.stdout ?? ''}`);
+        });
+        expect(stdout, line).not.toMatch(/"statusCode":\s*[45]\d\d/);
+      }
+      expect(await run.stop(), run.output()).toBe(CLEAN);
+    } finally {
+      await run.stop();
+    }
+  });
 
   it.concurrent.for(cases(COMMANDS.filter(startsDev)))(
     'starts and stops %s: the simulator in watch mode and Vite, which proxies to it',

@@ -14,6 +14,7 @@ import { pressBack } from './lib/back-press';
 import { setErrorPolicy } from './lib/client';
 import { reportError, startErrorReports } from './lib/error-reports';
 import { createErrorPolicy } from './lib/errors';
+import { afterFirstView } from './lib/first-view';
 import { currentPathname, navigateTo } from './lib/navigation';
 import { createQueryClient } from './lib/query-client';
 import { skipsInit } from './lib/routes';
@@ -25,7 +26,7 @@ import { applyRefreshTimestamp } from './platform/refresh';
 import { installRootFontSize } from './platform/rem';
 import { getBridge, getNative, installPlatform } from './platform/runtime';
 import { installSimulatedShell, loadShellSettings } from './platform/simulated-shell';
-import { localStore } from './platform/storage';
+import { LOCAL_KEYS, localStore } from './platform/storage';
 import './app/theme.css';
 
 installAntdRenderer();
@@ -44,16 +45,27 @@ applyRefreshTimestamp(window, getEnvironment().isApp);
 const queryClient = createQueryClient();
 // The answers kept from the last visit, back while the startup runs (screens wait for it); a chunk of its own,
 // as the first frame never needs it. Kept answers never replace newer ones (hydration compares their times).
-void import('./lib/query-persist').then(({ persistQueries }) =>
-  persistQueries(queryClient, {
-    storage: { getItem: localStore.getString, setItem: localStore.setString, removeItem: localStore.remove },
-    store: userStore,
-    buildId: import.meta.env.VITE_BUILD_ID ?? 'dev',
-  }),
-);
+// Keeping this visit's answers starts after the first view (lib/first-view.ts); with nothing kept from the
+// last visit, so does loading the chunk: a first visit asks for it only then.
+const persistStorage = {
+  getItem: localStore.getString,
+  setItem: localStore.setString,
+  removeItem: localStore.remove,
+};
+const startPersisting = () =>
+  void import('./lib/query-persist').then(({ persistQueries }) =>
+    persistQueries(queryClient, {
+      storage: persistStorage,
+      store: userStore,
+      buildId: import.meta.env.VITE_BUILD_ID ?? 'dev',
+      startWriting: afterFirstView,
+    }),
+  );
+if (localStore.getString(LOCAL_KEYS.queryCache)) startPersisting();
+else afterFirstView(startPersisting);
 // The last home's picture for the next visit's HTML; `build` is this entry's address, which the HTML names.
 keepSnapshots({
-  storage: { getItem: localStore.getString, setItem: localStore.setString, removeItem: localStore.remove },
+  storage: persistStorage,
   user: () => userStore.getState().user,
   subscribe: (listener) => userStore.subscribe(listener),
   build: new URL(import.meta.url).pathname,
@@ -83,7 +95,7 @@ if (import.meta.env.MODE !== 'production') {
     userStore,
   };
 }
-// Error reports (doc 1 §7): the SDK loads after the first paint; what fails before waits for it.
+// Error reports (doc 1 §7): the SDK loads after the first view; what fails before waits for it.
 startErrorReports();
 // The native back button goes back one page, unless the page claims it (lib/back-press.ts); popups that
 // must close first subscribe themselves.

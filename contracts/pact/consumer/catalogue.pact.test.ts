@@ -7,13 +7,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { ALL_ENDPOINTS, ENDPOINTS_BY_ID, HOST_IDS } from '@wonder/contracts';
 import { PERSONAS } from '@wonder/fixtures';
+import { EXAMPLE_REQUESTS, OFFICIAL_PASSWORD_CIPHER, OFFICIAL_PHONE_CIPHER } from '@wonder/fixtures/requests';
 import { rsaDecrypt } from '@wonder/mock-server';
 import { describe, expect, it } from 'vitest';
-import { OFFICIAL_PASSWORD_CIPHER, OFFICIAL_PHONE_CIPHER } from '../ciphers';
 import { providersTable, statesTable } from '../docs';
 import { allInteractions } from '../interactions';
 import { PROVIDERS } from '../providers';
-import { EXAMPLE_REQUESTS } from '../requests';
 import { STATE_INFO, STATE_NAMES } from '../states';
 
 describe('interaction catalogue', () => {

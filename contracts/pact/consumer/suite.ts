@@ -19,11 +19,11 @@ import {
   STAFF_AUTH_TYPE,
 } from '@wonder/contracts';
 import { ApiBusinessError, ApiNetworkError, createClient } from '@wonder/contracts/client';
+import { credentialsOf, type ExampleRequest } from '@wonder/fixtures/requests';
 import { describe, expect, it } from 'vitest';
 import { type InteractionSpec, interactionsOf } from '../interactions';
 import { template } from '../matchers';
 import { CONSUMER, PACT_DIR, PROVIDERS } from '../providers';
-import { credentialsOf, type ExampleRequest } from '../requests';
 
 const { like, regex } = MatchersV3;
 const DIGITS = '^\\d+$';

@@ -1,5 +1,5 @@
 /**
- * Writes contracts/pact/ciphers.ts: the RSA ciphers of the official persona's phone and password, made
+ * Writes fixtures/src/ciphers.ts (exported by @wonder/fixtures/requests): the RSA ciphers of the official persona's phone and password, made
  * with the simulator's DEVELOPMENT public key exactly as the app's jsencrypt does (PKCS#1 v1.5, base64).
  * RSA encryption is randomised, so the ciphers are made once and committed: the pact files then stay
  * byte-identical from run to run. Run again only when the persona or the development key changes:
@@ -19,7 +19,7 @@ const encrypt = (text: string) =>
   ).toString('base64');
 
 const official = PERSONAS.official;
-const out = fileURLToPath(new URL('../ciphers.ts', import.meta.url));
+const out = fileURLToPath(new URL('../../../fixtures/src/ciphers.ts', import.meta.url));
 writeFileSync(
   out,
   `/**

@@ -10,6 +10,7 @@ import { docSchemas } from './docs';
 import { faultSchemas } from './faults';
 import { hostSchemas } from './hosts';
 import { journalSchemas } from './journal';
+import { pactSchemas } from './pact';
 import { personaSchemas } from './personas';
 import { driftSchemas } from './proxy';
 import {
@@ -46,6 +47,7 @@ export const ADMIN_SCHEMAS = {
   ...accessSchemas,
   ...scenarioFileSchemas,
   ...driftSchemas,
+  ...pactSchemas,
 } satisfies { readonly [K in AdminRouteId]: AdminSchemas };
 
 type Schemas = typeof ADMIN_SCHEMAS;

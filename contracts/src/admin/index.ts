@@ -6,6 +6,7 @@ export * from './docs';
 export * from './faults';
 export * from './hosts';
 export * from './journal';
+export * from './pact';
 export * from './personas';
 export * from './proxy';
 export * from './scenario-files';

@@ -1,4 +1,8 @@
-/** Admin schemas: a session's request journal, one entry's headers and bodies, and its HAR export. */
+/**
+ * Admin schemas: a session's request journal (filtered like WireMock's request journal), the count of the
+ * requests matching a filter with an optional expectation (WireMock's verify), one entry's headers and bodies,
+ * and its HAR export.
+ */
 import * as z from 'zod/mini';
 import { HOST_IDS, type HostId } from '../hosts';
 import { JOURNAL_CAPACITY } from './routes';
@@ -25,7 +29,7 @@ export const JournalEntrySchema = z.object({
   durationMs: z.nullable(z.number()),
   /** Short reason of a 4xx (validation message, auth failure), or where a proxied call went. */
   note: z.nullable(z.string()),
-  /** Headers and bodies are kept (the newest entries): journalEntry shows them. */
+  /** Headers and bodies are kept: journalEntry shows them. */
   detail: z.boolean(),
 });
 
@@ -40,6 +44,8 @@ const MessageDetailSchema = z.object({
   body: z.nullable(z.string()),
   /** Its length before the cut. */
   bodyChars: z.number().check(z.int(), z.nonnegative()),
+  /** The body was dropped to keep the session's journal within its body budget (newer entries kept theirs). */
+  bodyDropped: z.optional(z.boolean()),
 });
 
 export const JournalDetailSchema = z.object({
@@ -56,7 +62,16 @@ export const JournalDetailSchema = z.object({
  * what browsers' network panels import and export. Custom fields start with `_`, as the format allows.
  */
 const HarNameValueSchema = z.object({ name: z.string(), value: z.string() });
+/** A page: the app's address when it made the calls (their Referer), one per navigation. */
+const HarPageSchema = z.object({
+  startedDateTime: z.iso.datetime(),
+  id: z.string(),
+  title: z.string(),
+  pageTimings: z.object({}),
+});
 const HarEntrySchema = z.object({
+  /** The page the call was made from (`pages[].id`); absent when the call named none (no Referer). */
+  pageref: z.optional(z.string()),
   startedDateTime: z.iso.datetime(),
   /** Total milliseconds. */
   time: z.number().check(z.nonnegative()),
@@ -67,7 +82,9 @@ const HarEntrySchema = z.object({
     cookies: z.array(HarNameValueSchema),
     headers: z.array(HarNameValueSchema),
     queryString: z.array(HarNameValueSchema),
-    postData: z.optional(z.object({ mimeType: z.string(), text: z.string() })),
+    postData: z.optional(
+      z.object({ mimeType: z.string(), text: z.string(), comment: z.optional(z.string()) }),
+    ),
     headersSize: z.number(),
     bodySize: z.number(),
   }),
@@ -106,16 +123,37 @@ export const HarSchema = z.object({
   log: z.object({
     version: z.literal('1.2'),
     creator: z.object({ name: z.string(), version: z.string() }),
-    pages: z.array(z.unknown()),
+    pages: z.array(HarPageSchema),
     entries: z.array(HarEntrySchema),
     comment: z.optional(z.string()),
   }),
 });
 export type Har = z.output<typeof HarSchema>;
 
+/** Which requests: every field given must hold (none: every request the journal keeps). */
+const journalFilterShape = {
+  /** An endpoint id of the contracts (`member.pwdLogin`); unknown ids are refused with the nearest ones. */
+  endpoint: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  /** The HTTP status answered. */
+  status: z.optional(z.coerce.number().check(z.int(), z.gte(100), z.lte(599))),
+  /** The envelope code answered, as text (`100002`, `00000000`). */
+  code: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
+  /**
+   * Text the request's body contains (case-sensitive), e.g. `"verificationCode":"123456"`. An entry whose body
+   * the journal no longer keeps cannot match: the count says how many such entries it could not read.
+   */
+  bodyContains: z.optional(z.string().check(z.minLength(1), z.maxLength(1000))),
+};
+
+const JournalFilterSchema = z.object(journalFilterShape);
+export type JournalFilter = z.output<typeof JournalFilterSchema>;
+
+const countSchema = z.number().check(z.int(), z.nonnegative());
+
 export const journalSchemas = {
   journal: {
     query: z.object({
+      ...journalFilterShape,
       limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(JOURNAL_CAPACITY))),
     }),
     reply: z.object({
@@ -133,5 +171,41 @@ export const journalSchemas = {
       detail: z.nullable(JournalDetailSchema),
     }),
   },
-  journalHar: { reply: HarSchema },
+  journalCount: {
+    body: z.object({
+      ...journalFilterShape,
+      /** What a test expects (WireMock's verify): exactly `count`, or within `atLeast` … `atMost`. */
+      expect: z.optional(
+        z.strictObject({
+          count: z.optional(countSchema),
+          atLeast: z.optional(countSchema),
+          atMost: z.optional(countSchema),
+        }),
+      ),
+    }),
+    reply: z.object({
+      session: SessionIdSchema,
+      /** Requests the journal keeps that match the filter. */
+      count: countSchema,
+      /** Requests that match but for `bodyContains`, whose body the journal no longer keeps. */
+      unreadable: countSchema,
+      /** Sequence numbers of the matching entries, newest first (journalEntry shows each). */
+      seqs: z.array(z.number().check(z.int(), z.positive())),
+      /** Whether `expect` holds; null when none was given. */
+      verified: z.nullable(z.boolean()),
+      /** One line: what was counted, and against what expectation. */
+      message: z.string(),
+    }),
+  },
+  journalHar: {
+    query: z.object({
+      /**
+       * `false`: tokens, phones and passwords as they were sent, so the HAR replays (Playwright's routeFromHAR
+       * matches whole URLs and bodies). Only for the session's owner: a loopback caller, or one holding the
+       * admin token.
+       */
+      redact: z.optional(z.union([z.boolean(), z.stringbool()])),
+    }),
+    reply: HarSchema,
+  },
 };

@@ -21,7 +21,8 @@ export const DEFAULT_SESSION_ID = 'default';
  * Request header the admin client sends on every call that changes state. A page on another site can make
  * the browser send a form post (no custom header, no JSON type) without asking first; it cannot add this
  * header without a CORS preflight, which the simulator answers only for allowed origins. So the simulator
- * refuses a state-changing admin call that carries neither this header nor a JSON body.
+ * refuses a state-changing admin call from a page (Origin, Sec-Fetch-Site, Referer) that carries neither this
+ * header nor a JSON body.
  */
 export const MOCK_ADMIN_HEADER = 'x-mock-admin';
 /** Cookie the control page's login sets when the simulator runs with an admin token. */
@@ -85,6 +86,7 @@ export const ADMIN_CONCERNS = [
   'docs',
   'access',
   'proxy',
+  'pact',
 ] as const;
 export type AdminConcern = (typeof ADMIN_CONCERNS)[number];
 
@@ -169,7 +171,14 @@ export const ADMIN_ROUTES = {
     method: 'GET',
     path: '/sessions/:id/journal',
     concern: 'journal',
-    summary: "The session's requests, newest first",
+    summary: "The session's requests, newest first; filtered by endpoint, status, code or body text",
+  },
+  journalCount: {
+    method: 'POST',
+    path: '/sessions/:id/journal/count',
+    concern: 'journal',
+    summary:
+      "How many of the session's requests match a filter (endpoint, status, code, body text), and whether that is the count expected (WireMock's verify)",
   },
   journalEntry: {
     method: 'GET',
@@ -182,7 +191,8 @@ export const ADMIN_ROUTES = {
     method: 'GET',
     path: '/sessions/:id/journal.har',
     concern: 'journal',
-    summary: "The session's journal as HAR 1.2 (a browser's network-panel import; credentials as ***)",
+    summary:
+      "The session's journal as HAR 1.2, one page per navigation (a browser's network-panel import; Playwright's routeFromHAR with redact=false; credentials as *** otherwise)",
   },
   clock: {
     method: 'GET',
@@ -267,6 +277,13 @@ export const ADMIN_ROUTES = {
     path: '/logout',
     concern: 'access',
     summary: 'Clear the admin cookie',
+  },
+  pactProviderState: {
+    method: 'POST',
+    path: '/pact/provider-states',
+    concern: 'pact',
+    summary:
+      "Pact's state-change URL: reset the caller's session (default: `default`), select the state's scenario and log in its persona with the fixture token",
   },
 } as const satisfies Record<string, AdminRouteInfo>;
 

@@ -51,8 +51,8 @@ export type ScenarioFile = z.output<typeof ScenarioFileSchema>;
 export const ScenarioFileProblemSchema = z.object({
   /** Where in the file: a field path like `overrides.1.code`, or '' for the file itself. */
   path: z.string(),
-  /** 1-based line of that field, when known. */
-  line: z.nullable(z.number().check(z.int(), z.positive())),
+  /** 1-based line of that field (1 for a problem of the whole file: unreadable, too large, not YAML). */
+  line: z.number().check(z.int(), z.positive()),
   message: z.string(),
 });
 

@@ -53,6 +53,8 @@ export interface CallOptions<E extends AnyEndpoint> {
   /** Call the host's grey deployment (ClientConfig.greyBaseUrls). */
   grey?: boolean;
   signal?: AbortSignal;
+  /** The request may outlive the page (fetch's keepalive): a tracking batch sent as the page is hidden. */
+  keepalive?: boolean;
 }
 
 export interface Reply<D> {
@@ -196,6 +198,7 @@ export function createClient(config: ClientConfig): ApiClient {
         json: endpoint.method === 'POST' ? (body ?? {}) : undefined,
         timeout: endpoint.timeoutMs,
         signal: options.signal,
+        ...(options.keepalive ? { keepalive: true } : {}),
       });
     } catch (error) {
       if (error instanceof HTTPError) {

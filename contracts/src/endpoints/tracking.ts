@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
-import { TrackingRecordSchema, TrackSignUpQuerySchema } from '../entities/tracking';
+import { TrackingBodySchema, TrackSignUpQuerySchema } from '../entities/tracking';
 import { SHORT_TIMEOUT_MS } from '../hosts';
 
 export const trackingEndpoints = {
@@ -14,9 +14,9 @@ export const trackingEndpoints = {
     host: 'tracking',
     method: 'POST',
     path: '/buriedData/writeKafka',
-    summary: "Post one event-tracking record; success code '0' (doc1 §7)",
-    note: 'Answer data not shown: null. Fire-and-forget, so the 10 s timeout.',
-    body: TrackingRecordSchema,
+    summary: "Post one event-tracking record, or a batch of them; success code '0' (doc1 §7)",
+    note: 'Answer data not shown: null. Fire-and-forget, so the 10 s timeout. The batch form (an array of up to 50 records) is chosen beyond the spec (issue #30).',
+    body: TrackingBodySchema,
     data: z.null(),
     timeoutMs: SHORT_TIMEOUT_MS,
   }),

@@ -3,7 +3,7 @@
  * `ticket` in the query, a `code` in the body, and its token again in a Referer and another header; then the
  * HAR export is searched for each of those values. Before: most of them verbatim. Held: none.
  */
-import { json, launch, runDirectly } from '../sessions-kit.mjs';
+import { json, launch, runDirectly } from '../lib.mjs';
 
 export const id = 'redaction';
 export const title = 'credential values left in the journal HAR';

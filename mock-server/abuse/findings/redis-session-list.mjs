@@ -3,7 +3,7 @@
  * `GET /__mock/sessions` timed (median of 5). Before: every session's whole state read and decoded for the
  * list (0.85–6.6 s with 300 large sessions). Held: the list reads only the index and the summaries (< 300 ms).
  */
-import { inParallel, json, launch, launchRedis, runDirectly } from '../sessions-kit.mjs';
+import { inParallel, json, launch, launchRedis, runDirectly } from '../lib.mjs';
 
 export const id = 'redis-session-list';
 export const title = 'time of the session list with 300 sessions in Redis';

@@ -3,7 +3,7 @@
  * host requests with fresh `x-mock-session` ids. Before: the 1000-session LRU dropped the QA session (its
  * login gone). Held: the QA session still has its token.
  */
-import { inParallel, json, launch, runDirectly } from '../sessions-kit.mjs';
+import { inParallel, json, launch, runDirectly } from '../lib.mjs';
 
 export const id = 'stray-eviction';
 export const title = 'fresh session ids from host traffic push out a logged-in QA session';

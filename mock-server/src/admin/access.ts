@@ -1,24 +1,44 @@
-/** Admin routes: the control page's login and logout when the simulator runs with an admin token. */
+/**
+ * Admin routes: the control page's login and logout when the simulator runs with an admin token. The cookie
+ * expires (admin-cookie.ts) and logout revokes it; wrong tokens are throttled per address (login-throttle.ts).
+ */
 import { ADMIN_BASE_PATH, MOCK_ADMIN_COOKIE } from '@wonder/contracts/admin/client';
 import type { FastifyInstance } from 'fastify';
-import { adminCookieValue, isAdminToken } from './guard';
+import { ADMIN_COOKIE_LIFETIME_MS } from './admin-cookie';
+import { adminCookieOf, isAdminToken } from './guard';
 import { AdminError, serve } from './route';
 
 export async function accessRoutes(admin: FastifyInstance): Promise<void> {
   const { access } = admin.mock;
   const required = access.token !== undefined;
 
-  serve(admin, 'adminLogin', ({ body }, _request, reply) => {
-    if (access.token === undefined) return { required, authenticated: true };
-    if (!isAdminToken(access, body.token)) throw new AdminError(401, 'body.token: not the admin token');
-    reply.setCookie(MOCK_ADMIN_COOKIE, adminCookieValue(access.token), {
+  serve(admin, 'adminLogin', ({ body }, request, reply) => {
+    if (access.token === undefined || access.cookies === null) return { required, authenticated: true };
+    const now = Date.now();
+    const waitMs = access.loginThrottle.waitMs(request.ip, now);
+    if (waitMs > 0) {
+      reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
+      throw new AdminError(
+        429,
+        `body.token: too many wrong tokens from ${request.ip}; try again in ${Math.ceil(waitMs / 1000)} s`,
+      );
+    }
+    if (!isAdminToken(access, body.token)) {
+      access.loginThrottle.failed(request.ip, now);
+      throw new AdminError(401, 'body.token: not the admin token');
+    }
+    access.loginThrottle.succeeded(request.ip);
+    reply.setCookie(MOCK_ADMIN_COOKIE, access.cookies.issue(now), {
       path: ADMIN_BASE_PATH,
       httpOnly: true,
       sameSite: 'strict',
+      maxAge: ADMIN_COOKIE_LIFETIME_MS / 1000,
     });
     return { required, authenticated: true };
   });
-  serve(admin, 'adminLogout', (_input, _request, reply) => {
+  serve(admin, 'adminLogout', (_input, request, reply) => {
+    const cookie = adminCookieOf(request);
+    if (cookie !== undefined) access.cookies?.revoke(cookie, Date.now());
     reply.clearCookie(MOCK_ADMIN_COOKIE, { path: ADMIN_BASE_PATH });
     return { required, authenticated: !required };
   });

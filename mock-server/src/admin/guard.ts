@@ -5,21 +5,31 @@
  *     refused before it can read sessions or tokens.
  *  2. Admin token (`--admin-token` / MOCK_ADMIN_TOKEN): when set, every admin route but the control page's
  *     shell and its login needs `Authorization: Bearer <token>` or the cookie that login sets.
- *  3. State-changing calls (POST, PUT, DELETE) need a JSON body or the x-mock-admin header, which a form or
- *     another site's page cannot send without a CORS preflight; and an Origin, when sent, must be allowed.
+ *  3. State-changing calls (POST, PUT, DELETE) from a web page need a JSON body or the x-mock-admin header,
+ *     which a form or another site's page cannot send without a CORS preflight; and an Origin, when sent, must
+ *     be allowed. A page's request says it comes from one: browsers send Origin on every POST, PUT and
+ *     DELETE (Fetch standard), and Sec-Fetch-Site / Referer besides. A call with none of them is a program's
+ *     (curl, a script, a CI job), which no other site can make a browser send, so it goes through as it is:
+ *     `curl -X DELETE …/faults` works as the README shows it.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import { MOCK_ADMIN_COOKIE, MOCK_ADMIN_HEADER } from '@wonder/contracts/admin/client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OriginPolicy } from '../http/cors';
+import type { AdminCookies } from './admin-cookie';
+import type { LoginThrottle } from './login-throttle';
 
 export interface AdminAccess {
   /** The admin token; undefined leaves the admin API open (a simulator on a developer's loopback). */
   token?: string;
   /** Host names admin calls may arrive under, besides IP addresses and localhost. */
   hostNames: ReadonlySet<string>;
+  /** Origins besides its own that may call the admin API (--cors-origin only: no localhost port, no LAN). */
   allowedOrigin: OriginPolicy;
+  /** The control page's login cookies (with a token): signed, expiring, revoked by logout. */
+  cookies: AdminCookies | null;
+  loginThrottle: LoginThrottle;
 }
 
 /** Admin routes that work without the token: the control page (it asks for the token) and its login. */
@@ -27,15 +37,12 @@ export interface AdminAccess {
 const PUBLIC_ROUTES = new Set([
   'GET /__mock',
   'GET /__mock/control-page.js',
+  // A document generated from the contracts, nothing of a session: editors fetch it without the token.
+  'GET /__mock/scenario.schema.json',
   'POST /__mock/login',
   'POST /__mock/logout',
 ]);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** The cookie's value: derived from the token, so the token itself never sits in a cookie jar. */
-export function adminCookieValue(token: string): string {
-  return createHmac('sha256', token).update('wonder mock-server admin cookie').digest('hex');
-}
 
 function sameSecret(a: string, b: string): boolean {
   const x = createHmac('sha256', 'compare').update(a).digest();
@@ -57,7 +64,7 @@ function hostAllowed(access: AdminAccess, host: string | undefined): boolean {
   );
 }
 
-function cookieOf(request: FastifyRequest): string | undefined {
+export function adminCookieOf(request: FastifyRequest): string | undefined {
   const header = request.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {
@@ -77,8 +84,24 @@ function holdsToken(access: AdminAccess, request: FastifyRequest): boolean {
   if (token === undefined) return true;
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
   if (bearer !== undefined && isAdminToken(access, bearer)) return true;
-  const cookie = cookieOf(request);
-  return cookie !== undefined && sameSecret(cookie, adminCookieValue(token));
+  const cookie = adminCookieOf(request);
+  return cookie !== undefined && access.cookies?.valid(cookie, Date.now()) === true;
+}
+
+/** Loopback addresses, IPv4-mapped ones included (`::ffff:127.0.0.1`). */
+function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return plain === '::1' || plain.startsWith('127.');
+}
+
+/**
+ * The caller owns the simulator's sessions: it holds the admin token (the guard let it through), or, when
+ * there is none, it calls from this machine. Owners may take credentials away (an unredacted HAR). Behind a
+ * reverse proxy on the same machine every caller looks local: run such a simulator with --admin-token.
+ */
+export function isOwner(access: AdminAccess, request: FastifyRequest): boolean {
+  return access.token !== undefined || isLoopbackAddress(request.socket.remoteAddress);
 }
 
 function refuse(reply: FastifyReply, status: number, error: string): void {
@@ -104,13 +127,23 @@ function refusal(access: AdminAccess, request: FastifyRequest): [number, string]
   if (origin !== undefined && !access.allowedOrigin(origin) && !sameOrigin(origin, request.headers.host))
     return [403, `origin: '${origin}' may not change the simulator's state`];
   const json = (request.headers['content-type'] ?? '').startsWith('application/json');
-  if (!json && request.headers[MOCK_ADMIN_HEADER] === undefined)
+  if (fromPage(request) && !json && request.headers[MOCK_ADMIN_HEADER] === undefined)
     return [
       403,
       `headers: a call that changes state needs content-type: application/json or the ${MOCK_ADMIN_HEADER} header ` +
         '(refused: it could be a form posted from another site)',
     ];
   return null;
+}
+
+/**
+ * Headers only a browser's request carries (the page that made it): see the header comment, rule 3. Not
+ * Sec-Fetch-Mode: Node's fetch (undici) sends it too, and a script is a program's call.
+ */
+const PAGE_HEADERS = ['origin', 'sec-fetch-site', 'referer'] as const;
+
+function fromPage(request: FastifyRequest): boolean {
+  return PAGE_HEADERS.some((name) => request.headers[name] !== undefined);
 }
 
 function sameOrigin(origin: string, host: string | undefined): boolean {

@@ -5,8 +5,10 @@
  * `x-mock-session` or the `mock-session` cookie.
  */
 import cookie from '@fastify/cookie';
+import { ADMIN_BASE_PATH, ADMIN_ROUTES } from '@wonder/contracts/admin/client';
 import type { FastifyInstance } from 'fastify';
 import { clientMessage } from '../routes/errors';
+import { didYouMean } from '../util/did-you-mean';
 import { accessRoutes } from './access';
 import { clockRoutes } from './clock';
 import { controlPageRoutes } from './control-page/routes';
@@ -15,6 +17,7 @@ import { faultRoutes } from './faults';
 import { registerAdminGuard } from './guard';
 import { hostRoutes } from './hosts';
 import { journalRoutes } from './journal';
+import { pactRoutes } from './pact';
 import { personaRoutes } from './personas';
 import { proxyRoutes } from './proxy';
 import { AdminError } from './route';
@@ -37,6 +40,16 @@ export async function registerAdmin(admin: FastifyInstance): Promise<void> {
     return reply.code(status).send({ error: clientMessage(error), statusCode: status });
   });
 
+  // An unknown admin path names the nearest routes (a session's own id is `:id` in the route table).
+  const known = Object.values(ADMIN_ROUTES).map((r) => `${r.method} ${ADMIN_BASE_PATH}${r.path}`);
+  admin.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const asRoute = `${request.method} ${path.replace(/^(\/__mock\/sessions\/)[^/]+/, '$1:id')}`;
+    return reply
+      .code(404)
+      .send({ error: `no route ${request.method} ${path}${didYouMean(asRoute, known)}`, statusCode: 404 });
+  });
+
   for (const routes of [
     scenarioRoutes,
     sessionRoutes,
@@ -49,6 +62,7 @@ export async function registerAdmin(admin: FastifyInstance): Promise<void> {
     controlPageRoutes,
     accessRoutes,
     proxyRoutes,
+    pactRoutes,
   ]) {
     await admin.register(routes);
   }

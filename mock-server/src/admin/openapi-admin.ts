@@ -1,10 +1,97 @@
 /**
  * The admin API's part of the OpenAPI document, generated from its zod contract like the hosts' part:
  * `/__mock/...` paths tagged by concern, the session id as a path parameter, query, body, the reply and
- * the 400 every route answers to bad input.
+ * the 400 every route answers to bad input; a description of every route (below: a route without one is a
+ * type error), the admin token's security, and examples made from the schemas (contracts' sampleOf: valid
+ * by construction, and parsed again by test/openapi.test.ts).
  */
-import { ADMIN_BASE_PATH, ADMIN_CONCERNS, type AdminConcern, type AdminRoute } from '@wonder/contracts/admin';
+import {
+  ADMIN_BASE_PATH,
+  ADMIN_CONCERNS,
+  type AdminConcern,
+  type AdminRoute,
+  type AdminRouteId,
+  JOURNAL_CAPACITY,
+  MAX_DELAY_MS,
+  MOCK_ADMIN_HEADER,
+} from '@wonder/contracts/admin';
+import { sampleOf } from '@wonder/contracts/samples';
+import type * as z from 'zod/mini';
+import { DEV_CIPHER_VERSION, DEV_RSA_PUBLIC_KEY_PEM } from '../crypto/dev-keys';
 import { type JsonSchema, jsonSchema } from './json-schema';
+import { ADMIN_SECURITY } from './openapi-security';
+
+/**
+ * Replies whose schema checks a pattern or refinement sampleOf cannot meet (it fills strings with 'sample'):
+ * a real value instead. test/openapi.test.ts parses every admin example with its schema, so a new one shows up there.
+ */
+const FAULT = { endpoint: 'app.todayClasss', fault: 'status-504', times: 1 };
+const FAULTS = {
+  session: 'qa-1',
+  faults: [FAULT],
+  described: ['app.todayClasss: fault status-504 (the first 1 call)'],
+};
+/** Bodies whose schema has refinements sampleOf cannot meet (a fault names one target and one effect). */
+const BODY_EXAMPLES: Readonly<Partial<Record<AdminRouteId, unknown>>> = {
+  setFaults: { faults: [FAULT] },
+};
+const REPLY_EXAMPLES: Readonly<Partial<Record<AdminRouteId, unknown>>> = {
+  faults: FAULTS,
+  setFaults: FAULTS,
+  clearFaults: { ...FAULTS, faults: [], described: [] },
+  publicKey: { pem: DEV_RSA_PUBLIC_KEY_PEM, cipherVersion: DEV_CIPHER_VERSION },
+  openapi: {
+    openapi: '3.1.0',
+    info: { title: 'Wonder Parent backend simulator', version: '0.1.0' },
+    paths: {},
+  },
+};
+
+const SESSION = "The session is the path's `{id}`, created on first use.";
+
+/** What each route does, for the docs page and generated clients (the summary is the route table's). */
+const DESCRIPTIONS: Readonly<Record<AdminRouteId, string>> = {
+  scenarios:
+    'The built-in catalogue and the scenario files: for each scenario its titles (en, zh), description, group, `extends`, the file it comes from, its resolved chain, the persona it plays, its params and a line per thing it changes.',
+  scenarioFiles:
+    'The scenarios directory (--scenarios-dir): each file with the scenarios it gives, or why it was refused (path, line, reason). Files reload when they change.',
+  saveScenarioFile: `${SESSION} Writes its scenarios and ad-hoc faults as a new scenario file in the scenarios directory, live at once; 409 when the simulator has no directory or the id is taken.`,
+  sessionScenarios: `${SESSION} Its scenario ids, in order, and the persona they resolve to.`,
+  setScenarios: `${SESSION} Replaces its scenarios; later ones win per field. Re-selecting re-arms the \`times\` counters. An unknown id is a 400 naming it.`,
+  sessions:
+    'Every live session of this process (least recently used first out, at most `cap`), each as a summary.',
+  session: `${SESSION} Scenarios, persona, clock, journal size, live tokens, ad-hoc faults, creation and last use.`,
+  deleteSession: `${SESSION} Dropped with its world, journal and clock; the \`default\` session is reset instead.`,
+  reset: `${SESSION} Back to its initial scenarios, a fresh world (tokens, captchas, counters), an empty journal, real time and no ad-hoc faults.`,
+  select: `${SESSION} Sets the \`mock-session\` cookie, so the app opened in this browser sends its calls to the session.`,
+  seedCaptcha: `${SESSION} Adds a slider challenge with a token, AES key and hole position the caller chose, so a check naming it can pass (Pact states, tests).`,
+  journal: `${SESSION} Its requests, newest first (at most ${JOURNAL_CAPACITY} kept), filtered by endpoint, status, code or body text: time, host, endpoint, method, path, status, code, scenario, fault, duration and a note.`,
+  journalEntry: `${SESSION} One entry by \`seq\`, with its URL, request and response headers and bodies (kept for the newest entries; credentials shown as \`***\`).`,
+  journalHar: `${SESSION} The journal as a HAR 1.2 download, to import in a browser's network panel (credentials as \`***\`; the session's owner may ask \`redact=false\` for a HAR that Playwright's routeFromHAR replays).`,
+  journalCount: `${SESSION} How many journal entries match a filter (endpoint, status, code, body text), and whether that count meets an expectation (count, atLeast, atMost): WireMock's verify.`,
+  clock: `${SESSION} Its virtual time: now, ISO, offset from real time, frozen or not.`,
+  setClock:
+    "Moves the session's virtual clock: `reset` first, then `set` (ISO or epoch ms) or `freeze`, then `advanceMs`. The clock stays in 2000-01-01 … 2099-12-31 UTC; a call that would leave it is a 400 and moves nothing.",
+  faults: `${SESSION} Its ad-hoc faults, each with a line saying what it does.`,
+  setFaults: `${SESSION} Sets its ad-hoc faults (or adds them, with \`append\`); they apply after the scenarios. Delays are capped at ${MAX_DELAY_MS} ms.`,
+  clearFaults: `${SESSION} Removes every ad-hoc fault; the scenarios stay.`,
+  faultCatalogue:
+    'What a fault can name, for editors: the fault kinds, the longest delay, every endpoint with its host, and the codes each host answers.',
+  personas:
+    'The personas of the fixtures: who each is, student status, user id, and the phone, area code and password to log in with (development data).',
+  login: `${SESSION} Logs a persona in without the RSA login (default: the persona of its scenarios) and answers the token with the headers the app sends; \`token\` fixes its value, e.g. the fixture token \`fixture-<persona>-<userId>\` that stories and pacts carry.`,
+  hosts:
+    'The base URL of every simulated host on the origin this call reached (`<origin>/<host>`), for configuring a client.',
+  publicKey: 'The development RSA public key (PEM) the app encrypts the phone and password of a login with.',
+  openapi: 'This document. Swagger UI shows it at /__mock/docs.',
+  drift:
+    'With --proxy, every way the real services broke the contract: proxied hosts, answers checked and off contract, and entries (endpoint, path, expected, got, count, first and last seen), most counted first.',
+  adminLogin:
+    'Checks the admin token (--admin-token) and sets the httpOnly admin cookie the control page uses; a wrong token is a 401.',
+  adminLogout: 'Clears the admin cookie.',
+  pactProviderState:
+    "The state-change URL of Pact verifiers (`--state-change-url`): body `{state, params, action}` or the v2 `{state}` / `{consumer, states}`. Setup resets the caller's session (x-mock-session, the mock-session cookie, else `default`: where a verifier's own requests land), selects the scenario the state names, logs its persona in with the fixture token `fixture-<persona>-<userId>` the pact examples carry, and seeds a slider challenge from params `{captchaToken, secretKey, x}` as solved. A teardown changes nothing.",
+};
 
 const CONCERN_DESCRIPTIONS: Record<AdminConcern, string> = {
   scenarios: 'the scenario catalogue, the scenario files, and the scenarios of a session',
@@ -17,6 +104,7 @@ const CONCERN_DESCRIPTIONS: Record<AdminConcern, string> = {
   docs: 'this document (browsable at /__mock/docs)',
   access: 'the control page login when the simulator runs with an admin token (--admin-token)',
   proxy: 'the validating proxy: how the real services (--proxy) drift from the contracts',
+  pact: "Pact's provider-state change URL: the stock Pact verifier sets up each state through it",
 };
 
 export const adminTag = (concern: AdminConcern) => `admin: ${concern}`;
@@ -32,47 +120,108 @@ const ADMIN_ERROR: JsonSchema = {
   required: ['error', 'statusCode'],
 };
 
-function queryParameters(route: AdminRoute) {
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  schema: JsonSchema;
+  description?: string;
+  example?: unknown;
+}
+
+function queryParameters(route: AdminRoute): Parameter[] {
   if (!route.query) return [];
   const js = jsonSchema(route.query, 'input');
   const required = new Set((js.required ?? []) as string[]);
+  const example = (sampleOf(route.query as z.ZodMiniType) ?? {}) as Record<string, unknown>;
   return Object.entries((js.properties ?? {}) as Record<string, JsonSchema>).map(([name, schema]) => ({
     name,
     in: 'query',
     required: required.has(name),
     schema,
+    ...(example[name] === undefined ? {} : { example: example[name] }),
   }));
 }
 
 function operation(route: AdminRoute) {
-  const parameters = [
+  const parameters: Parameter[] = [
     ...(route.params
-      ? [{ name: 'id', in: 'path', required: true, schema: jsonSchema(route.params.shape.id, 'input') }]
+      ? [
+          {
+            name: 'id',
+            in: 'path' as const,
+            required: true,
+            schema: jsonSchema(route.params.shape.id, 'input'),
+            example: 'qa-1',
+          },
+        ]
       : []),
     ...queryParameters(route),
   ];
+  const changes = route.method !== 'GET';
+  if (changes)
+    parameters.push({
+      name: MOCK_ADMIN_HEADER,
+      in: 'header',
+      required: false,
+      description:
+        'Any value. A state-changing call needs it or a JSON body: a form posted from another site has neither.',
+      schema: { type: 'string' },
+      example: '1',
+    });
   return {
     operationId: `admin.${route.id}`,
     summary: route.summary,
+    description: DESCRIPTIONS[route.id],
     tags: [adminTag(route.concern)],
+    security: ADMIN_SECURITY,
     ...(parameters.length ? { parameters } : {}),
     ...(route.body
       ? {
           requestBody: {
             // An absent body is read as {}: optional exactly when {} is a valid body.
             required: !route.body.safeParse({}).success,
-            content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
+            content: {
+              'application/json': {
+                schema: jsonSchema(route.body, 'input'),
+                example: BODY_EXAMPLES[route.id] ?? sampleOf(route.body as z.ZodMiniType),
+              },
+            },
           },
         }
       : {}),
     responses: {
       '200': {
         description: 'success',
-        content: { 'application/json': { schema: jsonSchema(route.reply, 'output') } },
+        content: {
+          'application/json': {
+            schema: jsonSchema(route.reply, 'output'),
+            example: REPLY_EXAMPLES[route.id] ?? sampleOf(route.reply as z.ZodMiniType),
+          },
+        },
       },
       '400': {
         description: 'bad input; `error` names the field, e.g. `body.scenarios: unknown scenario …`',
-        content: { 'application/json': { schema: ADMIN_ERROR } },
+        content: {
+          'application/json': {
+            schema: ADMIN_ERROR,
+            example: { error: "body.scenarios: unknown scenario 'nope'", statusCode: 400 },
+          },
+        },
+      },
+      '401': {
+        description:
+          'the simulator runs with an admin token and the call carries neither it nor the admin cookie',
+        content: {
+          'application/json': {
+            schema: ADMIN_ERROR,
+            example: {
+              error:
+                'authorization: the admin API needs the admin token (Authorization: Bearer <token>, or log in on the control page)',
+              statusCode: 401,
+            },
+          },
+        },
       },
     },
   };

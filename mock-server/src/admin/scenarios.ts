@@ -3,9 +3,11 @@
 import type { ScenarioFile } from '@wonder/contracts/admin';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_SCENARIO_ID, parentsOf } from '../scenarios/engine';
+import { SCENARIO_SCHEMA_FILE, scenarioFileJsonSchemaText } from '../scenarios/file-schema';
 import type { Scenario } from '../scenarios/types';
 import { SCENARIO_GROUPS } from '../scenarios/types';
 import { asAdmin } from '../store/backend';
+import { didYouMean } from '../util/did-you-mean';
 import { personaById } from '../world/personas';
 import type { Session } from '../world/session';
 import { describeOverride } from './describe-override';
@@ -43,6 +45,13 @@ export async function scenarioRoutes(admin: FastifyInstance): Promise<void> {
 
   serve(admin, 'scenarios', () => ({ groups: [...SCENARIO_GROUPS], scenarios: engine.scenarios.map(view) }));
   serve(admin, 'scenarioFiles', () => scenarioFiles?.view() ?? { dir: null, files: [] });
+  // For editors (the files' `$schema`): the same text as the committed scenario.schema.json. Not a route of the
+  // admin contract — a document, like the OpenAPI one.
+  let schemaText: string | undefined;
+  admin.get(`/${SCENARIO_SCHEMA_FILE}`, async (_request, reply) => {
+    schemaText ??= scenarioFileJsonSchemaText();
+    return reply.type('application/schema+json; charset=utf-8').send(schemaText);
+  });
   // The session's scenarios become what the new one extends, its ad-hoc faults its overrides: selecting the new
   // scenario in a fresh session gives the same answers.
   serve(admin, 'saveScenarioFile', async ({ params, body }) => {
@@ -74,7 +83,13 @@ export async function scenarioRoutes(admin: FastifyInstance): Promise<void> {
   serve(admin, 'sessionScenarios', ({ params }) => backend.use(params.id, current));
   serve(admin, 'setScenarios', ({ params, body }) => {
     const unknown = body.scenarios.find((id) => !engine.has(id));
-    if (unknown !== undefined) bad(`body.scenarios: unknown scenario '${unknown}'`);
+    if (unknown !== undefined)
+      bad(
+        `body.scenarios: unknown scenario '${unknown}'${didYouMean(
+          unknown,
+          engine.scenarios.map((s) => s.id),
+        )}`,
+      );
     return backend.use(params.id, (s) => {
       s.setScenarios(body.scenarios);
       return current(s);

@@ -1,8 +1,9 @@
 /** Admin routes: list, read, delete, reset and select sessions; seed a slider challenge in one. */
+import type { AdminBody } from '@wonder/contracts/admin';
 import type { FastifyInstance } from 'fastify';
 import { CHALLENGE_TTL_MS } from '../handlers/login/captcha';
 import { asAdmin } from '../store/backend';
-import { SESSION_COOKIE } from '../world/session';
+import { SESSION_COOKIE, type Session } from '../world/session';
 import { serve } from './route';
 
 export async function sessionRoutes(admin: FastifyInstance): Promise<void> {
@@ -26,15 +27,21 @@ export async function sessionRoutes(admin: FastifyInstance): Promise<void> {
   });
   serve(admin, 'seedCaptcha', ({ params, body }) =>
     backend.use(params.id, (s) => {
-      const expiresAt = s.now() + CHALLENGE_TTL_MS;
-      s.world.addCaptcha({
-        token: body.token,
-        x: body.x,
-        y: body.y ?? 0,
-        secretKey: body.secretKey ?? null,
-        expiresAt,
-      });
+      const expiresAt = seedChallenge(s, body);
       return { session: s.id, token: body.token, expiresAt };
     }),
   );
+}
+
+/** A slider challenge the caller chose, in the session's world; its expiry time. */
+export function seedChallenge(s: Session, body: AdminBody<'seedCaptcha'>): number {
+  const expiresAt = s.now() + CHALLENGE_TTL_MS;
+  s.world.addCaptcha({
+    token: body.token,
+    x: body.x,
+    y: body.y ?? 0,
+    secretKey: body.secretKey ?? null,
+    expiresAt,
+  });
+  return expiresAt;
 }

@@ -1,7 +1,11 @@
 /**
- * CORS for the app and its tools on another origin: the app's calls, and the debug console's and control
- * page's admin calls (PUT scenarios, DELETE faults…), from localhost and private-network origins and the
- * `--cors-origin` ones.
+ * CORS for the app and its tools on another origin, two rules:
+ *  - the simulated hosts (what the app calls, open to anyone anyway): localhost and private-network origins
+ *    and the `--cors-origin` ones;
+ *  - the admin API (/__mock: sessions, journals, tokens): only the `--cors-origin` ones. Its own origin needs
+ *    no CORS (the control page, the app served with --web, the app behind Vite's proxy). Answering any
+ *    localhost port or LAN address with credentials would let any page on the office network reset sessions
+ *    or read journals through a QA's browser.
  *
  * @fastify/cors does the work, through its per-request delegator: a request without an Origin (the app served
  * by the simulator, every test, API client and benchmark) is answered `origin: false` after one header lookup,
@@ -21,14 +25,30 @@ const LOCAL_ORIGIN =
 
 export type OriginPolicy = (origin: string) => boolean;
 
-/** Localhost and private-network origins, plus the given ones (exact origins or patterns). */
-export function originPolicy(extra: readonly (string | RegExp)[] = []): OriginPolicy {
+/** The given origins (exact origins or patterns), and with `local` every localhost and private-network one. */
+export function originPolicy(
+  extra: readonly (string | RegExp)[] = [],
+  { local }: { local: boolean } = { local: true },
+): OriginPolicy {
   const exact = new Set(extra.filter((o): o is string => typeof o === 'string'));
-  const patterns = [LOCAL_ORIGIN, ...extra.filter((o): o is RegExp => o instanceof RegExp)];
+  const patterns = [
+    ...(local ? [LOCAL_ORIGIN] : []),
+    ...extra.filter((o): o is RegExp => o instanceof RegExp),
+  ];
   return (origin) => exact.has(origin) || patterns.some((p) => p.test(origin));
 }
 
-export async function registerCors(app: FastifyInstance, allowed: OriginPolicy): Promise<void> {
+export interface CorsPolicies {
+  /** The simulated hosts' routes. */
+  hosts: OriginPolicy;
+  /** The admin API's routes (under `adminPrefix`). */
+  admin: OriginPolicy;
+  adminPrefix: string;
+}
+
+export async function registerCors(app: FastifyInstance, policies: CorsPolicies): Promise<void> {
+  const adminPrefix = `${policies.adminPrefix}/`;
+  const isAdmin = (url: string) => url.startsWith(adminPrefix) || url === policies.adminPrefix;
   const forOrigin = {
     credentials: true,
     exposedHeaders: EXPOSED,
@@ -40,8 +60,10 @@ export async function registerCors(app: FastifyInstance, allowed: OriginPolicy):
   await app.register(cors, {
     delegator: (request, callback) => {
       const origin = request.headers.origin;
+      if (origin === undefined) return callback(null, { origin: false });
+      const allowed = isAdmin(request.url) ? policies.admin : policies.hosts;
       // A refused origin gets no CORS headers (its preflight a 404): the browser then blocks the call itself.
-      if (origin === undefined || !allowed(origin)) return callback(null, { origin: false });
+      if (!allowed(origin)) return callback(null, { origin: false });
       callback(null, { ...forOrigin, origin });
     },
   });

@@ -9,11 +9,12 @@ import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { failureEnvelope } from '../routes/envelope';
 import { answerChecker, type CheckedAnswer } from './check-answer';
 import { DriftReport } from './drift-report';
-import { forward } from './forward';
+import { AnswerTooLargeError, DEFAULT_PROXY_MAX_BYTES, forward } from './forward';
 import { Recorder } from './recorder';
 import type { ProxyTargets } from './targets';
 
 export { DriftReport } from './drift-report';
+export { DEFAULT_PROXY_MAX_BYTES } from './forward';
 export { type ProxyTargets, parseProxyTargets } from './targets';
 
 /** The payload of an envelope: its data field, or (share config) the fields beside code and message. */
@@ -37,6 +38,8 @@ export interface ValidatingProxyOptions {
   targets: ProxyTargets;
   /** Write the real answers as a scenario file here. */
   record?: string;
+  /** Most bytes of one real answer, decompressed (default DEFAULT_PROXY_MAX_BYTES); above it a 502. */
+  maxBytes?: number;
   log: FastifyBaseLogger;
 }
 
@@ -44,10 +47,12 @@ export class ValidatingProxy {
   readonly report = new DriftReport();
   readonly recorder: Recorder | null;
   readonly targets: ProxyTargets;
+  private readonly maxBytes: number;
   private readonly checkers = new Map<string, (text: string) => CheckedAnswer>();
 
   constructor(options: ValidatingProxyOptions) {
     this.targets = options.targets;
+    this.maxBytes = options.maxBytes ?? DEFAULT_PROXY_MAX_BYTES;
     this.recorder = options.record ? new Recorder(options.record, options.log) : null;
   }
 
@@ -59,16 +64,21 @@ export class ValidatingProxy {
     const family = FAMILIES[endpoint.family];
     let real: Awaited<ReturnType<typeof forward>>;
     try {
-      real = await forward(request, endpoint, base);
+      real = await forward(request, endpoint, base, this.maxBytes);
     } catch (error) {
-      // The real service is down or too slow: what a gateway answers, in the host's envelope.
+      // The real service is down, too slow or answers too much: what a gateway answers, in the host's envelope.
       const reason =
-        error instanceof Error
-          ? error.cause instanceof Error
-            ? error.cause.message
-            : error.message
-          : String(error);
-      const message = `proxy: ${base} did not answer: ${reason}`;
+        error instanceof AnswerTooLargeError
+          ? error.message
+          : error instanceof Error
+            ? error.cause instanceof Error
+              ? error.cause.message
+              : error.message
+            : String(error);
+      const message =
+        error instanceof AnswerTooLargeError
+          ? `proxy: ${base} ${reason}`
+          : `proxy: ${base} did not answer: ${reason}`;
       return {
         status: 502,
         payload: JSON.stringify(failureEnvelope(endpoint.family, 502, message)),

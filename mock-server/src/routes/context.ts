@@ -7,6 +7,7 @@ import type { HostId } from '@wonder/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ResolvedScenarios, ScenarioEngine } from '../scenarios/engine';
 import { type SessionBackend, UnknownSessionError } from '../store/backend';
+import { didYouMean } from '../util/did-you-mean';
 import { redactUrl } from '../util/redact';
 import { bodyBytes, type JournalEntry, keptBody, keptHeaders } from '../world/journal';
 import {
@@ -85,7 +86,13 @@ export function beginRequest(
     const ids = parseScenarioList(override);
     const unknown = ids.find((id) => !engine.has(id));
     if (unknown !== undefined)
-      return { ok: false, message: `${SCENARIO_HEADER}: unknown scenario '${unknown}'` };
+      return {
+        ok: false,
+        message: `${SCENARIO_HEADER}: unknown scenario '${unknown}'${didYouMean(
+          unknown,
+          engine.scenarios.map((s) => s.id),
+        )}`,
+      };
     if (ids.length) {
       scenarios = engine.resolve(ids);
       headerOverride = true;
@@ -116,7 +123,7 @@ export function beginRequest(
       responseHeaders: {},
       responseBody: null,
       responseBodyChars: 0,
-      bytes: requestHeaders.bytes + bodyBytes(requestBody),
+      bytes: requestHeaders.bytes + bodyBytes(requestBody) + request.url.length,
     },
   });
   return { ok: true, state: { session, scenarios, headerOverride, entry, startedAt: performance.now() } };
@@ -171,16 +178,5 @@ export function finishEntry(
   e.code = code;
   e.note = note;
   e.durationMs = Math.round((performance.now() - state.startedAt) * 10) / 10;
-  if (e.detail && sent) {
-    const body = keptBody(sent.body);
-    e.detail.responseBody = body;
-    e.detail.responseBodyChars = sent.body?.length ?? 0;
-    let bytes = bodyBytes(body);
-    if (sent.reply) {
-      const headers = keptHeaders(sent.reply.getHeaders());
-      e.detail.responseHeaders = headers.headers;
-      bytes += headers.bytes;
-    }
-    state.session.journal.charge(e, bytes);
-  }
+  if (sent) state.session.journal.answered(e, sent.body, sent.reply?.getHeaders());
 }

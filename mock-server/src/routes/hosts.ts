@@ -5,6 +5,7 @@
  */
 import { type AnyEndpoint, HOST_IDS, HOSTS } from '@wonder/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { didYouMean } from '../util/did-you-mean';
 import { journalStray } from './context';
 import { failureEnvelope } from './envelope';
 import { createEndpointRoute, type PipelineDeps } from './pipeline';
@@ -41,6 +42,7 @@ export async function registerHosts(app: FastifyInstance, options: HostsOptions)
   for (const { hostId, prefix } of mounts) {
     const endpoints = options.endpoints.filter((e) => e.host === hostId);
     const family = HOSTS[hostId].family;
+    const known = endpoints.map((e) => `${e.method} ${prefix}${e.path}`);
     await app.register(
       async (host) => {
         for (const e of endpoints) {
@@ -56,7 +58,8 @@ export async function registerHosts(app: FastifyInstance, options: HostsOptions)
         }
         host.setNotFoundHandler(async (request, reply) => {
           if (options.appPage && isPageNavigation(request) && options.appPage(request, reply)) return reply;
-          const message = `no ${request.method} ${request.url.split('?')[0]} on host '${hostId}'`;
+          const path = request.url.split('?')[0] ?? '';
+          const message = `no ${request.method} ${path} on host '${hostId}'${didYouMean(`${request.method} ${path}`, known)}`;
           const body = JSON.stringify(failureEnvelope(family, 404, message));
           await journalStray(request, options.backend, options.engine, hostId, null, {
             status: 404,

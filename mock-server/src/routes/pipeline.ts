@@ -298,6 +298,7 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
       session.adHocFaults,
       endpoint,
       session.world.overrideCounters,
+      { query: request.query, headers: request.headers, body: request.body },
     );
     if (plan.scenarioId) state.entry.scenario = plan.scenarioId;
     // A forwarded call waits for the real service outside the session, like a delay.

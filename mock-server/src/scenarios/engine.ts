@@ -5,7 +5,8 @@
  */
 import { type AnyEndpoint, AUTH_RULES, type Code } from '@wonder/contracts';
 import type { PersonaId } from '@wonder/fixtures';
-import type { FaultKind, OverrideDataContext, Scenario, ScenarioOverride } from './types';
+import type { FaultKind, OverrideAnswer, OverrideDataContext, Scenario, ScenarioOverride } from './types';
+import { type RequestFields, whenHolds } from './when';
 
 export const DEFAULT_SCENARIO_ID = 'default';
 export const DEFAULT_PERSONA: PersonaId = 'official';
@@ -184,15 +185,40 @@ function chainIn(byId: ReadonlyMap<string, Scenario>, id: string): Scenario[] {
   return chain;
 }
 
+/** Folds one answer into the plan, field by field (a code brings its own message, status, extra and data). */
+function applyAnswer(plan: RequestPlan, o: OverrideAnswer): void {
+  if (o.delayMs !== undefined) plan.delayMs = o.delayMs;
+  if (o.fault !== undefined) plan.fault = o.fault;
+  if (o.code !== undefined) {
+    plan.code = o.code;
+    // A code without its own message or data must not inherit an earlier override's.
+    plan.message = o.message;
+    plan.status = o.status;
+    plan.extra = o.extra;
+    plan.hasData = 'data' in o;
+    plan.data = o.data;
+  } else {
+    if (o.message !== undefined) plan.message = o.message;
+    if (o.status !== undefined) plan.status = o.status;
+    if ('data' in o) {
+      plan.hasData = true;
+      plan.data = o.data;
+    }
+  }
+}
+
 /**
- * Merge the overrides that apply to this request, field by field, later winning. Overrides with `times`
- * count their uses in `counters` (the session's) and stop applying once used up.
+ * Merge the overrides that apply to this request, field by field, later winning. An override with `when`
+ * applies only when the request's fields hold (`request`: the request as it arrived). Overrides with `times`
+ * count their uses in `counters` (the session's) and stop applying once used up; a `sequence` counts its
+ * answers there too and repeats its last one.
  */
 export function planRequest(
   overrides: readonly AppliedOverride[],
   adHoc: readonly ScenarioOverride[],
   endpoint: AnyEndpoint,
   counters: Map<string, number>,
+  request?: RequestFields,
 ): RequestPlan {
   const plan: RequestPlan = {
     delayMs: 0,
@@ -208,30 +234,21 @@ export function planRequest(
   if (overrides.length === 0 && adHoc.length === 0) return plan;
   const apply = (a: AppliedOverride) => {
     const o = a.override;
+    if (o.when && !whenHolds(o.when, request)) return;
+    const key = `${a.scenarioId}#${a.index}`;
     if (o.times !== undefined) {
-      const key = `${a.scenarioId}#${a.index}`;
       const used = counters.get(key) ?? 0;
       if (used >= o.times) return;
       counters.set(key, used + 1);
     }
-    if (o.delayMs !== undefined) plan.delayMs = o.delayMs;
-    if (o.fault !== undefined) plan.fault = o.fault;
-    if (o.code !== undefined) {
-      plan.code = o.code;
-      // A code without its own message or data must not inherit an earlier override's.
-      plan.message = o.message;
-      plan.status = o.status;
-      plan.extra = o.extra;
-      plan.hasData = 'data' in o;
-      plan.data = o.data;
-    } else {
-      if (o.message !== undefined) plan.message = o.message;
-      if (o.status !== undefined) plan.status = o.status;
-      if ('data' in o) {
-        plan.hasData = true;
-        plan.data = o.data;
-      }
-    }
+    if (o.sequence) {
+      const seqKey = `${key}#seq`;
+      const next = counters.get(seqKey) ?? 0;
+      const last = o.sequence.length - 1;
+      // Counted up to the last answer only: it repeats from then on.
+      if (next < last) counters.set(seqKey, next + 1);
+      applyAnswer(plan, o.sequence[Math.min(next, last)] as OverrideAnswer);
+    } else applyAnswer(plan, o);
     plan.scenarioId = a.scenarioId;
   };
   for (const a of overrides) apply(a);

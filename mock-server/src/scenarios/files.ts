@@ -8,17 +8,18 @@
  * saves a session's scenarios and ad-hoc faults as a new file here (`save`).
  */
 import { type FSWatcher, watch } from 'node:fs';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyEndpoint } from '@wonder/contracts';
 import { type ScenarioFile, ScenarioFileSchema } from '@wonder/contracts/admin';
 import { PERSONA_IDS, type PersonaId } from '@wonder/fixtures';
-import { isMap, isSeq, LineCounter, parseDocument, stringify } from 'yaml';
+import { LineCounter, parseDocument, stringify } from 'yaml';
 import { SESSION_CAPS } from '../world/caps';
 import { checkOverride } from './check-override';
-import { type ScenarioEngine, UnknownScenarioError } from './engine';
+import { parentsOf, type ScenarioEngine, UnknownScenarioError } from './engine';
 import { SCENARIO_SCHEMA_FILE, scenarioFileJsonSchemaText } from './file-schema';
+import { readScenarioFile } from './read-file';
 import type { Scenario, ScenarioOverride } from './types';
 
 /** Where `mock-server` reads scenario files unless told otherwise (--scenarios-dir). */
@@ -29,15 +30,27 @@ const DEBOUNCE_MS = 150;
 
 export interface FileProblem {
   path: string;
-  line: number | null;
+  /** 1-based; a problem of the whole file (unreadable, too large, not YAML) is at line 1. */
+  line: number;
   message: string;
+}
+
+/** A version of a file that passed its own checks, with the lines the catalogue checks point at. */
+interface Version {
+  scenario: Scenario;
+  loadedAt: number;
+  lines: { id: number; extends: number };
 }
 
 interface FileState {
   /** The version now served (the last good one). */
-  good: { scenario: Scenario; loadedAt: number } | null;
+  good: Version | null;
+  /** A new version that passed its own checks, not yet served: the catalogue check decides (serve()). */
+  candidate: Version | null;
   problems: FileProblem[];
 }
+
+const wholeFile = (message: string): FileProblem => ({ path: '', line: 1, message });
 
 export interface ScenarioFilesOptions {
   dir: string;
@@ -49,11 +62,13 @@ export interface ScenarioFilesOptions {
 }
 
 const PERSONAS: ReadonlySet<string> = new Set(PERSONA_IDS);
+/** yaml's own default, said out loud: an alias-expansion bomb is refused, never expanded. */
+const MAX_ALIAS_COUNT = 100;
 
 /** A parsed file: its value and, for YAML's position info, a way to find the line of a field path. */
 function parse(text: string): {
   value: unknown;
-  lineOf: (path: readonly (string | number)[]) => number | null;
+  lineOf: (path: readonly (string | number)[]) => number;
   problems: FileProblem[];
 } {
   const lines = new LineCounter();
@@ -65,15 +80,21 @@ function parse(text: string): {
     message: e.message.split('\n')[0] ?? e.message,
   }));
   const lineOf = (path: readonly (string | number)[]) => {
-    // The deepest node the path reaches (a missing field is reported at its parent).
-    for (let n = path.length; n >= 0; n--) {
+    // The deepest node the path reaches (a missing field is reported at its parent, the file's at line 1).
+    for (let n = path.length; n > 0; n--) {
       const node = doc.getIn(path.slice(0, n), true) as { range?: [number, number] } | undefined;
       if (node && typeof node === 'object' && node.range) return lines.linePos(node.range[0]).line;
-      if (n === 0 && (isMap(doc.contents) || isSeq(doc.contents))) return 1;
     }
-    return null;
+    return 1;
   };
-  return { value: problems.length ? undefined : doc.toJS(), lineOf, problems };
+  if (problems.length) return { value: undefined, lineOf, problems };
+  // toJS expands aliases: the parser's limit (maxAliasCount, 100 by default) stops a billion-laughs file,
+  // by throwing — a problem of this file, not of the simulator.
+  try {
+    return { value: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }), lineOf, problems };
+  } catch (error) {
+    return { value: undefined, lineOf, problems: [wholeFile((error as Error).message)] };
+  }
 }
 
 const pathText = (path: readonly PropertyKey[]) => path.map(String).join('.');
@@ -96,6 +117,7 @@ function scenarioOf(file: string, f: ScenarioFile): Scenario {
 
 export class ScenarioFiles {
   readonly dir: string;
+  private realDir: string;
   private readonly files = new Map<string, FileState>();
   private watcher: FSWatcher | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -104,6 +126,7 @@ export class ScenarioFiles {
 
   constructor(private readonly options: ScenarioFilesOptions) {
     this.dir = options.dir;
+    this.realDir = options.dir;
     this.endpointsById = new Map(options.endpoints.map((e) => [e.id, e]));
   }
 
@@ -115,6 +138,7 @@ export class ScenarioFiles {
     this.watcher = watch(this.dir, { persistent: false }, (_event, name) => {
       if (name && (name === SCENARIO_SCHEMA_FILE || !EXTENSIONS.has(extname(name)))) return;
       clearTimeout(this.timer);
+      // reload() never rejects: whatever a file does is that file's problem.
       this.timer = setTimeout(() => void this.reload(), DEBOUNCE_MS);
     });
     this.watcher.on('error', (error) =>
@@ -137,89 +161,120 @@ export class ScenarioFiles {
     this.watcher?.close();
   }
 
-  /** Read every file again (one reload at a time) and serve the good ones. */
+  /**
+   * Read every file again (one reload at a time) and serve the good ones. Never rejects: a reload runs from
+   * the watcher, where a rejection would be unhandled and end the process.
+   */
   reload(): Promise<void> {
-    this.loading = this.loading.then(
-      () => this.load(),
-      () => this.load(),
-    );
+    const run = async () => {
+      try {
+        await this.load();
+      } catch (error) {
+        this.options.log.warn({ err: error, dir: this.dir }, 'scenarios directory: reload failed');
+      }
+    };
+    this.loading = this.loading.then(run, run);
     return this.loading;
   }
 
   private async load(): Promise<void> {
+    // Symlinks may point inside the directory only: compared with its real path (it may be a symlink itself).
+    this.realDir = await realpath(this.dir).catch(() => this.dir);
     const names = (await readdir(this.dir).catch(() => [] as string[]))
       .filter((n) => n !== SCENARIO_SCHEMA_FILE && EXTENSIONS.has(extname(n)))
       .sort();
     const builtInIds = new Set(this.options.builtIn.map((s) => s.id));
-    const fresh = new Map<string, Scenario>();
-    const problemsOf = new Map<string, FileProblem[]>();
+    const now = Date.now();
+    const results = new Map<string, { version: Version } | { problems: FileProblem[] }>();
     for (const [i, name] of names.entries()) {
       if (i >= SESSION_CAPS.scenarioFiles) {
-        problemsOf.set(name, [
-          {
-            path: '',
-            line: null,
-            message: `more than ${SESSION_CAPS.scenarioFiles} scenario files: this one is not read`,
-          },
-        ]);
+        results.set(name, {
+          problems: [
+            wholeFile(`more than ${SESSION_CAPS.scenarioFiles} scenario files: this one is not read`),
+          ],
+        });
         continue;
       }
       const checked = await this.check(name, builtInIds);
-      if ('scenario' in checked) fresh.set(name, checked.scenario);
-      else problemsOf.set(name, checked.problems);
+      results.set(name, 'version' in checked ? { version: { ...checked.version, loadedAt: now } } : checked);
     }
-    for (const name of [...this.files.keys()]) if (!names.includes(name)) this.files.delete(name);
-    const now = Date.now();
-    for (const name of names) {
-      const state = this.files.get(name) ?? { good: null, problems: [] };
-      const scenario = fresh.get(name);
-      if (scenario) state.good = { scenario, loadedAt: now };
-      state.problems = problemsOf.get(name) ?? [];
-      this.files.set(name, state);
+    // Applied in one synchronous step with the catalogue: the admin view never shows a reload half done.
+    const states = new Map<string, FileState>();
+    for (const [name, result] of results) {
+      const state = this.files.get(name) ?? { good: null, candidate: null, problems: [] };
+      state.candidate = 'version' in result ? result.version : null;
+      state.problems = 'version' in result ? [] : result.problems;
+      states.set(name, state);
     }
+    this.files.clear();
+    for (const [name, state] of states) this.files.set(name, state);
     this.serve();
   }
 
-  /** Put the good scenarios in the engine; a file whose scenario breaks the catalogue (an unknown parent, a cycle, a taken id) is refused. */
+  /**
+   * Put the good scenarios in the engine. A new version that breaks the catalogue (an unknown parent, a cycle,
+   * a taken id) is refused and its file's last good version serves on, so sessions that selected it keep it;
+   * only a file whose served version itself no longer fits (its parent's file was removed) stops serving.
+   */
   private serve(): void {
     for (;;) {
-      const served = [...this.files.entries()].filter(([, s]) => s.good);
+      const served = [...this.files.entries()]
+        .map(([name, s]) => [name, s, s.candidate ?? s.good] as const)
+        .filter((e): e is readonly [string, FileState, Version] => e[2] !== null);
       const ids = new Map<string, string>();
-      let clash = false;
-      for (const [name, s] of served) {
-        const id = (s.good as { scenario: Scenario }).scenario.id;
-        const other = ids.get(id);
-        if (other !== undefined) {
-          this.refuse(name, { path: 'id', line: null, message: `'${id}' is also the id of ${other}` });
-          clash = true;
-        } else ids.set(id, name);
+      let clash: { name: string; problem: FileProblem } | null = null;
+      for (const [name, s, v] of served) {
+        const other = ids.get(v.scenario.id);
+        if (other === undefined) {
+          ids.set(v.scenario.id, name);
+          continue;
+        }
+        // The changed file of the two gives way.
+        const [loser, keeper] = s.candidate ? [name, other] : [other, name];
+        const lost = this.files.get(loser)?.candidate ?? this.files.get(loser)?.good;
+        clash = {
+          name: loser,
+          problem: {
+            path: 'id',
+            line: lost?.lines.id ?? 1,
+            message: `'${v.scenario.id}' is also the id of ${keeper}`,
+          },
+        };
+        break;
       }
-      if (clash) continue;
+      if (clash) {
+        this.giveWay(clash.name, clash.problem);
+        continue;
+      }
       try {
-        this.options.engine.replace([
-          ...this.options.builtIn,
-          ...served.map(([, s]) => (s.good as { scenario: Scenario }).scenario),
-        ]);
+        this.options.engine.replace([...this.options.builtIn, ...served.map(([, , v]) => v.scenario)]);
         break;
       } catch (error) {
-        const culprit = served.find(([, s]) => {
-          const sc = (s.good as { scenario: Scenario }).scenario;
-          return error instanceof UnknownScenarioError
-            ? [sc.extends].flat().includes(error.scenarioId)
-            : (error as Error).message.includes(`'${sc.id}'`);
-        });
-        // Built-in scenarios are checked by their tests: a file breaks it; without a named culprit, the last one.
-        const name = (culprit ?? served.at(-1))?.[0];
-        if (name === undefined) throw error;
-        this.refuse(name, {
+        const suspects = served.filter(([, , v]) =>
+          error instanceof UnknownScenarioError
+            ? parentsOf(v.scenario).includes(error.scenarioId)
+            : (error as Error).message.includes(`'${v.scenario.id}'`),
+        );
+        // A changed file is the likelier cause; built-in scenarios are checked by their tests.
+        const culprit = suspects.find(([, s]) => s.candidate) ?? suspects[0] ?? served.at(-1);
+        if (culprit === undefined) {
+          this.options.log.warn({ err: error }, 'scenario catalogue refused without a file to blame');
+          break;
+        }
+        const [name, , v] = culprit;
+        this.giveWay(name, {
           path: 'extends',
-          line: null,
+          line: v.lines.extends,
           message:
             error instanceof UnknownScenarioError
               ? `extends unknown scenario '${error.scenarioId}'`
               : (error as Error).message,
         });
       }
+    }
+    for (const s of this.files.values()) {
+      if (s.candidate) s.good = s.candidate;
+      s.candidate = null;
     }
     const refused = [...this.files.entries()].filter(([, s]) => s.problems.length);
     for (const [file, s] of refused)
@@ -230,41 +285,38 @@ export class ScenarioFiles {
     );
   }
 
-  /** A file that cannot be served at all: no good version of it stays either (it would break the catalogue). */
-  private refuse(name: string, problem: FileProblem): void {
+  /** A version the catalogue refuses: a new one is dropped (the last good one serves on), else the file stops serving. */
+  private giveWay(name: string, problem: FileProblem): void {
     const state = this.files.get(name);
     if (!state) return;
-    state.good = null;
+    if (state.candidate) state.candidate = null;
+    else state.good = null;
     state.problems = [...state.problems, problem];
   }
 
+  /** Every step of one file (read, parse, expand, check) inside this file's own error handling. */
   private async check(
     name: string,
     builtInIds: ReadonlySet<string>,
-  ): Promise<{ scenario: Scenario } | { problems: FileProblem[] }> {
-    const path = join(this.dir, name);
-    const size = (await stat(path).catch(() => null))?.size ?? 0;
-    if (size > SESSION_CAPS.scenarioFileBytes)
-      return {
-        problems: [
-          { path: '', line: null, message: `larger than ${SESSION_CAPS.scenarioFileBytes / 1024} kB` },
-        ],
-      };
-    const text = await readFile(path, 'utf8').catch((error: Error) => error);
-    if (text instanceof Error)
-      return { problems: [{ path: '', line: null, message: `cannot read it (${text.message})` }] };
-    const parsed = parse(text);
-    if (parsed.problems.length) return { problems: parsed.problems };
-    return this.checkValue(name, parsed.value, parsed.lineOf, builtInIds);
+  ): Promise<{ version: Omit<Version, 'loadedAt'> } | { problems: FileProblem[] }> {
+    try {
+      const read = await readScenarioFile(this.dir, this.realDir, name, SESSION_CAPS.scenarioFileBytes);
+      if ('problem' in read) return { problems: [wholeFile(read.problem)] };
+      const parsed = parse(read.text);
+      if (parsed.problems.length) return { problems: parsed.problems };
+      return this.checkValue(name, parsed.value, parsed.lineOf, builtInIds);
+    } catch (error) {
+      return { problems: [wholeFile(`cannot read it (${(error as Error).message})`)] };
+    }
   }
 
   /** The checks of a file's content (also what a save must pass before it is written). */
   private checkValue(
     name: string,
     value: unknown,
-    lineOf: (path: readonly (string | number)[]) => number | null,
+    lineOf: (path: readonly (string | number)[]) => number,
     takenIds: ReadonlySet<string>,
-  ): { scenario: Scenario } | { problems: FileProblem[] } {
+  ): { version: Omit<Version, 'loadedAt'> } | { problems: FileProblem[] } {
     const r = ScenarioFileSchema.safeParse(value);
     if (!r.success)
       return {
@@ -284,7 +336,10 @@ export class ScenarioFiles {
     for (const [i, o] of (f.overrides ?? []).entries())
       for (const p of checkOverride(o as ScenarioOverride, this.options.endpoints, this.endpointsById))
         at(['overrides', i, ...p.path], p.message);
-    return problems.length ? { problems } : { scenario: scenarioOf(name, f) };
+    if (problems.length) return { problems };
+    return {
+      version: { scenario: scenarioOf(name, f), lines: { id: lineOf(['id']), extends: lineOf(['extends']) } },
+    };
   }
 
   /** What the admin API shows. */
@@ -303,24 +358,24 @@ export class ScenarioFiles {
 
   /**
    * Write a new scenario file (never over an existing one) and serve it at once. Returns its name, or the
-   * problems that kept it from being written.
+   * problems that kept it from being written (with the lines they would have had in the file).
    */
   async save(
     f: ScenarioFile,
     format: 'yaml' | 'json',
   ): Promise<{ file: string } | { problems: FileProblem[] }> {
     const name = `${f.id}.${format}`;
-    const checked = this.checkValue(
-      name,
-      f,
-      () => null,
-      new Set(this.options.engine.scenarios.map((s) => s.id)),
-    );
-    if ('problems' in checked) return checked;
     const text =
       format === 'json'
         ? `${JSON.stringify({ $schema: `./${SCENARIO_SCHEMA_FILE}`, ...f }, null, 2)}\n`
         : `# yaml-language-server: $schema=./${SCENARIO_SCHEMA_FILE}\n${stringify(f)}`;
+    const checked = this.checkValue(
+      name,
+      f,
+      parse(text).lineOf,
+      new Set(this.options.engine.scenarios.map((s) => s.id)),
+    );
+    if ('problems' in checked) return checked;
     try {
       await writeFile(join(this.dir, name), text, { flag: 'wx' });
     } catch (error) {
@@ -329,7 +384,7 @@ export class ScenarioFiles {
         problems: [
           {
             path: 'id',
-            line: null,
+            line: checked.version.lines.id,
             message: exists ? `${name} already exists in ${this.dir}` : (error as Error).message,
           },
         ],

@@ -24,15 +24,8 @@ export interface OverrideDataContext {
   base: () => unknown;
 }
 
-export interface ScenarioOverride {
-  /** Target: one endpoint id … */
-  endpoint?: string;
-  /** … every endpoint of a host … */
-  host?: HostId;
-  /** … every endpoint that checks a token (AUTH_RULES) … */
-  auth?: true;
-  /** … or everything. */
-  all?: true;
+/** What an override answers (its effects), directly or as one answer of a sequence. */
+export interface OverrideAnswer {
   /** Envelope code to answer instead of success (business failure, expiry code…). */
   code?: Code;
   message?: string;
@@ -45,6 +38,30 @@ export interface ScenarioOverride {
   /** Added latency before anything else happens. */
   delayMs?: number;
   fault?: FaultKind;
+}
+
+/** Request fields an override matches on (all must hold); see OverrideWhenSchema of the admin contract. */
+export type MatchValue = string | number | boolean | null;
+export interface OverrideWhen {
+  query?: Readonly<Record<string, MatchValue>>;
+  headers?: Readonly<Record<string, MatchValue>>;
+  /** Paths into the JSON body (`a.b.0.c`); `…Cipher` fields compare decrypted. */
+  body?: Readonly<Record<string, MatchValue>>;
+}
+
+export interface ScenarioOverride extends OverrideAnswer {
+  /** Target: one endpoint id … */
+  endpoint?: string;
+  /** … every endpoint of a host … */
+  host?: HostId;
+  /** … every endpoint that checks a token (AUTH_RULES) … */
+  auth?: true;
+  /** … or everything. */
+  all?: true;
+  /** Only requests whose fields have these values. */
+  when?: OverrideWhen;
+  /** Answers in turn, one per matching request; the last repeats (instead of the effects above). */
+  sequence?: OverrideAnswer[];
   /** Apply only to the first N matching requests of the session (then the rest of the chain answers). */
   times?: number;
 }

@@ -1,8 +1,11 @@
 /**
  * A session's virtual clock. Everything time-dependent in the simulator (token expiry, countdowns,
  * activity periods, fixture dates) reads `now()` from here, never Date.now(), so QA can move time per
- * session without disturbing anyone else.
+ * session without disturbing anyone else. It stays in CLOCK_MIN_MS … CLOCK_MAX_MS (2000 … 2099): the admin API
+ * refuses a move out of the range, and a running clock stops at its end instead of passing it.
  */
+import { CLOCK_MAX_MS, CLOCK_MIN_MS } from '@wonder/contracts/admin/client';
+
 export interface ClockSnapshot {
   now: number;
   iso: string;
@@ -15,7 +18,8 @@ export class VirtualClock {
   private frozenAt: number | null = null;
 
   now(): number {
-    return this.frozenAt ?? Date.now() + this.offsetMs;
+    const at = this.frozenAt ?? Date.now() + this.offsetMs;
+    return Math.min(CLOCK_MAX_MS, Math.max(CLOCK_MIN_MS, at));
   }
 
   /** Jump to an instant; when frozen the clock stays there until moved again. */

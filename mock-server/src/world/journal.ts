@@ -3,11 +3,13 @@
  * matter how long a QA session runs. Entries are pushed when a request arrives and completed when it is
  * answered, so a request held by a 'timeout' fault is visible while it hangs.
  *
- * The newest entries also keep their detail — headers and bodies of the request and the answer — for the entry
- * view and the HAR export, bounded in bytes: each body cut at SESSION_CAPS.journalBodyBytes, each side's headers
- * at journalHeaderBytes, and all of a session's details together at journalDetailBytes (at most journalDetails
- * entries): past it the oldest entries forget theirs. What fits is held by reference (no copy on the request
- * path); credentials are taken out when it is read (util/redact.ts).
+ * Every entry keeps its detail — URL, headers and bodies of the request and the answer — for the entry view,
+ * the journal queries and the HAR export (a HAR that replays needs every answer's body). The detail is bounded
+ * in bytes (UTF-8): each body cut at SESSION_CAPS.journalBodyBytes, each side's headers at journalHeaderBytes,
+ * and all of a session's details together at journalDetailBytes: past it the oldest entries' headers and
+ * bodies are dropped first (`bodiesDropped` says so; the entry and its path stay). What fits is held by
+ * reference (no copy on the request path); credentials are taken out when it is read, unless its owner asks
+ * otherwise (util/redact.ts).
  */
 import type { Code, HostId } from '@wonder/contracts';
 import { JOURNAL_CAPACITY } from '@wonder/contracts/admin/client';
@@ -32,6 +34,8 @@ export interface JournalDetail {
   bytes: number;
   /** Of which the answer's (set when it is sent). */
   responseBytes?: number;
+  /** The bodies were dropped to keep the session's journal within its body budget (newer entries kept theirs). */
+  bodiesDropped?: true;
 }
 
 export interface JournalEntry {
@@ -55,7 +59,7 @@ export interface JournalEntry {
   durationMs: number | null;
   /** Short reason of a 4xx (validation message, auth failure), or where a proxied call went. */
   note: string | null;
-  /** Headers and bodies; only on the newest entries. */
+  /** URL, headers and bodies (absent only on entries made without them, e.g. in tests). */
   detail?: JournalDetail;
 }
 
@@ -119,13 +123,12 @@ export class Journal {
   private seq = 0;
   private count = 0;
 
-  /** Entries that keep their detail, oldest first, and the bytes it costs. */
+  /** Entries whose detail still holds headers and bodies, oldest first, and the bytes they cost. */
   private readonly withDetail: JournalEntry[] = [];
   private detailBytes = 0;
 
   constructor(
     readonly capacity = JOURNAL_CAPACITY,
-    readonly detailed = Math.min(SESSION_CAPS.journalDetails, capacity),
     readonly detailBudget = SESSION_CAPS.journalDetailBytes,
   ) {
     this.entries = new Array(capacity);
@@ -133,18 +136,84 @@ export class Journal {
 
   add(entry: Omit<JournalEntry, 'seq'>): JournalEntry {
     const full: JournalEntry = { seq: ++this.seq, ...entry };
-    // The entry being overwritten may still hold detail (a journal keeping as many details as entries).
+    // The entry being overwritten may still hold detail: its bytes are given back.
     const overwritten = this.entries[this.next];
-    if (overwritten?.detail) this.forget(overwritten);
+    if (overwritten) this.untrack(overwritten);
+    this.entries[this.next] = full;
+    this.next = (this.next + 1) % this.capacity;
+    if (this.count < this.capacity) this.count++;
     if (full.detail) {
       this.withDetail.push(full);
       this.detailBytes += full.detail.bytes;
       this.trim(full);
     }
-    this.entries[this.next] = full;
-    this.next = (this.next + 1) % this.capacity;
-    if (this.count < this.capacity) this.count++;
     return full;
+  }
+
+  /** The answer of an entry: its headers and body, cut like the request's and charged to the same budget. */
+  answered(entry: JournalEntry, body: string | null | undefined, headers?: Headers): void {
+    const d = entry.detail;
+    if (!d) return;
+    d.responseBodyChars = body?.length ?? 0;
+    // Dropped already (a long-held answer outlived its detail): the sizes are all that is kept.
+    if (d.bodiesDropped) return;
+    const kept = keptBody(body);
+    d.responseBody = kept;
+    let bytes = bodyBytes(kept);
+    if (headers) {
+      const h = keptHeaders(headers);
+      d.responseHeaders = h.headers;
+      bytes += h.bytes;
+    }
+    this.charge(entry, bytes);
+  }
+
+  /** The entry's answer was kept, costing `bytes`: older entries drop their detail past the budget. */
+  charge(entry: JournalEntry, bytes: number): void {
+    const d = entry.detail;
+    if (!d || d.bodiesDropped) return;
+    const grown = bytes - (d.responseBytes ?? 0);
+    d.responseBytes = bytes;
+    d.bytes += grown;
+    this.detailBytes += grown;
+    this.trim(entry);
+  }
+
+  /** Bytes of headers and bodies the journal keeps now (at most detailBudget, bar the newest entry's). */
+  get keptBytes(): number {
+    return this.detailBytes;
+  }
+
+  /** Oldest details go while they cost too much (never `keep`'s, the newest). */
+  private trim(keep: JournalEntry): void {
+    while (this.detailBytes > this.detailBudget && this.withDetail[0] !== keep) {
+      const oldest = this.withDetail[0];
+      if (!oldest) return;
+      this.drop(oldest);
+    }
+  }
+
+  /** Headers and bodies go; the sizes and `bodiesDropped` stay so the entry view and the HAR say so. */
+  private drop(entry: JournalEntry): void {
+    this.untrack(entry);
+    const d = entry.detail;
+    if (!d) return;
+    d.requestHeaders = {};
+    d.responseHeaders = {};
+    d.requestBody = null;
+    d.responseBody = null;
+    // The path the entry keeps anyway (redacted, at most 300 characters) stands for the URL.
+    d.url = entry.path;
+    d.bytes = 0;
+    d.responseBytes = 0;
+    d.bodiesDropped = true;
+  }
+
+  private untrack(entry: JournalEntry): void {
+    const i = this.withDetail.indexOf(entry);
+    if (i === -1) return;
+    this.withDetail.splice(i, 1);
+    this.detailBytes -= entry.detail?.bytes ?? 0;
   }
 
   /** Newest first. */
@@ -164,41 +233,6 @@ export class Journal {
 
   get size(): number {
     return this.count;
-  }
-
-  /** The entry's answer was kept, costing `bytes`: older entries forget their detail past the budget. */
-  charge(entry: JournalEntry, bytes: number): void {
-    const d = entry.detail;
-    if (!d) return;
-    const grown = bytes - (d.responseBytes ?? 0);
-    d.responseBytes = bytes;
-    d.bytes += grown;
-    this.detailBytes += grown;
-    this.trim(entry);
-  }
-
-  /** Bytes of headers and bodies the journal keeps now. */
-  get keptBytes(): number {
-    return this.detailBytes;
-  }
-
-  /** Oldest details go while there are too many or they cost too much (never `keep`'s, the newest). */
-  private trim(keep: JournalEntry): void {
-    while (
-      this.withDetail.length > this.detailed ||
-      (this.detailBytes > this.detailBudget && this.withDetail[0] !== keep)
-    ) {
-      const oldest = this.withDetail[0];
-      if (!oldest) return;
-      this.forget(oldest);
-    }
-  }
-
-  private forget(entry: JournalEntry): void {
-    const i = this.withDetail.indexOf(entry);
-    if (i !== -1) this.withDetail.splice(i, 1);
-    this.detailBytes -= entry.detail?.bytes ?? 0;
-    entry.detail = undefined;
   }
 
   clear(): void {

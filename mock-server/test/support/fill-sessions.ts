@@ -2,7 +2,7 @@
  * Sessions filled to every cap at once — the worst a session can cost — in a process of their own, which
  * prints its RSS before and after as JSON: `node --expose-gc --import tsx test/support/fill-sessions.ts <n>`.
  * test/memory-bound.test.ts checks the growth per session against the bound the README states. Everything is
- * put in through the code the request path uses (World's collections, Journal.add/charge with
+ * put in through the code the request path uses (World's collections, Journal.add/answered with
  * keptHeaders/keptBody), fed far more than the caps keep.
  */
 import { PERSONAS, type Persona } from '@wonder/fixtures';
@@ -17,8 +17,11 @@ const C = SESSION_CAPS;
 const persona = (PERSONAS as Record<string, Persona>)['trial-n'] as Persona;
 /** A client-chosen key at the longest kept as is (longer ones are hashed, so shorter in memory). */
 const key = (prefix: string, i: number) => `${prefix}-${i}-`.padEnd(C.keyChars, 'k');
-/** Text of many bytes per character where it counts: Chinese (3 bytes in UTF-8, 2 in V8). */
-const chinese = (chars: number) => '汉'.repeat(chars);
+/**
+ * Text costing V8 the most for the UTF-8 bytes the journal counts: Cyrillic (2 bytes in UTF-8 and 2 in V8;
+ * ASCII is 1 and 1, Chinese 3 and 2, Latin-1's accents 2 and 1).
+ */
+const cyrillic = (chars: number) => 'ж'.repeat(chars);
 
 function fillWorld(s: Session, n: number): void {
   const w = s.world;
@@ -73,10 +76,12 @@ function fillJournal(s: Session): void {
   // Headers as big as Node lets through (16 kB), bodies of 1 MB: far past every cut.
   const headers: Record<string, string> = {};
   for (let i = 0; i < 16; i++) headers[`x-h${i}`] = 'h'.repeat(1000);
-  const body = chinese(350_000);
+  const body = cyrillic(500_000);
   for (let i = 0; i < s.journal.capacity; i++) {
+    // As routes/context.ts journals a request and its answer.
     const reqHeaders = keptHeaders(headers);
     const requestBody = keptBody(body);
+    const url = `/app/${'p'.repeat(8000)}`;
     const entry = s.journal.add({
       time: Date.now(),
       host: 'app',
@@ -91,7 +96,7 @@ function fillJournal(s: Session): void {
       note: `body.x: ${'n'.repeat(300)}`,
       detail: {
         origin: 'http://127.0.0.1:4010',
-        url: `/app/${'p'.repeat(8000)}`,
+        url,
         startedAt: Date.now(),
         requestHeaders: reqHeaders.headers,
         requestBody,
@@ -99,16 +104,10 @@ function fillJournal(s: Session): void {
         responseHeaders: {},
         responseBody: null,
         responseBodyChars: 0,
-        bytes: reqHeaders.bytes + bodyBytes(requestBody),
+        bytes: reqHeaders.bytes + bodyBytes(requestBody) + url.length,
       },
     });
-    const responseBody = keptBody(body);
-    const resHeaders = keptHeaders(headers);
-    if (entry.detail) {
-      entry.detail.responseBody = responseBody;
-      entry.detail.responseHeaders = resHeaders.headers;
-    }
-    s.journal.charge(entry, resHeaders.bytes + bodyBytes(responseBody));
+    s.journal.answered(entry, body, headers);
   }
 }
 

@@ -45,6 +45,17 @@ function childrenOf(pid: number): number[] {
     return [];
   }
 }
+/** Every process under `pid`, children first (Linux /proc): what a test must not leave running. */
+export function descendantsOf(pid: number): number[] {
+  const all: number[] = [];
+  const queue = childrenOf(pid);
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    all.push(next);
+    queue.push(...childrenOf(next));
+  }
+  return all;
+}
+
 const commandLine = (pid: number) => {
   try {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');

@@ -45,7 +45,8 @@ export function initSentry(config: ErrorReportsConfig): Reporter {
       globalHandlersIntegration(),
       linkedErrorsIntegration(),
       dedupeIntegration(),
-      breadcrumbsIntegration(),
+      // No fetch/XHR breadcrumbs: their wrapper would run on every call the app makes (issue #30).
+      breadcrumbsIntegration({ fetch: false, xhr: false }),
     ],
     sendClientReports: false,
   });

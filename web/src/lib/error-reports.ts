@@ -1,7 +1,7 @@
 /**
  * Error reports (doc 1 §7 "Error reports go to an error-reporting service"), through the Sentry browser SDK.
- * The SDK (≈ 31 kB gzip, measured) is no part of any first load: `startErrorReports` loads it once the page has painted
- * and the browser is idle; what goes wrong before that (an uncaught error, a rejected promise, a report the
+ * The SDK (≈ 31 kB gzip, measured) is no part of any first load: `startErrorReports` loads it once the first view is
+ * drawn and the browser is idle (lib/first-view.ts); what goes wrong before that (an uncaught error, a rejected promise, a report the
  * app makes) waits in a short queue and is sent when the SDK is there.
  *
  * Where they go: VITE_ERROR_REPORTS_DSN at build time (a deployment's real service; 'off' sends nothing),
@@ -9,6 +9,7 @@
  */
 import { apiOrigin } from './client';
 import type { ReportContext, Reporter } from './error-report-types';
+import { afterFirstView } from './first-view';
 
 export type { ReportContext, Reporter } from './error-report-types';
 
@@ -41,17 +42,6 @@ const reports = createErrorReports();
 /** Report an error the app caught (a failed call it only logs, a screen that threw). */
 export const reportError: Reporter = (error, context) => reports.report(error, context);
 
-/** Runs `fn` once the page has painted and the browser is idle (or after 2 s at most). */
-function afterFirstPaint(win: Window, fn: () => void): void {
-  // Safari has no requestIdleCallback.
-  const idle = () =>
-    typeof win.requestIdleCallback === 'function'
-      ? win.requestIdleCallback(fn, { timeout: 2_000 })
-      : win.setTimeout(fn, 0);
-  if (win.document.readyState === 'complete') idle();
-  else win.addEventListener('load', idle, { once: true });
-}
-
 /**
  * Catches what goes wrong from now on, and loads the SDK after the first paint. Once the SDK is there its
  * own global handlers take over the uncaught errors, so the early listeners go.
@@ -63,7 +53,7 @@ export function startErrorReports(win: Window = window): void {
   const onRejection = (e: PromiseRejectionEvent) => reports.report(e.reason);
   win.addEventListener('error', onError);
   win.addEventListener('unhandledrejection', onRejection);
-  afterFirstPaint(win, () => {
+  afterFirstView(() => {
     import('./error-reports-sentry')
       .then(({ errorReportsConfig, initSentry }) => {
         const reporter = initSentry(errorReportsConfig(configured, apiOrigin(), import.meta.env.MODE));

@@ -11,7 +11,12 @@
  */
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import { type PersistedClient, persistQueryClient } from '@tanstack/react-query-persist-client';
+import {
+  type PersistedClient,
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client';
 import { LOCAL_KEYS } from '../platform/storage';
 import type { UserStore } from './user-store';
 
@@ -76,6 +81,11 @@ export interface QueryPersistDeps {
   buildId: string;
   /** How long writes are gathered (ms). */
   throttleMs?: number;
+  /**
+   * When keeping answers may start (default: at once). The app passes lib/first-view.ts's `afterFirstView`:
+   * serialising the cache on every answer is no work for the first view (issue #30); restoring is.
+   */
+  startWriting?: (start: () => void) => void;
 }
 
 /** Restores the kept answers into the client and keeps them from now on; `restored` settles when done. */
@@ -94,13 +104,25 @@ export function persistQueries(
     serialize: (client) => (active ? serializeClient(client, deps.store.token()) : ''),
     deserialize: (text) => deserializeClient(text, deps.store.token()),
   });
-  const [stop, restored] = persistQueryClient({
+  const options = {
     queryClient,
     persister,
     maxAge: QUERY_CACHE_MAX_AGE_MS,
     buster: `${deps.buildId}:${boundTo ?? 'tourist'}`,
     dehydrateOptions: { shouldDehydrateQuery: isPersistable },
-  });
+  };
+  const restored = persistQueryClientRestore(options);
+  let stopWriting = () => {};
+  const startWriting = deps.startWriting ?? ((start: () => void) => start());
+  void restored.then(() =>
+    startWriting(() => {
+      if (!active) return;
+      stopWriting = persistQueryClientSubscribe(options);
+      // What answered before this keeps too, without waiting for the next answer.
+      void persistQueryClientSave(options);
+    }),
+  );
+  const stop = () => stopWriting();
   const unsubscribe = deps.store.subscribe(() => {
     if (userOf() === boundTo) return;
     active = false;

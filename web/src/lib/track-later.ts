@@ -21,12 +21,8 @@ export function useTrackLater(): LaterTracking {
   const env = useEnvironment();
   const track = useCallback(
     (event: TrackEvent) =>
-      void import('./tracking').then(({ currentRecord }) =>
-        api
-          .call(trackingEndpoints.writeKafka, {
-            body: currentRecord(event, env, store.getState().user?.userId ?? null),
-          })
-          .catch(() => {}),
+      void import('./tracking').then(({ currentRecord, trackingQueueFor }) =>
+        trackingQueueFor(api).push(currentRecord(event, env, store.getState().user?.userId ?? null)),
       ),
     [api, store, env],
   );

@@ -1,24 +1,23 @@
 /**
  * Event tracking (doc 1 §3 record, §7 POST /buriedData/writeKafka): the record built from the environment
- * and the user, and a fire-and-forget hook. A tracking failure is only logged (lib/error-policy.ts).
+ * and the user, and a fire-and-forget hook whose records leave in batches (lib/tracking-queue.ts). A tracking failure is only logged (lib/error-policy.ts).
  * Chosen, as the spec does not show them: device_id is a random id kept in localStorage (the app's own
  * device id inside the shell), session_id one per tab, app_name 'wonder-parent-h5', os from the user agent.
  */
-import { useMutation } from '@tanstack/react-query';
-import { TRACKING_PLATFORM, type TrackingRecord, trackingEndpoints } from '@wonder/contracts';
-import type { ApiClient } from '@wonder/contracts/client';
+import { TRACKING_PLATFORM, type TrackingRecord } from '@wonder/contracts';
 import { useCallback } from 'react';
 import type { Environment } from '../platform/env';
 import { getSystemInfo } from '../platform/runtime';
 import { LOCAL_KEYS, localStore, SESSION_KEYS, sessionStore } from '../platform/storage';
 import { useEnvironment } from '../platform/use-environment';
 import { WEB_VERSION } from '../platform/version';
-import { endpointMutation } from './endpoint-query';
 import { useApi, useUserStore } from './services';
 import type { TrackEvent } from './track-events';
+import { trackingQueueFor } from './tracking-queue';
 import { useUserState } from './user-store';
 
 export { TRACK_EVENTS, type TrackEvent } from './track-events';
+export { trackingQueueFor } from './tracking-queue';
 
 export const TRACKING_APP_NAME = 'wonder-parent-h5';
 
@@ -93,8 +92,6 @@ function deviceId(): string {
   return getSystemInfo()?.appDeviceId || keptId(localStore, LOCAL_KEYS.trackingDeviceId);
 }
 
-export const trackEventMutation = (api: ApiClient) => endpointMutation(api, trackingEndpoints.writeKafka);
-
 /**
  * doc 1 §7 "GET /v1/common/sensorsAnalytics/trackSignUp: anonymousId, registerId": after a login, the
  * device's anonymous id is linked to the user id it now belongs to (on every login: linking is idempotent,
@@ -123,14 +120,14 @@ export function currentRecord(
   });
 }
 
-/** `track(event)`: sends one record and forgets it. */
+/** `track(event)`: queues one record (lib/tracking-queue.ts sends it in a batch) and forgets it. */
 export function useTrackEvent(): (event: TrackEvent) => void {
   const env = useEnvironment();
   const { user } = useUserState(useUserStore());
-  const { mutate } = useMutation(trackEventMutation(useApi()));
+  const api = useApi();
   const userId = user?.userId ?? null;
   return useCallback(
-    (event: TrackEvent) => mutate({ body: currentRecord(event, env, userId) }),
-    [env, userId, mutate],
+    (event: TrackEvent) => trackingQueueFor(api).push(currentRecord(event, env, userId)),
+    [env, userId, api],
   );
 }

@@ -69,6 +69,9 @@ td .path { color:var(--muted); font-size:11px; }
 .faults-list { margin:4px 0; padding-left:18px; font-size:12px; font-family:ui-monospace,Menlo,monospace; }
 .grid2 { display:grid; grid-template-columns:max-content 1fr; gap:6px 8px; align-items:center; font-size:13px; }
 .grid2 select, .grid2 input { width:100%; }
+.row.tight { margin:0; flex-wrap:nowrap; gap:4px; }
+.row.tight select { width:auto; }
+.row.tight input { flex:1; min-width:0; }
 tr[data-seq] { cursor:pointer; } tr.open { background:#fffaf5; }
 #journal-detail pre { white-space:pre-wrap; word-break:break-all; background:#f9fafb; border:1px solid var(--line);
   border-radius:6px; padding:6px; font-size:11px; max-height:30vh; overflow:auto; margin:4px 0 8px; }
@@ -128,6 +131,8 @@ const BODY = `
       <label for="fault-code">code</label><select id="fault-code" data-testid="fault-code"></select>
       <label for="fault-delay">延迟 / delay ms</label><input type="number" id="fault-delay" min="0" step="100" data-testid="fault-delay">
       <label for="fault-times">次数 / times</label><input type="number" id="fault-times" min="1" placeholder="∞" data-testid="fault-times">
+      <label for="fault-when-field">当 / when</label><div class="row tight"><select id="fault-when-where" aria-label="when: where" data-testid="fault-when-where"><option value="body">body</option><option value="query">query</option><option value="headers">header</option></select><input id="fault-when-field" placeholder="phoneCipher" data-testid="fault-when-field"><span>=</span><input id="fault-when-value" placeholder="13800000000" aria-label="when: value" data-testid="fault-when-value"></div>
+      <label for="fault-sequence">依次 / in turn</label><input id="fault-sequence" placeholder="50000000, 50000000, ok   (codes; ok = its own answer; the last repeats)" data-testid="fault-sequence">
     </div>
     <div class="row">
       <button class="primary" id="fault-add" data-testid="fault-add">添加 / Add</button>

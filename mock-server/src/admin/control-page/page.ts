@@ -153,7 +153,7 @@ async function loadFiles(): Promise<void> {
               { class: 'problems' },
               f.problems.map((p) =>
                 el('li', {
-                  text: `${p.line === null ? '' : `line ${p.line} `}${p.path ? `${p.path}: ` : ''}${p.message}`,
+                  text: `line ${p.line} ${p.path ? `${p.path}: ` : ''}${p.message}`,
                 }),
               ),
             )
@@ -219,11 +219,23 @@ async function addFault(): Promise<void> {
   const delay = $<HTMLInputElement>('fault-delay').value;
   const times = $<HTMLInputElement>('fault-times').value;
   const host = state.catalogue?.endpoints.find((e) => e.id === endpoint)?.host;
-  const code = host && codeIndex !== '' ? state.catalogue?.codes[host]?.[Number(codeIndex)]?.code : undefined;
+  const hostCodes = host ? (state.catalogue?.codes[host] ?? []) : [];
+  const code = codeIndex !== '' ? hostCodes[Number(codeIndex)]?.code : undefined;
+  const whenField = $<HTMLInputElement>('fault-when-field').value.trim();
+  const whenWhere = $<HTMLSelectElement>('fault-when-where').value;
+  const sequence = $<HTMLInputElement>('fault-sequence')
+    .value.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    // A code as the host writes it (number or text); `ok`: the endpoint's own answer.
+    .map((c) => (c === 'ok' ? {} : { code: hostCodes.find((h) => String(h.code) === c)?.code ?? c }));
   const fault = {
     ...(endpoint ? { endpoint } : { all: true }),
+    ...(whenField
+      ? { when: { [whenWhere]: { [whenField]: $<HTMLInputElement>('fault-when-value').value } } }
+      : {}),
     ...(kind ? { fault: kind } : {}),
-    ...(code === undefined ? {} : { code }),
+    ...(sequence.length ? { sequence } : code === undefined ? {} : { code }),
     ...(delay ? { delayMs: Number(delay) } : {}),
     ...(times ? { times: Number(times) } : {}),
   } as Fault;

@@ -1,7 +1,9 @@
 /**
  * A configured image that can never show as broken: the fallback (a drawn card) is painted first and the
  * image fades in over it once it has loaded; an image that fails is removed. Configured images live on
- * CDNs a parent's network may not reach, and doc 1 forbids broken images.
+ * CDNs a parent's network may not reach, and doc 1 forbids broken images. Loaded lazily (the browser's own
+ * `loading="lazy"`): pictures out of view — the carousel's other slides, the list further down — ask for
+ * nothing while the first view loads (issue #30: ~30 picture requests were before the home's LCP).
  */
 import { type ReactNode, useState } from 'react';
 import './blocks.css';
@@ -24,6 +26,8 @@ export function FallbackImage({ src, alt = '', fallback, className }: FallbackIm
         <img
           src={src}
           alt={alt}
+          loading="lazy"
+          decoding="async"
           className={`wp-block-image__img${status === 'loaded' ? ' wp-block-image__img--loaded' : ''}`}
           onLoad={() => setState({ src, status: 'loaded' })}
           onError={() => setState({ src, status: 'failed' })}

@@ -36,7 +36,10 @@ function tracking() {
 const sentRecords = (calls: RecordedCall[]) =>
   calls
     .filter((c) => c.id === 'tracking.writeKafka')
-    .map((c) => c.options.body as { event_name: string; entrance: number; paras: Record<string, unknown> });
+    // One record, or a batch of them (lib/tracking-queue.ts).
+    .flatMap((c) => [c.options.body as TrackedRecord | TrackedRecord[]].flat());
+
+type TrackedRecord = { event_name: string; entrance: number; paras: Record<string, unknown> };
 
 /** The page's way out, recorded instead of leaving the test page. */
 function fakeOpen() {
@@ -56,7 +59,7 @@ describe('/downloadApp', () => {
     const { client, calls } = tracking();
     renderScreen(<DownloadAppPage />, '/downloadApp?type=5&enter=321', { api: client });
     expect(screen.getByRole('heading', { level: 1, name: variantCopy.further.headline })).toBeTruthy();
-    await vi.waitFor(() => expect(sentRecords(calls)).toHaveLength(1));
+    await vi.waitFor(() => expect(sentRecords(calls)).toHaveLength(1), { timeout: 5_000 });
     expect(sentRecords(calls)[0]).toMatchObject({
       event_name: 'download_app_view',
       entrance: 321,

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePageBack } from '../../../lib/blocks/use-page-back';
 import { SHOP_URL } from '../../../lib/external-config';
+import { firstViewDrawn } from '../../../lib/first-view';
 import { Redirect, useAppNavigate } from '../../../lib/navigation';
 import { useRedirect } from '../../../lib/redirect';
 import { useTrackEvent } from '../../../lib/tracking';
@@ -34,6 +35,8 @@ export interface DownloadAppPageProps {
 }
 
 export function DownloadAppPage({ openAppDeps = browserOpenAppDeps }: DownloadAppPageProps) {
+  // Drawn on its first commit (no data to gather): what waits for the first view may start (lib/first-view.ts).
+  useEffect(() => firstViewDrawn(), []);
   const env = useEnvironment();
   const location = useLocation();
   const navigate = useAppNavigate();

@@ -4,7 +4,9 @@
  * keyboard and screen readers like every slide out of view. Images carry their size (686 × 282 at the 750
  * design width) so nothing shifts. Presentational.
  */
+
 import type { Banner } from '@wonder/contracts';
+import { memo } from 'react';
 import { FallbackImage, Skeleton, useLoopCarousel } from '../../../lib/blocks';
 import { fmt } from '../../../texts';
 import { exposure } from '../rules/visibility';
@@ -16,7 +18,11 @@ export interface BannerCarouselProps {
   onOpen(banner: Banner): void;
 }
 
-export function BannerCarousel({ banners, autoplay = true, onOpen }: BannerCarouselProps) {
+export const BannerCarousel = memo(function BannerCarousel({
+  banners,
+  autoplay = true,
+  onOpen,
+}: BannerCarouselProps) {
   const count = banners?.length ?? 0;
   const carousel = useLoopCarousel(count, autoplay);
 
@@ -74,4 +80,4 @@ export function BannerCarousel({ banners, autoplay = true, onOpen }: BannerCarou
       </div>
     </section>
   );
-}
+});

@@ -5,7 +5,7 @@
  * Presentational (the countdown's clock is the only state).
  */
 import { type HomeCard, type ModuleConfig, STYLE_TYPE } from '@wonder/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { FallbackImage, Skeleton, SkeletonRegion, StatusBlock } from '../../../lib/blocks';
 import { fmt } from '../../../texts';
 import { countdownParts, parseSpecDate } from '../rules/home-rules';
@@ -130,7 +130,7 @@ function Module({ module, onCard }: { module: ModuleConfig; onCard: ModuleListPr
   );
 }
 
-export function ModuleList({ state, onCard, onLoadMore }: ModuleListProps) {
+export const ModuleList = memo(function ModuleList({ state, onCard, onLoadMore }: ModuleListProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const canLoad = state.status === 'ready' && state.hasMore && !state.loadingMore;
   useEffect(() => {
@@ -176,4 +176,4 @@ export function ModuleList({ state, onCard, onLoadMore }: ModuleListProps) {
       </div>
     </div>
   );
-}
+});

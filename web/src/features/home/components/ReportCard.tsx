@@ -2,11 +2,19 @@
  * The study-situation report card (doc 2 §4): hidden when the record is empty; the 'new report' header
  * when a new record exists; a tap opens the report (and the container marks it read).
  */
+
 import type { ReportRecord } from '@wonder/contracts';
+import { memo } from 'react';
 import { fmt } from '../../../texts';
 import { homeTexts as T } from '../texts';
 
-export function ReportCard({ record, onOpen }: { record: ReportRecord | null; onOpen(): void }) {
+export const ReportCard = memo(function ReportCard({
+  record,
+  onOpen,
+}: {
+  record: ReportRecord | null;
+  onOpen(): void;
+}) {
   if (!record || (!record.report_record && !record.course_total)) return null;
   return (
     <section className="wp-home-card wp-home-report" aria-labelledby="wp-home-report">
@@ -24,4 +32,4 @@ export function ReportCard({ record, onOpen }: { record: ReportRecord | null; on
       </button>
     </section>
   );
-}
+});

@@ -2,7 +2,9 @@
  * Today's classes (doc 2 §6: official students only): each lesson with its subject's icon (by subject code,
  * doc 2 §9), time, teacher and the listen-in button.
  */
+
 import type { TodayClass } from '@wonder/contracts';
+import { memo } from 'react';
 import { Skeleton, SkeletonRegion } from '../../../lib/blocks';
 import { fmt } from '../../../texts';
 import { subjectIcon } from '../rules/subject-icons';
@@ -14,7 +16,7 @@ export interface TodayClassesProps {
   onListen(lesson: TodayClass): void;
 }
 
-export function TodayClasses({ classes, onListen }: TodayClassesProps) {
+export const TodayClasses = memo(function TodayClasses({ classes, onListen }: TodayClassesProps) {
   if (classes === null)
     return (
       <SkeletonRegion label={T.loading}>
@@ -45,7 +47,7 @@ export function TodayClasses({ classes, onListen }: TodayClassesProps) {
       </ul>
     </section>
   );
-}
+});
 
 function SubjectBadge({ code }: { code: number }) {
   const icon = subjectIcon(code);

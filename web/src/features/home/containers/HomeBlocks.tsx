@@ -1,13 +1,16 @@
 /**
  * Home's configured blocks (doc 2 §2, §4): the category rows under the banners, the newcomer banner, the
- * share-poster card, the grid and text blocks, the floating icons. One lazy chunk rendered in three places of the page (`slot`);
- * the calls are shared with the popups (same query keys, one request each).
+ * share-poster card, the grid and text blocks, the floating icons. Rendered in three places of the page
+ * (`slot`) once HomePage has gathered their answers with the rest of the first view; the calls are shared
+ * with the popups (same query keys, one request each).
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ResourceItem } from '@wonder/contracts';
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { bannerUserType } from '../../../lib/audience';
 import { DOWNLOAD_ENTER } from '../../../lib/download-links';
+import { useAfterFirstView } from '../../../lib/first-view';
+import { readGathered } from '../../../lib/gathered-queries';
 import { inviteConfigQuery } from '../../../lib/invite-config';
 import { publishNavbarText } from '../../../lib/navbar-text';
 import { useAppNavigate } from '../../../lib/navigation';
@@ -40,33 +43,26 @@ const POSTER_PATH: RoutePath = '/sharePoster';
 
 export interface HomeBlocksProps {
   slot: 'top' | 'middle' | 'floating';
-  /** Called once every block call has answered (the page holds its sections until then). */
-  onSettled?: () => void;
   /** Pull to refresh, set up here (after the first paint) for the page, which gives what it reloads. */
   onRefresh?: () => Promise<unknown>;
 }
 
-export default function HomeBlocks({ slot, onSettled, onRefresh }: HomeBlocksProps) {
+function HomeBlocks({ slot, onRefresh }: HomeBlocksProps) {
   const api = useApi();
   const navigate = useAppNavigate();
   const redirect = useRedirect();
   const { user, student } = useUserState(useUserStore());
   const audience = { token: user?.token || null, status: student.studentStatus };
   const { studentCalls } = homeCalls(audience);
-  const source = useQuery(sourceConfigQuery(api, bannerUserType(audience)));
-  const { newcomer, deciding } = useNewcomer(studentCalls);
+  const source = useQuery(readGathered(sourceConfigQuery(api, bannerUserType(audience))));
+  const { newcomer } = useNewcomer(studentCalls);
   const scene = newcomerScene(newcomer.data, homeExtraTexts.popups.newcomer.title);
   // The poster card: hidden on logout, asked again on login (its key follows the login).
   const loggedIn = audience.token !== null;
-  const poster = useQuery(posterTaskQuery(api, loggedIn));
+  const poster = useQuery(readGathered(posterTaskQuery(api, loggedIn)));
   // The popups ask it too (same key, one request).
-  const wonderful = useQuery(wonderfulQuery(api, studentCalls));
-  const invite = useQuery(inviteConfigQuery(api, loggedIn));
-  // isLoading is false for a call not asked, so each one only counts when it is made.
-  const settled = !deciding && ![source, newcomer, poster, invite].some((q) => q.isLoading);
-  useEffect(() => {
-    if (settled) onSettled?.();
-  }, [settled, onSettled]);
+  const wonderful = useQuery(readGathered(wonderfulQuery(api, studentCalls)));
+  const invite = useQuery(readGathered(inviteConfigQuery(api, loggedIn)));
   // The shell's navbar shows the configured text instead of the default greeting.
   const navbarText = source.data?.navbar?.textContent;
   useEffect(() => {
@@ -76,7 +72,10 @@ export default function HomeBlocks({ slot, onSettled, onRefresh }: HomeBlocksPro
   const track = useTrackEvent();
   const page = slot === 'floating';
   usePullToRefresh(HOME_PAGE_SELECTOR, page ? onRefresh : undefined);
-  useVisibility(HOME_PAGE_SELECTOR, page ? (paras) => track({ name: EXPOSURE_EVENT, paras }) : undefined);
+  // Watching what is seen is no part of drawing the first view: it starts after it (lib/first-view.ts).
+  const released = useAfterFirstView();
+  const watching = page && released;
+  useVisibility(HOME_PAGE_SELECTOR, watching ? (paras) => track({ name: EXPOSURE_EVENT, paras }) : undefined);
   const open = (item: ResourceItem) => {
     if (item.redirectType != null)
       void redirect(item as RedirectTarget, { downloadEnter: DOWNLOAD_ENTER.home });
@@ -137,3 +136,6 @@ export default function HomeBlocks({ slot, onSettled, onRefresh }: HomeBlocksPro
   }
   return <FloatingIcons icons={icons} />;
 }
+
+/** Memoised: a later answer of the page's own calls does not re-render the blocks. */
+export default memo(HomeBlocks);

@@ -10,6 +10,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { bannerUserType } from '../../../lib/audience';
 import { DOWNLOAD_ENTER, downloadAppPath } from '../../../lib/download-links';
 import { invalidateEndpoint } from '../../../lib/endpoint-query';
+import { readGathered } from '../../../lib/gathered-queries';
 import { activityPeriodQuery, isInPeriod, resolvePeriod } from '../../../lib/higher-level-period';
 import { useAppNavigate } from '../../../lib/navigation';
 import { type RedirectTarget, useRedirect } from '../../../lib/redirect';
@@ -71,9 +72,10 @@ export default function HomePopups() {
   const awards = useQuery(unclaimedAwardsQuery(api, token, studentCalls));
   const signedIn = useQuery(signedInTodayQuery(api, studentCalls));
   const { newcomer, asked: newcomerAsked, deciding: enrollmentDeciding } = useNewcomer(studentCalls);
-  const wonderful = useQuery(wonderfulQuery(api, studentCalls));
+  // Gathered with the first view: a failure there is not asked again here.
+  const wonderful = useQuery(readGathered(wonderfulQuery(api, studentCalls)));
   const tags = useQuery(interestTagsQuery(api, studentCalls));
-  const source = useQuery(sourceConfigQuery(api, bannerUserType(audience)));
+  const source = useQuery(readGathered(sourceConfigQuery(api, bannerUserType(audience))));
 
   const [giftShownBefore] = useState(() => localStore.getString(LOCAL_KEYS.classHourGiftShown) === '1');
   const gift = giftMode(awards.data, env.isApp, giftShownBefore);

@@ -3,13 +3,14 @@
  * popups and the blocks both read it; one rule, one request (shared query keys).
  */
 import { useQuery } from '@tanstack/react-query';
+import { readGathered } from '../../../lib/gathered-queries';
 import { useApi } from '../../../lib/services';
 import { enrollmentOpenQuery, newcomerQuery } from '../api/queries';
 
 export function useNewcomer(studentCalls: boolean) {
   const api = useApi();
-  const enrollmentOpen = useQuery(enrollmentOpenQuery(api));
+  const enrollmentOpen = useQuery(readGathered(enrollmentOpenQuery(api)));
   const asked = studentCalls && enrollmentOpen.data === true;
-  const newcomer = useQuery(newcomerQuery(api, asked));
+  const newcomer = useQuery(readGathered(newcomerQuery(api, asked)));
   return { newcomer, asked, deciding: enrollmentOpen.isPending };
 }

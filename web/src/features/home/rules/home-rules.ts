@@ -22,9 +22,8 @@ const STUDY_CARD = 'study-card';
 export const HOME_LIST_LIMIT = HOME_LIST_PAGE_LIMIT;
 
 /**
- * How long home keeps the sections below the banners in one skeleton while their first answers and the
- * configured blocks' chunk come in, so they appear together instead of pushing each other down (doc 2 §2
- * asks for no layout shift). Chosen: the spec names no value. Past it, whatever has answered is shown.
+ * The longest the home's first view waits for its slowest call (HomePage gathers them to draw in one commit);
+ * past it, what has answered shows and a late section fills its own place. Chosen: the spec names no value.
  */
 export const HOME_SECTIONS_WAIT_MS = 2000;
 

@@ -228,23 +228,24 @@ describe('LoginPage', { timeout: 60_000 }, () => {
     type('请输入验证码', '123456');
     submit();
     await waitFor(() => expect(callsTo('app.trackSignUp')).toHaveLength(1));
-    const tracked = calls
-      .filter((c) => c.id === 'tracking.writeKafka')
-      .map((c) => {
-        const r = c.options.body as {
-          event_name: string;
-          status: number | null;
-          paras: Record<string, unknown>;
-        };
-        return [r.event_name, r.status, r.paras.reason ?? r.paras.code ?? r.paras.page_name];
-      });
-    expect(tracked).toEqual([
-      ['page_view', null, '短信登录'],
-      ['login_failure_reason', 0, '手机号错误'],
-      ['send_code_fail', 0, '500'],
-      ['login_failure_reason', 0, '验证码未填写'],
-      ['loginfail', 0, '100002'],
-    ]);
+    type Record = { event_name: string; status: number | null; paras: { [k: string]: unknown } };
+    // Records leave in batches (lib/tracking-queue.ts): one record, or an array of them.
+    const tracked = () =>
+      calls
+        .filter((c) => c.id === 'tracking.writeKafka')
+        .flatMap((c) => [c.options.body as Record | Record[]].flat())
+        .map((r) => [r.event_name, r.status, r.paras.reason ?? r.paras.code ?? r.paras.page_name]);
+    await waitFor(
+      () =>
+        expect(tracked()).toEqual([
+          ['page_view', null, '短信登录'],
+          ['login_failure_reason', 0, '手机号错误'],
+          ['send_code_fail', 0, '500'],
+          ['login_failure_reason', 0, '验证码未填写'],
+          ['loginfail', 0, '100002'],
+        ]),
+      { timeout: 5_000 },
+    );
     expect(callsTo('app.trackSignUp')[0]?.options.query).toMatchObject({ registerId: 'u-77' });
   });
 

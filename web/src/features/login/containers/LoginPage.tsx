@@ -12,6 +12,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { LoginData } from '@wonder/contracts';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Deferred } from '../../../lib/deferred';
+import { firstViewDrawn } from '../../../lib/first-view';
 import { rememberedInvite } from '../../../lib/invite';
 import { useAppNavigate } from '../../../lib/navigation';
 import { useApi, useFeedback, useUserStore } from '../../../lib/services';
@@ -53,6 +54,8 @@ export interface LoginPageProps {
 }
 
 export function LoginPage({ messageText = null, initialMode = 'sms', log = console.info }: LoginPageProps) {
+  // Drawn on its first commit (no data to gather): what waits for the first view may start (lib/first-view.ts).
+  useEffect(() => firstViewDrawn(), []);
   const api = useApi();
   const store = useUserStore();
   const feedback = useFeedback();

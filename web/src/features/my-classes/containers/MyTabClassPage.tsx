@@ -6,6 +6,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { MY_CLASSES_POSITION } from '@wonder/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { DOWNLOAD_ENTER } from '../../../lib/download-links';
+import { firstViewDrawn } from '../../../lib/first-view';
+import { readGathered, useGatheredQueries } from '../../../lib/gathered-queries';
 import { useAppNavigate } from '../../../lib/navigation';
 import { useRedirect } from '../../../lib/redirect';
 import { useApi, useUserStore } from '../../../lib/services';
@@ -29,7 +31,64 @@ export interface MyTabClassPageProps {
   autoplay?: boolean;
 }
 
+/** The page's first-view calls, for the gate and the content alike (same options: same keys). */
+function useMyClassesCalls() {
+  const api = useApi();
+  const { user, student } = useUserState(useUserStore());
+  const env = useEnvironment();
+  const token = user?.token || null;
+  const rules = myClassesRules({ token, status: student.studentStatus, env });
+  const audience = {
+    userType: rules.bannerUserType,
+    platformType: rules.bannerPlatformType,
+    userId: user?.userId,
+  };
+  return {
+    rules,
+    categories: courseCategoriesQuery(api, token),
+    subjects: subjectListQuery(api, token !== null && rules.subjectTabs),
+    banners: positionBannersQuery(api, MY_CLASSES_POSITION.BANNER, audience),
+    slots: positionBannersQuery(api, MY_CLASSES_POSITION.SLOTS, audience),
+  };
+}
+
+/**
+ * The first view in one commit (issue #30; lib/gathered-queries.ts): the loading state until the categories,
+ * the subject tabs and both banner positions have answered, then the page at once.
+ */
 export function MyTabClassPage({ autoplay = true }: MyTabClassPageProps) {
+  const { rules, ...calls } = useMyClassesCalls();
+  const gathered = useGatheredQueries(() =>
+    Object.values(calls).map((options) => ({ kind: 'query' as const, options })),
+  );
+  const [shown, setShown] = useState(false);
+  if (gathered && !shown) setShown(true);
+  useEffect(() => {
+    if (shown) firstViewDrawn();
+  }, [shown]);
+  if (shown) return <MyTabClassContent autoplay={autoplay} />;
+  // What the page shows before its answers (the prerendered frame is this).
+  return (
+    <MyClassesView
+      state="loading"
+      subjectTabs={rules.subjectTabs ? subjectTabs(undefined, myClassesTexts.allSubjects) : null}
+      activeSubject={ALL_SUBJECTS}
+      banners={NONE}
+      slots={NONE}
+      categories={NONE}
+      autoplay={autoplay}
+      onSubject={noop}
+      onBanner={noop}
+      onCategory={noop}
+      onRetry={noop}
+    />
+  );
+}
+
+const NONE: never[] = [];
+const noop = () => {};
+
+function MyTabClassContent({ autoplay = true }: MyTabClassPageProps) {
   const api = useApi();
   const store = useUserStore();
   const { user, student } = useUserState(store);
@@ -47,15 +106,11 @@ export function MyTabClassPage({ autoplay = true }: MyTabClassPageProps) {
     }
   }, [rules.redirectTo, store, navigate]);
 
-  const categories = useQuery(courseCategoriesQuery(api, token));
-  const subjects = useQuery(subjectListQuery(api, token !== null && rules.subjectTabs));
-  const audience = {
-    userType: rules.bannerUserType,
-    platformType: rules.bannerPlatformType,
-    userId: user?.userId,
-  };
-  const banners = useQuery(positionBannersQuery(api, MY_CLASSES_POSITION.BANNER, audience));
-  const slots = useQuery(positionBannersQuery(api, MY_CLASSES_POSITION.SLOTS, audience));
+  const calls = useMyClassesCalls();
+  const categories = useQuery(readGathered(calls.categories));
+  const subjects = useQuery(readGathered(calls.subjects));
+  const banners = useQuery(readGathered(calls.banners));
+  const slots = useQuery(readGathered(calls.slots));
   const access = useMutation(bannerAccessMutation(api));
 
   const entries: CategoryEntry[] = useMemo(() => {

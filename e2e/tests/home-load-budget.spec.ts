@@ -1,0 +1,91 @@
+/**
+ * The logged-in home's load budget (issue #30), counted in the production build: how many React commits
+ * and how many requests it takes until the first view is drawn, and what waits until after it. React calls
+ * the devtools hook's onCommitFiberRoot on every commit, production builds included: a stand-in hook
+ * installed before the app's scripts counts them. Speed itself is measured by `pnpm run bench:app` against
+ * the floor (figures, not a test); what is pinned here are counts, which do not move with the machine's load.
+ */
+import { expect, test } from '../support/fixtures';
+import { atExactly, visit } from '../support/routes';
+import { startAs } from '../support/step-up';
+
+/** Commits from the first script to the one that draws the home's first view: hydrating the frame, the
+ * startup, the shell's answers, the home's skeleton, then its first view (measured: 9). */
+const COMMITS_TO_FIRST_VIEW = 10;
+/** Requests before that commit: the page, 13 scripts and 2 stylesheets of the first load, the startup's and
+ * the shell's calls and pictures, the blocks' chunk (6 files) and the home's 10 first-view calls (measured: 44;
+ * pictures in the first view come with its commit, tracking, popups, reports and persistence after it). */
+const REQUESTS_TO_FIRST_VIEW = 46;
+
+test('a logged-in home draws its first view in few commits and requests; popups, tracking and reports come after', async ({
+  page,
+  session,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as Window & {
+      __commits?: number;
+      __firstView?: { commits: number; at: number };
+      __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown;
+    };
+    w.__commits = 0;
+    let id = 0;
+    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      isDisabled: false,
+      renderers: new Map(),
+      inject: () => {
+        id += 1;
+        return id;
+      },
+      checkDCE: () => {},
+      onCommitFiberRoot: () => {
+        w.__commits = (w.__commits ?? 0) + 1;
+        // The commit that drew the home's first view: its list and its report card are in the page.
+        if (!w.__firstView && document.querySelector('.wp-home-list__card, .wp-home-report__figures')) {
+          w.__firstView = { commits: w.__commits, at: Date.now() };
+        }
+      },
+      onCommitFiberUnmount: () => {},
+      onPostCommitFiberRoot: () => {},
+      onScheduleFiberRoot: () => {},
+    };
+  });
+  const requests: { path: string; at: number }[] = [];
+  page.on('request', (r) => requests.push({ path: new URL(r.url()).pathname, at: Date.now() }));
+  await startAs(page, session, ['default']);
+  await visit(page, '/index');
+  await expect(page).toHaveURL(atExactly('/index'));
+  // The first view: the list's first card and the report card are there, in the same commit.
+  await expect(page.locator('.wp-home-list__card').first()).toBeVisible();
+  const firstView = await page.evaluate(
+    () => (window as Window & { __firstView?: { commits: number; at: number } }).__firstView,
+  );
+  if (!firstView) throw new Error('no commit drew the home');
+  // Asked before the commit that drew the first view (the pictures that commit puts in the page come with it).
+  const before = requests.filter((r) => r.at < firstView.at).map((r) => r.path);
+  console.log(`first view: commit ${firstView.commits}, ${before.length} requests before it`);
+  expect(firstView.commits).toBeLessThanOrEqual(COMMITS_TO_FIRST_VIEW);
+  expect(before.length).toBeLessThanOrEqual(REQUESTS_TO_FIRST_VIEW);
+  // None of what does not draw the first view asked for anything before it.
+  for (const later of [
+    '/buriedData/writeKafka',
+    '/listUnclaimedAward',
+    '/isSignIn',
+    'error-reports-sentry',
+    'HomePopups',
+    'query-persist',
+  ]) {
+    expect(
+      before.filter((p) => p.includes(later)),
+      later,
+    ).toEqual([]);
+  }
+  // The report card and the list came in the same commit.
+  await expect(page.locator('.wp-home-list__card').first()).toBeVisible();
+  await expect(page.locator('.wp-home-report__figures')).toBeVisible();
+  // ... and they do come after it: the popups' calls and one tracking batch.
+  await expect.poll(() => requests.some((r) => r.path.includes('/isSignIn'))).toBe(true);
+  await expect
+    .poll(() => requests.filter((r) => r.path.endsWith('/buriedData/writeKafka')).length, { timeout: 10_000 })
+    .toBeGreaterThan(0);
+});

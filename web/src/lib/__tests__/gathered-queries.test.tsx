@@ -1,0 +1,63 @@
+import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type GatherPlan, useGatheredQueries } from '../gathered-queries';
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function Screen({ plan, renders }: { plan: GatherPlan; renders: boolean[] }) {
+  const ready = useGatheredQueries(plan);
+  renders.push(ready);
+  return <p>{ready ? 'drawn' : 'skeleton'}</p>;
+}
+
+describe('a first view gathered in one render (lib/gathered-queries.ts)', () => {
+  it('starts every asked call at once, re-renders only when all have answered, and lets a dependent call join', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const a = deferred<number>();
+    const b = deferred<string>();
+    const c = deferred<boolean>();
+    const started: string[] = [];
+    const q = (key: string, p: Promise<unknown>, enabled = true) =>
+      queryOptions({
+        queryKey: [key],
+        queryFn: () => {
+          started.push(key);
+          return p;
+        },
+        enabled,
+      });
+    const plan: GatherPlan = (qc) => [
+      { kind: 'query', options: q('a', a.promise) },
+      { kind: 'query', options: q('b', b.promise) },
+      { kind: 'query', options: q('never', new Promise(() => {}), false) },
+      // Asked once `a` has answered 1.
+      { kind: 'query', options: q('c', c.promise, qc.getQueryData(['a']) === 1) },
+    ];
+    const renders: boolean[] = [];
+    const view = render(
+      <QueryClientProvider client={client}>
+        <Screen plan={plan} renders={renders} />
+      </QueryClientProvider>,
+    );
+    await act(async () => {});
+    expect(started).toEqual(['a', 'b']);
+    await act(async () => a.resolve(1));
+    expect(started).toEqual(['a', 'b', 'c']);
+    // A failure counts as an answer.
+    await act(async () => b.reject(new Error('down')));
+    expect(view.getByText('skeleton')).toBeTruthy();
+    await act(async () => c.resolve(true));
+    expect(view.getByText('drawn')).toBeTruthy();
+    // One render before (the skeleton), one after: the answers in between did not re-render the screen.
+    expect(renders).toEqual([false, true]);
+  });
+});
