@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_CAPS } from '../src/world/caps';
 import { Journal } from '../src/world/journal';
 import { adminLogin, headersFor, injectFor, rsaEncryptLikeApp, testApp } from './support/app';
+import { journalRequest } from './support/journal-entry';
 import { genericRequest } from './support/requests';
 
 let app: FastifyInstance;
@@ -279,31 +280,7 @@ describe('HAR', () => {
     const journal = new Journal(SESSION_CAPS.journal, 1300);
     const body = 'x'.repeat(300);
     const entries = Array.from({ length: 5 }, (_, i) => {
-      const entry = journal.add({
-        time: i,
-        host: null,
-        endpoint: null,
-        method: 'POST',
-        path: `/${i}`,
-        status: null,
-        code: null,
-        scenario: 'default',
-        fault: null,
-        durationMs: null,
-        note: null,
-        detail: {
-          origin: 'http://x',
-          url: `/${i}`,
-          startedAt: i,
-          requestHeaders: {},
-          requestBody: body,
-          requestBodyChars: body.length,
-          responseHeaders: {},
-          responseBody: null,
-          responseBodyChars: 0,
-          bytes: body.length + `/${i}`.length,
-        },
-      });
+      const entry = journalRequest(journal, { path: `/${i}`, body });
       journal.answered(entry, body);
       return entry;
     });

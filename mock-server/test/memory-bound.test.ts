@@ -8,46 +8,14 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { IDLE_RSS_BYTES, SESSION_CAPS, SESSION_WORST_BYTES } from '../src/world/caps';
-import {
-  bodyBytes,
-  HEADERS_CUT,
-  Journal,
-  type JournalEntry,
-  keptBody,
-  keptHeaders,
-} from '../src/world/journal';
+import { HEADERS_CUT, Journal, type JournalEntry, keptBody, keptHeaders } from '../src/world/journal';
+import { journalRequest } from './support/journal-entry';
 
 const C = SESSION_CAPS;
 
 function entryWith(journal: Journal, body: string, headers: Record<string, string>): JournalEntry {
-  const h = keptHeaders(headers);
-  const kept = keptBody(body);
-  const entry = journal.add({
-    time: 0,
-    host: 'app',
-    endpoint: null,
-    method: 'POST',
-    path: '/app/x',
-    status: null,
-    code: null,
-    scenario: 'default',
-    fault: null,
-    durationMs: null,
-    note: null,
-    detail: {
-      origin: 'http://127.0.0.1',
-      url: '/app/x',
-      startedAt: 0,
-      requestHeaders: h.headers,
-      requestBody: kept,
-      requestBodyChars: body.length,
-      responseHeaders: {},
-      responseBody: null,
-      responseBodyChars: 0,
-      bytes: h.bytes + bodyBytes(kept),
-    },
-  });
-  journal.charge(entry, h.bytes + bodyBytes(kept));
+  const entry = journalRequest(journal, { path: '/app/x', body, headers });
+  journal.answered(entry, body, headers);
   return entry;
 }
 

@@ -2,16 +2,16 @@
  * Sessions filled to every cap at once — the worst a session can cost — in a process of their own, which
  * prints its RSS before and after as JSON: `node --expose-gc --import tsx test/support/fill-sessions.ts <n>`.
  * test/memory-bound.test.ts checks the growth per session against the bound the README states. Everything is
- * put in through the code the request path uses (World's collections, Journal.add/answered with
- * keptHeaders/keptBody), fed far more than the caps keep.
+ * put in through the code the request path uses (World's collections, journalRequest and
+ * Journal.answered: keptHeaders/keptBody), fed far more than the caps keep.
  */
 import { PERSONAS, type Persona } from '@wonder/fixtures';
 import { SCENARIOS } from '../../src/scenarios/catalogue';
 import { ScenarioEngine } from '../../src/scenarios/engine';
 import type { ScenarioOverride } from '../../src/scenarios/types';
 import { SESSION_CAPS } from '../../src/world/caps';
-import { bodyBytes, keptBody, keptHeaders } from '../../src/world/journal';
 import { type Session, SessionStore } from '../../src/world/session';
+import { journalRequest } from './journal-entry';
 
 const C = SESSION_CAPS;
 const persona = (PERSONAS as Record<string, Persona>)['trial-n'] as Persona;
@@ -78,34 +78,12 @@ function fillJournal(s: Session): void {
   for (let i = 0; i < 16; i++) headers[`x-h${i}`] = 'h'.repeat(1000);
   const body = cyrillic(500_000);
   for (let i = 0; i < s.journal.capacity; i++) {
-    // As routes/context.ts journals a request and its answer.
-    const reqHeaders = keptHeaders(headers);
-    const requestBody = keptBody(body);
-    const url = `/app/${'p'.repeat(8000)}`;
-    const entry = s.journal.add({
-      time: Date.now(),
-      host: 'app',
-      endpoint: 'app.getTabConfig',
-      method: 'POST',
+    const entry = journalRequest(s.journal, {
       path: `/app/${'p'.repeat(300)}…`,
-      status: 400,
-      code: '400',
-      scenario: 'default',
-      fault: null,
-      durationMs: 1,
+      url: `/app/${'p'.repeat(8000)}`,
+      body,
+      headers,
       note: `body.x: ${'n'.repeat(300)}`,
-      detail: {
-        origin: 'http://127.0.0.1:4010',
-        url,
-        startedAt: Date.now(),
-        requestHeaders: reqHeaders.headers,
-        requestBody,
-        requestBodyChars: body.length,
-        responseHeaders: {},
-        responseBody: null,
-        responseBodyChars: 0,
-        bytes: reqHeaders.bytes + bodyBytes(requestBody) + url.length,
-      },
     });
     s.journal.answered(entry, body, headers);
   }
