@@ -8,7 +8,14 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { IDLE_RSS_BYTES, SESSION_CAPS, SESSION_WORST_BYTES } from '../src/world/caps';
-import { HEADERS_CUT, Journal, type JournalEntry, keptBody, keptHeaders } from '../src/world/journal';
+import {
+  HEADER_OVERHEAD_BYTES,
+  HEADERS_CUT,
+  Journal,
+  type JournalEntry,
+  keptBody,
+  keptHeaders,
+} from '../src/world/journal';
 import { journalRequest } from './support/journal-entry';
 
 const C = SESSION_CAPS;
@@ -32,14 +39,23 @@ describe('journal detail in bytes', () => {
 
   it('keeps headers up to journalHeaderBytes and says how much it left out', () => {
     const small = { a: '1', b: '2' };
-    expect(keptHeaders(small)).toEqual({ headers: small, bytes: 4 });
+    expect(keptHeaders(small)).toEqual({ headers: small, bytes: 4 + 2 * HEADER_OVERHEAD_BYTES });
     const big: Record<string, string> = {};
     for (let i = 0; i < 16; i++) big[`x-h${i}`] = 'h'.repeat(1000);
     const { headers, bytes } = keptHeaders(big);
-    const counted = Object.entries(headers).reduce((n, [k, v]) => n + k.length + String(v).length, 0);
+    const counted = Object.entries(headers).reduce(
+      (n, [k, v]) => n + HEADER_OVERHEAD_BYTES + k.length + String(v).length,
+      0,
+    );
     expect(counted).toBe(bytes);
     expect(bytes).toBeLessThanOrEqual(C.journalHeaderBytes);
     expect(headers[HEADERS_CUT]).toMatch(/^\d+ bytes of headers not kept$/);
+    // A thousand tiny headers (Node lets up to 2000 through) are counted by what they hold, not their text.
+    const tiny: Record<string, string> = {};
+    for (let i = 0; i < 1000; i++) tiny[`h${i}`] = '1';
+    const cut = keptHeaders(tiny);
+    expect(cut.bytes).toBeLessThanOrEqual(C.journalHeaderBytes);
+    expect(Object.keys(cut.headers).length).toBeLessThan(C.journalHeaderBytes / HEADER_OVERHEAD_BYTES);
   });
 
   it('keeps at most journalDetailBytes of detail per session, dropping the oldest entries’ first', () => {

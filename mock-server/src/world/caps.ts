@@ -66,7 +66,7 @@ export const SESSION_CAPS = {
  * What one session costs at the worst — every collection above at its cap at once, keys at their longest kept
  * length, the journal's 256 kB of details full of Cyrillic (2 bytes a character in UTF-8 and in V8: the most
  * memory for the bytes counted) — measured by test/memory-bound.test.ts (RSS growth per session past the first
- * five, 2.4–3.05 MB on Node 20, of which 2.0 MB of heap) with some margin. The process: idle RSS plus this for
+ * five, 2.2–3.05 MB on Node 20, of which 2.0 MB of heap) with some margin. The process: idle RSS plus this for
  * each session.
  */
 export const SESSION_WORST_BYTES = 4 * 2 ** 20;
