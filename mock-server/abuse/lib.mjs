@@ -1,12 +1,18 @@
 /**
  * What the abuse findings share: start a simulator (this checkout's, or another's given with --simulator)
- * on 127.0.0.1 at a free port, read its resident memory from /proc, make temporary folders, stop everything.
+ * on 127.0.0.1 at a free port, and a throwaway redis-server; read resident memory from /proc, make temporary
+ * folders, stop everything; run one finding on its own (`node abuse/findings/<name>.mjs [--simulator <dir>]`).
  * Plain ESM with no dependencies, so the same findings run against an older checkout unchanged.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const here = dirname(fileURLToPath(import.meta.url));
 
 /** Resident memory of a process in MB (Linux /proc), or null when it is gone. */
 export function rssMb(pid) {
@@ -133,3 +139,89 @@ export async function timedFetch(url, init = {}, timeoutMs = 30_000) {
 
 /** A GET of a simulated host's endpoint that needs no token: is the simulator answering? */
 export const healthUrl = (origin) => `${origin}/app/v1/visitor/getCountryMobilePrefixs`;
+
+/**
+ * A simulator with a temporary scenarios directory (nothing written into the checkout measured) that must
+ * start: resolves with its origin, pid and stop, or rejects with why it did not.
+ */
+export async function launch(simulator, args = [], env = {}) {
+  const sim = await startSimulator(simulator, ['--scenarios-dir', tempDir('sessions'), ...args], {
+    env,
+    startMs: 90_000,
+  });
+  if (!sim.origin) {
+    await sim.stop();
+    throw new Error(
+      `simulator did not start${sim.timedOut ? ' in 90 s' : ` (exit ${sim.exitedWith?.code})`}: ${sim.stderr().slice(-300)}`,
+    );
+  }
+  return sim;
+}
+
+async function freePort() {
+  return new Promise((done) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+/** A redis-server of its own on a free port, keeping nothing on disk. */
+export async function launchRedis() {
+  const port = await freePort();
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  for (let i = 0; i < 100; i++) {
+    await sleep(50);
+    const up = await new Promise((done) => {
+      const socket = createServer().listen(port, '127.0.0.1');
+      socket.once('error', () => done(true));
+      socket.once('listening', () => socket.close(() => done(false)));
+    });
+    if (up) break;
+  }
+  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+/** Headers of an admin write (the typed client's). */
+export const json = { 'content-type': 'application/json', 'x-mock-admin': '1' };
+
+/** `n` calls of `call(i)`, at most `width` at a time. */
+export async function inParallel(n, width, call) {
+  let next = 0;
+  const results = new Array(n);
+  await Promise.all(
+    Array.from({ length: Math.min(width, n) }, async () => {
+      while (next < n) {
+        const i = next++;
+        results[i] = await call(i);
+      }
+    }),
+  );
+  return results;
+}
+
+/** Run a finding module directly: `node abuse/findings/<name>.mjs [--simulator <dir>]`; prints its figure. */
+export async function runDirectly(moduleUrl, finding) {
+  if (process.argv[1] !== fileURLToPath(moduleUrl)) return;
+  const { values } = parseArgs({
+    args: process.argv.slice(2).filter((a) => a !== '--'),
+    options: { simulator: { type: 'string', default: resolve(here, '..') } },
+  });
+  try {
+    const outcome = await finding.run({
+      simulator: resolve(values.simulator),
+      log: (m) => console.log(`  ${m}`),
+    });
+    console.log(`${outcome.held ? 'held ' : 'BROKE'} ${finding.id}: ${outcome.figure}`);
+    console.log(JSON.stringify({ finding: finding.id, after: outcome.after, unit: outcome.unit }));
+  } finally {
+    await stopAll();
+    removeTemps();
+  }
+}

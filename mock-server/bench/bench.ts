@@ -208,7 +208,10 @@ async function main() {
           `  ratio simulator/bare: measured req/s ${ratio(s)}, from CPU per request ${cpuRatio(s)}` +
           ` (reply validation off: ${ratio(n)}, CPU ${cpuRatio(n)})\n` +
           `  ratio simulator/bare, sessions in Redis: measured req/s ${ratio(r)}, from CPU per request ${cpuRatio(r)}` +
-          ' (the simulator process only; redis-server works beside it)' +
+          ' (the simulator process only; redis-server works beside it)\n' +
+          `  side by side — memory ${ratio(s)} · Redis ${ratio(r)} of bare Fastify (req/s); Redis/memory ${
+            Math.round((r.reqPerSec / s.reqPerSec) * 100) / 100
+          } (req/s), ${Math.round((s.cpuUs / r.cpuUs) * 100) / 100} (CPU per request)` +
           (old
             ? `\n  ratio at ${BASELINE}: measured req/s ${ratio(old)}, from CPU per request ${cpuRatio(old)}`
             : ''),

@@ -4,8 +4,8 @@
  *  - bare: plain Fastify answering the same two routes with a precomputed reply (JSON body parsing only);
  *  - sim:  the simulator with full request and reply validation;
  *  - sim-no-reply-validation: the simulator as it runs in production mode (requests still validated).
- * SIM_REDIS_URL keeps the simulator's sessions in that Redis (store/redis-backend.ts); SIM_SESSION_IDLE_MS
- * and SIM_SESSION_CAP set the idle expiry and the session cap.
+ * SIM_REDIS_URL keeps the simulator's sessions in that Redis (store/redis-backend.ts); SIM_SESSION_IDLE_MS,
+ * SIM_SESSION_CAP and SIM_HOST_SESSION_CAP set the idle expiry and the session caps.
  */
 import { FAMILIES, makeEnvelope } from '@wonder/contracts';
 import { successData } from '@wonder/fixtures';
@@ -40,12 +40,14 @@ async function main() {
   } else if (mode === 'sim' || mode === 'sim-no-reply-validation') {
     const idle = Number(process.env.SIM_SESSION_IDLE_MS);
     const cap = Number(process.env.SIM_SESSION_CAP);
+    const hostCap = Number(process.env.SIM_HOST_SESSION_CAP);
     const app = await buildApp({
       logger: false,
       validateReplies: mode === 'sim',
       redisUrl: process.env.SIM_REDIS_URL || undefined,
       ...(idle > 0 ? { sessionIdleMs: idle } : {}),
       ...(cap > 0 ? { sessionCap: cap } : {}),
+      ...(hostCap > 0 ? { hostSessionCap: hostCap } : {}),
     });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     console.log(

@@ -32,11 +32,12 @@ import { SCENARIOS } from './scenarios/catalogue';
 import { ScenarioEngine } from './scenarios/engine';
 import { ScenarioFiles } from './scenarios/files';
 import type { Scenario } from './scenarios/types';
-import { memoryBackend, type SessionBackend } from './store/backend';
+import { knownSessionsOnly, memoryBackend, type SessionBackend } from './store/backend';
 import { persistSessions } from './store/persist';
 import { redisBackend } from './store/redis-backend';
 import { snapshotFile } from './store/snapshot-file';
 import { lockStateFile } from './util/pid-lock';
+import { redactUrl } from './util/redact';
 import { createRng, type Rng } from './util/rng';
 import { servePictures } from './web/serve-pictures';
 import { serveWeb } from './web/serve-web';
@@ -66,6 +67,8 @@ export interface BuildAppOptions {
   validateReplies?: boolean;
   /** Most sessions kept in memory (LRU). */
   sessionCap?: number;
+  /** Most sessions host traffic made that hold nothing QA set (SESSION_CAPS.hostSessions). */
+  hostSessionCap?: number;
   /** Sessions untouched this long are dropped ('default' is reset); default 24 h (caps.ts). */
   sessionIdleMs?: number;
   /**
@@ -199,12 +202,15 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   const sessions = new SessionStore({
     engine,
     cap: options.sessionCap ?? SESSION_CAPS.sessions,
+    hostCap: options.hostSessionCap ?? SESSION_CAPS.hostSessions,
     idleMs: options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS,
     defaultScenarios: options.defaultScenarios ?? [],
   });
-  const backend = options.redisUrl
+  const stored = options.redisUrl
     ? await redisBackend({ url: options.redisUrl, store: sessions, engine, log: app.log })
     : memoryBackend(sessions);
+  // With an admin token, only QA makes sessions: host calls naming an unknown one are refused (400).
+  const backend = access.token ? knownSessionsOnly(stored) : stored;
   app.addHook('onClose', async () => backend.close());
   if (options.record && !options.proxy?.size)
     throw new Error('--record needs --proxy: it records real answers');
@@ -286,7 +292,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500;
     const status = clientError ? (error.statusCode as number) : 500;
     const message = clientMessage(error);
-    if (status >= 500) request.log.error({ err: error, url: request.url }, 'simulator bug: unhandled error');
+    if (status >= 500)
+      request.log.error({ err: error, url: redactUrl(request.url) }, 'simulator bug: unhandled error');
     const endpoint = request.routeOptions.config?.endpoint;
     const host = endpoint?.host ?? hostOfUrl(request.url);
     if (!host) return reply.code(status).send({ error: message, statusCode: status });

@@ -95,10 +95,16 @@ describe('every per-session collection keeps its cap', () => {
     expect([...world.claimedAwards][0]).toMatch(/^sha256:[0-9a-f]{64}$/);
   });
 
-  it('sessions: at most `sessions` besides default; idle ones dropped and default reset', () => {
-    const store = new SessionStore({ engine: new ScenarioEngine(SCENARIOS), cap: 20, idleMs: 60_000 });
-    for (let i = 0; i < 45; i++) store.get(`s${i}`);
-    expect(store.size).toBe(20);
+  it('sessions: at most `sessions` QA made and `hostSessions` others; idle ones dropped and default reset', () => {
+    const store = new SessionStore({
+      engine: new ScenarioEngine(SCENARIOS),
+      cap: 20,
+      hostCap: 10,
+      idleMs: 60_000,
+    });
+    for (let i = 0; i < 45; i++) store.get(`s${i}`, i % 2 ? 'admin' : 'host');
+    // default and 19 QA made (admin calls), 10 host traffic made.
+    expect(store.size).toBe(30);
     const defaultSession = store.get('default');
     defaultSession.setScenarios(['tourist']);
     const later = Date.now() + 61_000;

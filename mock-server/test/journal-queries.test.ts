@@ -11,9 +11,12 @@ import { join } from 'node:path';
 import { ALL_ENDPOINTS, type AnyEndpoint, endpoints } from '@wonder/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { journalHar } from '../src/admin/har';
+import { NO_REDACTION, type Redactor, redactor } from '../src/util/redact';
 import { SESSION_CAPS } from '../src/world/caps';
 import { Journal } from '../src/world/journal';
 import { adminLogin, headersFor, injectFor, rsaEncryptLikeApp, testApp } from './support/app';
+import { journalRequest } from './support/journal-entry';
 import { genericRequest } from './support/requests';
 
 let app: FastifyInstance;
@@ -275,39 +278,41 @@ describe('HAR', () => {
     expect(remote.json().error).toMatch(/^query\.redact: only the session's owner/);
   });
 
-  it('drops the oldest bodies past the budget and says which', () => {
+  it('drops the oldest entries’ headers and bodies past the byte budget and says which', () => {
     const journal = new Journal(SESSION_CAPS.journal, 1300);
     const body = 'x'.repeat(300);
     const entries = Array.from({ length: 5 }, (_, i) => {
-      const entry = journal.add({
-        time: i,
-        host: null,
-        endpoint: null,
-        method: 'POST',
-        path: `/${i}`,
-        status: null,
-        code: null,
-        scenario: 'default',
-        fault: null,
-        durationMs: null,
-        note: null,
-        detail: {
-          origin: 'http://x',
-          url: `/${i}`,
-          startedAt: i,
-          requestHeaders: {},
-          requestBody: body,
-          requestBodyChars: body.length,
-          responseHeaders: {},
-          responseBody: null,
-          responseBodyChars: 0,
-        },
-      });
+      const entry = journalRequest(journal, { path: `/${i}`, body });
       journal.answered(entry, body);
       return entry;
     });
-    expect(journal.bodyChars).toBe(1200); // two entries of 2 × 300 characters
+    expect(journal.keptBytes).toBe(1204); // two entries of 2 × 300 bytes of body and a 2-byte URL
     expect(entries.map((x) => x.detail?.bodiesDropped ?? false)).toEqual([true, true, true, false, false]);
     expect(entries[4]?.detail?.responseBody).toBe(body);
+    expect(entries[0]?.detail?.requestBody).toBeNull();
+    expect(entries[0]?.detail?.requestBodyChars).toBe(300);
+  });
+
+  it('the HAR says which entries the budget emptied, and redacts through the Redactor unless NO_REDACTION', () => {
+    const journal = new Journal(SESSION_CAPS.journal, 1300);
+    const body = JSON.stringify({ ref: 'secret-value-123456', pad: 'x'.repeat(280) });
+    for (let i = 0; i < 5; i++) {
+      const entry = journalRequest(journal, { path: `/${i}`, body, headers: { referer: 'http://app/home' } });
+      journal.answered(entry, body);
+    }
+    const har = (redact: Redactor) => journalHar('s', journal.list(), 'http://x', '0', redact).log;
+    const masked = har(redactor(['secret-value-123456']));
+    const [oldest, , , , newest] = masked.entries;
+    expect(oldest?.comment).toMatch(
+      /^headers and bodies dropped: the journal keeps 262144 bytes of them per session/,
+    );
+    expect(oldest?.response.content.text).toBeUndefined();
+    expect(oldest?.request.postData).toBeUndefined();
+    expect(newest?.comment).toBeUndefined();
+    expect(newest?.request.postData?.text).toContain('"ref":"***"');
+    expect(newest?.response.content.text).not.toContain('secret-value-123456');
+    const asSent = har(NO_REDACTION);
+    expect(asSent.entries[4]?.response.content.text).toBe(body);
+    expect(asSent.comment).toMatch(/as sent: credentials included/);
   });
 });

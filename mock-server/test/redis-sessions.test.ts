@@ -15,6 +15,9 @@ import { headersFor, type Login } from './support/app';
 const person = endpoints.session.getPersonInfo;
 const IDLE_MS = 600_000;
 const CAP = 5;
+const HOST_CAP = 3;
+/** The sessions left once the cap test has pushed out the least recently used ones. */
+const KEPT = ['default', 'qa-r3', 'cap-4', 'cap-5', 'cap-6', 'cap-7'];
 const json = { 'content-type': 'application/json' };
 const post = (url: string, body: unknown, method = 'POST') =>
   fetch(url, { method, headers: json, body: JSON.stringify(body) });
@@ -34,6 +37,7 @@ describe('two simulator instances on one Redis', { timeout: 60_000 }, () => {
       SIM_REDIS_URL: redis.url,
       SIM_SESSION_IDLE_MS: String(IDLE_MS),
       SIM_SESSION_CAP: String(CAP),
+      SIM_HOST_SESSION_CAP: String(HOST_CAP),
     };
     [a, b] = await Promise.all([startServer('sim', { env }), startServer('sim', { env })]);
     // Starting a simulator process loads its sources through tsx: seconds, many more on a busy machine.
@@ -88,14 +92,53 @@ describe('two simulator instances on one Redis', { timeout: 60_000 }, () => {
     const listed = (await (await fetch(`${a.origin}/__mock/sessions`)).json()) as {
       sessions: { id: string }[];
     };
-    expect(listed.sessions.map((s) => s.id)).toEqual([
-      'default',
-      'qa-r3',
-      'cap-4',
-      'cap-5',
-      'cap-6',
-      'cap-7',
-    ]);
+    expect(listed.sessions.map((s) => s.id)).toEqual(KEPT);
+  });
+
+  it('keeps tokens a field each, lists sessions from their summaries, and expires every key', async () => {
+    const client = new Redis(redis?.url ?? '');
+    try {
+      // qa-r3 holds 30 tokens from the test above: one hash field each, none in the session's own state.
+      expect(await client.hlen(`${stateKey('qa-r3')}:t`)).toBe(30);
+      const meta = JSON.parse((await client.hget(stateKey('qa-r3'), 'm')) ?? '{}');
+      expect(meta.world.tokens).toEqual([]);
+      for (const key of [stateKey('qa-r3'), `${stateKey('qa-r3')}:t`]) {
+        const ttl = await client.pttl(key);
+        expect(ttl).toBeGreaterThan(0);
+        expect(ttl).toBeLessThanOrEqual(IDLE_MS);
+      }
+      // The list never reads a session's state: one that cannot be decoded is still listed by its summary.
+      await client.hset(stateKey('qa-r3'), 'm', 'not json');
+      const listed = (await (await fetch(`${b.origin}/__mock/sessions`)).json()) as {
+        sessions: { id: string; tokens: number }[];
+      };
+      expect(listed.sessions.find((s) => s.id === 'qa-r3')).toMatchObject({ tokens: 30 });
+    } finally {
+      client.disconnect();
+    }
+  });
+
+  it('fresh ids from host traffic push out only each other', async () => {
+    const prefixes = endpoints.login.getCountryMobilePrefixs;
+    for (let i = 0; i < 8; i++) {
+      const r = await fetch(`${(i % 2 ? a : b).origin}/${prefixes.host}${prefixes.path}`, {
+        headers: { 'x-mock-session': `stray-${i}` },
+      });
+      expect(r.status).toBe(200);
+    }
+    const listed = (await (await fetch(`${a.origin}/__mock/sessions`)).json()) as {
+      sessions: { id: string }[];
+    };
+    const ids = listed.sessions.map((s) => s.id);
+    expect(ids.filter((id) => id.startsWith('stray-'))).toEqual(['stray-5', 'stray-6', 'stray-7']);
+    // A page of the list: the summaries of `limit` sessions from `offset`, and how many in all.
+    const page = (await (await fetch(`${b.origin}/__mock/sessions?offset=1&limit=2`)).json()) as {
+      sessions: { id: string }[];
+      total: number;
+    };
+    expect(page).toMatchObject({ total: ids.length });
+    expect(page.sessions.map((s) => s.id)).toEqual(ids.slice(1, 3));
+    expect(ids.filter((id) => !id.startsWith('stray-'))).toEqual(KEPT);
   });
 
   it('refuses to start on a Redis it cannot reach, saying why, without the password', async () => {

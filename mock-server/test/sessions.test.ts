@@ -116,8 +116,8 @@ describe('session resolution', () => {
     expect(r.headers['set-cookie']).toMatch(/^mock-session=qa-anna; Max-Age=\d+; Path=\/; SameSite=Lax/);
   });
 
-  it('keeps at most cap sessions (LRU), never dropping default', () => {
-    const store = new SessionStore({ engine: new ScenarioEngine(SCENARIOS), cap: 5 });
+  it('keeps at most hostCap sessions host traffic made (LRU), never dropping default', () => {
+    const store = new SessionStore({ engine: new ScenarioEngine(SCENARIOS), cap: 5, hostCap: 4 });
     for (let i = 0; i < 20; i++) store.get(`s${i}`);
     store.get('s16'); // touch: now most recent
     store.get('s20');

@@ -7,9 +7,16 @@ export const ChosenTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9._-]{8,200
 
 export const sessionSchemas = {
   sessions: {
+    /** A page of the list, least recently used first: `offset` sessions skipped, at most `limit` (default all). */
+    query: z.object({
+      limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(5000))),
+      offset: z.optional(z.coerce.number().check(z.int(), z.gte(0))),
+    }),
     reply: z.object({
       sessions: z.array(SessionSummarySchema),
       cap: z.number().check(z.int(), z.positive()),
+      /** Live sessions in all (the page is `sessions`). */
+      total: z.optional(z.number().check(z.int(), z.nonnegative())),
     }),
   },
   session: { reply: SessionSummarySchema },

@@ -1,12 +1,14 @@
 /** Admin routes: read and move a session's virtual clock, never outside CLOCK_MIN_MS..CLOCK_MAX_MS. */
 import { CLOCK_MAX_MS, CLOCK_MIN_MS } from '@wonder/contracts/admin/client';
 import type { FastifyInstance } from 'fastify';
+import { asAdmin } from '../store/backend';
 import { bad, serve } from './route';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export async function clockRoutes(admin: FastifyInstance): Promise<void> {
-  const { backend } = admin.mock;
+  const { backend: hostBackend } = admin.mock;
+  const backend = asAdmin(hostBackend);
 
   serve(admin, 'clock', ({ params }) =>
     backend.use(params.id, (s) => ({ session: s.id, ...s.clock.snapshot() })),

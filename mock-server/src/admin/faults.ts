@@ -5,13 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { checkOverride } from '../scenarios/check-override';
 import { codesOf } from '../scenarios/codes';
 import type { ScenarioOverride } from '../scenarios/types';
+import { asAdmin } from '../store/backend';
 import { SESSION_CAPS } from '../world/caps';
 import type { Session } from '../world/session';
 import { describeOverride } from './describe-override';
 import { bad, serve } from './route';
 
 export async function faultRoutes(admin: FastifyInstance): Promise<void> {
-  const { backend, endpoints } = admin.mock;
+  const { backend: hostBackend, endpoints } = admin.mock;
+  const backend = asAdmin(hostBackend);
   const view = (s: Session) => ({
     session: s.id,
     faults: s.adHocFaults,

@@ -9,7 +9,7 @@
  * fault, code) go in `_journal`, a custom field as the format allows.
  */
 import type { Har } from '@wonder/contracts/admin';
-import { type Headers, redactBodyText, redactHeaders, redactUrl } from '../util/redact';
+import { type Headers, NO_REDACTION, type Redactor } from '../util/redact';
 import { SESSION_CAPS } from '../world/caps';
 import type { JournalEntry } from '../world/journal';
 
@@ -26,25 +26,6 @@ const STATUS_TEXT: Readonly<Record<number, string>> = {
   504: 'Gateway Timeout',
 };
 
-/** What the HAR shows of a value: as sent, or with its credentials as `***`. */
-interface Shown {
-  url(url: string): string;
-  headers(headers: Headers): [string, string][];
-  body(text: string): string;
-}
-
-const REDACTED: Shown = { url: redactUrl, headers: redactHeaders, body: redactBodyText };
-const AS_SENT: Shown = {
-  url: (url) => url,
-  headers: (headers) =>
-    Object.entries(headers).flatMap(([name, value]) =>
-      value === undefined
-        ? []
-        : (Array.isArray(value) ? value : [value]).map((v) => [name, String(v)] as [string, string]),
-    ),
-  body: (text) => text,
-};
-
 function header(headers: Headers, name: string): string | undefined {
   const v = headers[name];
   return v === undefined ? undefined : String(Array.isArray(v) ? v[0] : v);
@@ -56,20 +37,20 @@ function queryOf(url: string): { name: string; value: string }[] {
   return [...new URLSearchParams(url.slice(q + 1))].map(([name, value]) => ({ name, value }));
 }
 
-const DROPPED = `body dropped: the journal keeps ${SESSION_CAPS.journalBodyBudget} characters of bodies per session, newer entries kept theirs`;
+const DROPPED = `headers and bodies dropped: the journal keeps ${SESSION_CAPS.journalDetailBytes} bytes of them per session, newer entries kept theirs`;
 
 function harEntry(
   e: JournalEntry,
   origin: string,
-  shown: Shown,
+  redact: Redactor,
   pageref: string | undefined,
 ): Har['log']['entries'][number] {
   const d = e.detail;
-  const url = shown.url(d ? `${d.origin}${d.url}` : `${origin}${e.path}`);
+  const url = redact.url(d ? `${d.origin}${d.url}` : `${origin}${e.path}`);
   // The answer's text is kept before compression: the HAR says so by leaving content-encoding out, and the
   // length is the text's (what a replay sends).
   const responseHeaders = d
-    ? shown
+    ? redact
         .headers(d.responseHeaders)
         .filter(([name]) => name !== 'content-encoding' && name !== 'content-length')
     : [];
@@ -80,13 +61,14 @@ function harEntry(
     text !== null && chars > text.length ? `cut at ${text.length} of ${chars} characters` : undefined;
   const responseComment = !d
     ? 'headers and body not kept'
-    : d.bodiesDropped && d.responseBodyChars > 0
+    : d.bodiesDropped
       ? DROPPED
       : cut(d.responseBody, d.responseBodyChars);
-  const requestDropped = d?.bodiesDropped && d.requestBodyChars > 0;
-  const comments = [e.note, requestDropped || responseComment === DROPPED ? DROPPED : undefined].filter(
-    Boolean,
-  );
+  const comments = [
+    e.note === null ? undefined : redact.text(e.note),
+    d?.bodiesDropped ? DROPPED : undefined,
+  ];
+  const comment = comments.filter(Boolean).join('; ');
   return {
     ...(pageref ? { pageref } : {}),
     startedDateTime: new Date(d?.startedAt ?? e.time).toISOString(),
@@ -96,9 +78,9 @@ function harEntry(
       url,
       httpVersion: 'HTTP/1.1',
       cookies: [],
-      headers: d ? shown.headers(d.requestHeaders).map(([name, value]) => ({ name, value })) : [],
+      headers: d ? redact.headers(d.requestHeaders).map(([name, value]) => ({ name, value })) : [],
       queryString: queryOf(url),
-      ...(d?.requestBody ? { postData: { mimeType: mimeIn, text: shown.body(d.requestBody) } } : {}),
+      ...(d?.requestBody ? { postData: { mimeType: mimeIn, text: redact.body(d.requestBody) } } : {}),
       headersSize: -1,
       bodySize: d?.requestBodyChars ?? -1,
     },
@@ -111,7 +93,7 @@ function harEntry(
       content: {
         size: d?.responseBodyChars ?? 0,
         mimeType: mimeOut,
-        ...(d?.responseBody ? { text: shown.body(d.responseBody) } : {}),
+        ...(d?.responseBody ? { text: redact.body(d.responseBody) } : {}),
         ...(responseComment ? { comment: responseComment } : {}),
       },
       redirectURL: '',
@@ -120,7 +102,7 @@ function harEntry(
     },
     cache: {},
     timings: { send: 0, wait: duration, receive: 0 },
-    ...(comments.length ? { comment: comments.join('; ') } : {}),
+    ...(comment ? { comment } : {}),
     _journal: {
       seq: e.seq,
       sessionTime: new Date(e.time).toISOString(),
@@ -133,17 +115,17 @@ function harEntry(
 }
 
 /**
- * `origin`: where entries without their detail were sent (the origin the HAR is asked from). `redact: false`
- * keeps credentials as sent (the caller checked that the session's owner asks).
+ * `origin`: where entries without their detail were sent (the origin the HAR is asked from); `redact`: the
+ * session's redaction (admin/journal.ts redactorOf), or NO_REDACTION for the journal as sent (the caller
+ * checked that the session's owner asks).
  */
 export function journalHar(
   session: string,
   entries: readonly JournalEntry[],
   origin: string,
   version: string,
-  options: { redact?: boolean } = {},
+  redact: Redactor,
 ): Har {
-  const shown = options.redact === false ? AS_SENT : REDACTED;
   const pages: Har['log']['pages'] = [];
   let lastPage: string | undefined;
   const harEntries = [...entries].reverse().map((e) => {
@@ -153,11 +135,11 @@ export function journalHar(
       pages.push({
         startedDateTime: new Date(e.detail?.startedAt ?? e.time).toISOString(),
         id: `page_${pages.length + 1}`,
-        title: shown.url(referer),
+        title: redact.url(referer),
         pageTimings: {},
       });
     }
-    return harEntry(e, origin, shown, referer === undefined ? undefined : pages.at(-1)?.id);
+    return harEntry(e, origin, redact, referer === undefined ? undefined : pages.at(-1)?.id);
   });
   return {
     log: {
@@ -165,7 +147,7 @@ export function journalHar(
       creator: { name: 'wonder-mock-server', version },
       pages,
       entries: harEntries,
-      comment: `simulator session ${session}${shown === AS_SENT ? ' (as sent: credentials included)' : ''}`,
+      comment: `simulator session ${session}${redact === NO_REDACTION ? ' (as sent: credentials included)' : ''}`,
     },
   };
 }

@@ -8,23 +8,50 @@
 import type { AdminBody, JournalFilter } from '@wonder/contracts/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { version } from '../../package.json' with { type: 'json' };
+import { asAdmin } from '../store/backend';
 import { didYouMean } from '../util/did-you-mean';
-import { redactBodyText, redactHeaders, redactUrl } from '../util/redact';
+import { NO_REDACTION, type Redactor, redactor, secretValuesOf } from '../util/redact';
 import type { JournalEntry } from '../world/journal';
+import type { Session } from '../world/session';
 import { isOwner } from './guard';
 import { journalHar } from './har';
 import { AdminError, bad, serve } from './route';
 
 /** An entry as the journal list shows it: no headers or bodies, whether they are kept. */
-export function summaryOf(e: JournalEntry) {
+export function summaryOf(e: JournalEntry, redact: Redactor) {
   const { detail, ...summary } = e;
-  return { ...summary, detail: detail !== undefined };
+  return {
+    ...summary,
+    path: redact.text(summary.path),
+    note: summary.note === null ? null : redact.text(summary.note),
+    detail: detail !== undefined,
+  };
+}
+
+/**
+ * The session's redaction: by name, and by value for every token it issued, every captcha key, and every value
+ * its journal holds under a credential-looking name — masked wherever else it appears (util/redact.ts).
+ */
+export function redactorOf(session: Session): Redactor {
+  const w = session.world;
+  const details = session.journal.list().flatMap((e) => (e.detail ? [e.detail] : []));
+  const values = secretValuesOf({
+    values: [
+      ...w.tokens.keys(),
+      ...[...w.captchas.values()].flatMap((c) => (c.secretKey ? [c.token, c.secretKey] : [c.token])),
+      ...w.solvedCaptchas.keys(),
+    ],
+    urls: details.map((d) => d.url),
+    headers: details.flatMap((d) => [d.requestHeaders, d.responseHeaders]),
+    bodies: details.flatMap((d) => [d.requestBody, d.responseBody]),
+  });
+  return redactor(values);
 }
 
 type Verdict = 'match' | 'no' | 'unreadable';
 
-/** The filter as a test of one entry; `asSent`: the body text is searched before redaction. */
-function matcherOf(filter: JournalFilter, asSent: boolean): (e: JournalEntry) => Verdict {
+/** The filter as a test of one entry; the body text is searched as `redact` shows it. */
+function matcherOf(filter: JournalFilter, redact: Redactor): (e: JournalEntry) => Verdict {
   return (e) => {
     if (filter.endpoint !== undefined && e.endpoint !== filter.endpoint) return 'no';
     if (filter.status !== undefined && e.status !== filter.status) return 'no';
@@ -34,7 +61,7 @@ function matcherOf(filter: JournalFilter, asSent: boolean): (e: JournalEntry) =>
     const d = e.detail;
     if (!d || d.requestBodyChars === 0) return 'no';
     if (d.requestBody === null) return 'unreadable';
-    return (asSent ? d.requestBody : redactBodyText(d.requestBody)).includes(wanted) ? 'match' : 'no';
+    return redact.body(d.requestBody).includes(wanted) ? 'match' : 'no';
   };
 }
 
@@ -69,7 +96,8 @@ function verdictOf(expect: Expectation | undefined, count: number): [boolean | n
 }
 
 export async function journalRoutes(admin: FastifyInstance): Promise<void> {
-  const { backend, access, endpoints } = admin.mock;
+  const { backend: hostBackend, access, endpoints } = admin.mock;
+  const backend = asAdmin(hostBackend);
   const endpointIds = new Set(endpoints.map((e) => e.id));
   const checkEndpoint = (where: 'query' | 'body', f: JournalFilter) => {
     if (f.endpoint !== undefined && !endpointIds.has(f.endpoint))
@@ -80,22 +108,26 @@ export async function journalRoutes(admin: FastifyInstance): Promise<void> {
   serve(admin, 'journal', ({ params, query }, request) => {
     const { limit, ...filter } = query;
     checkEndpoint('query', filter);
-    const matches = matcherOf(filter, owner(request));
-    return backend.use(params.id, (s) => ({
-      session: s.id,
-      capacity: s.journal.capacity,
-      entries: s.journal
-        .list()
-        .filter((e) => matches(e) === 'match')
-        .slice(0, limit ?? s.journal.capacity)
-        .map(summaryOf),
-    }));
+    return backend.use(params.id, (s) => {
+      const redact = redactorOf(s);
+      // Body text is searched as sent for the session's owner, else as the entry view shows it.
+      const matches = matcherOf(filter, owner(request) ? NO_REDACTION : redact);
+      return {
+        session: s.id,
+        capacity: s.journal.capacity,
+        entries: s.journal
+          .list()
+          .filter((e) => matches(e) === 'match')
+          .slice(0, limit ?? s.journal.capacity)
+          .map((e) => summaryOf(e, redact)),
+      };
+    });
   });
   serve(admin, 'journalCount', ({ params, body }, request) => {
     const { expect, ...filter } = body;
     checkEndpoint('body', filter);
-    const matches = matcherOf(filter, owner(request));
     return backend.use(params.id, (s) => {
+      const matches = matcherOf(filter, owner(request) ? NO_REDACTION : redactorOf(s));
       const seqs: number[] = [];
       let unreadable = 0;
       for (const e of s.journal.list()) {
@@ -123,23 +155,24 @@ export async function journalRoutes(admin: FastifyInstance): Promise<void> {
           `query.seq: no entry ${query.seq} in the journal of '${s.id}' (it keeps the last ${s.journal.capacity})`,
         );
       const d = e.detail;
+      const redact = redactorOf(s);
       const dropped = d?.bodiesDropped ? { bodyDropped: true } : {};
       return {
         session: s.id,
-        entry: summaryOf(e),
+        entry: summaryOf(e, redact),
         detail: d
           ? {
-              url: redactUrl(`${d.origin}${d.url}`),
+              url: redact.url(`${d.origin}${d.url}`),
               startedAt: new Date(d.startedAt).toISOString(),
               request: {
-                headers: redactHeaders(d.requestHeaders),
-                body: d.requestBody === null ? null : redactBodyText(d.requestBody),
+                headers: redact.headers(d.requestHeaders),
+                body: d.requestBody === null ? null : redact.body(d.requestBody),
                 bodyChars: d.requestBodyChars,
                 ...(d.requestBodyChars > 0 ? dropped : {}),
               },
               response: {
-                headers: redactHeaders(d.responseHeaders),
-                body: d.responseBody === null ? null : redactBodyText(d.responseBody),
+                headers: redact.headers(d.responseHeaders),
+                body: d.responseBody === null ? null : redact.body(d.responseBody),
                 bodyChars: d.responseBodyChars,
                 ...(d.responseBodyChars > 0 ? dropped : {}),
               },
@@ -157,9 +190,13 @@ export async function journalRoutes(admin: FastifyInstance): Promise<void> {
       );
     return backend.use(params.id, (s) => {
       reply.header('content-disposition', `attachment; filename="journal-${s.id}.har"`);
-      return journalHar(s.id, s.journal.list(), `${request.protocol}://${request.host}`, version, {
-        redact: query.redact ?? true,
-      });
+      return journalHar(
+        s.id,
+        s.journal.list(),
+        `${request.protocol}://${request.host}`,
+        version,
+        query.redact === false ? NO_REDACTION : redactorOf(s),
+      );
     });
   });
 }

@@ -17,7 +17,7 @@ import {
   MINI_PROGRAM_PROJECT,
   STAFF_AUTH_TYPE,
 } from '@wonder/contracts';
-import { fixtureToken, PERSONAS, REFERENCE_MS, successData } from '@wonder/fixtures';
+import { ENDPOINT_FIXTURES, fixtureToken, PERSONAS, REFERENCE_MS, successData } from '@wonder/fixtures';
 import { CAPTCHA_SECOND_CODE, EXAMPLE_REQUESTS, type ExampleRequest } from '@wonder/fixtures/requests';
 import { AUTH_FAILURE } from '../routes/auth';
 import { failureEnvelope, successEnvelope } from '../routes/envelope';
@@ -46,7 +46,9 @@ export function requestExample(e: AnyEndpoint): ExampleRequest {
 }
 
 /** The default success reply: the fixture data of persona 'official' in the endpoint's envelope. */
+/** Undefined for an endpoint without a fixture (a test's own endpoints): the document then has no example. */
 export function successExample(e: AnyEndpoint): unknown {
+  if (!ENDPOINT_FIXTURES[e.id]) return undefined;
   return successEnvelope(e, successData(e.id, 'official', REFERENCE_MS), REFERENCE_MS);
 }
 

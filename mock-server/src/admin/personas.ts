@@ -2,13 +2,15 @@
 import type { AdminReply } from '@wonder/contracts/admin';
 import { PERSONA_IDS } from '@wonder/fixtures';
 import type { FastifyInstance } from 'fastify';
+import { asAdmin } from '../store/backend';
 import { personaById } from '../world/personas';
 import type { Session } from '../world/session';
 import { TOKEN_TTL_MS, userOfPersona } from '../world/world';
 import { bad, serve } from './route';
 
 export async function personaRoutes(admin: FastifyInstance): Promise<void> {
-  const { backend } = admin.mock;
+  const { backend: hostBackend } = admin.mock;
+  const backend = asAdmin(hostBackend);
   const known = new Set<string>(PERSONA_IDS);
 
   serve(admin, 'personas', () => ({

@@ -6,6 +6,7 @@ import { DEFAULT_SCENARIO_ID, parentsOf } from '../scenarios/engine';
 import { SCENARIO_SCHEMA_FILE, scenarioFileJsonSchemaText } from '../scenarios/file-schema';
 import type { Scenario } from '../scenarios/types';
 import { SCENARIO_GROUPS } from '../scenarios/types';
+import { asAdmin } from '../store/backend';
 import { didYouMean } from '../util/did-you-mean';
 import { personaById } from '../world/personas';
 import type { Session } from '../world/session';
@@ -13,7 +14,8 @@ import { describeOverride } from './describe-override';
 import { AdminError, bad, serve } from './route';
 
 export async function scenarioRoutes(admin: FastifyInstance): Promise<void> {
-  const { backend, engine, scenarioFiles } = admin.mock;
+  const { backend: hostBackend, engine, scenarioFiles } = admin.mock;
+  const backend = asAdmin(hostBackend);
 
   const view = (s: Scenario) => {
     const resolved = engine.resolve([s.id]);

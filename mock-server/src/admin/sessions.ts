@@ -2,16 +2,15 @@
 import type { AdminBody } from '@wonder/contracts/admin';
 import type { FastifyInstance } from 'fastify';
 import { CHALLENGE_TTL_MS } from '../handlers/login/captcha';
+import { asAdmin } from '../store/backend';
 import { SESSION_COOKIE, type Session } from '../world/session';
 import { serve } from './route';
 
 export async function sessionRoutes(admin: FastifyInstance): Promise<void> {
-  const { backend } = admin.mock;
+  const { backend: hostBackend } = admin.mock;
+  const backend = asAdmin(hostBackend);
 
-  serve(admin, 'sessions', async () => ({
-    sessions: (await backend.list()).map((s) => s.summary()),
-    cap: backend.cap,
-  }));
+  serve(admin, 'sessions', async ({ query }) => ({ ...(await backend.list(query)), cap: backend.cap }));
   serve(admin, 'session', ({ params }) => backend.use(params.id, (s) => s.summary()));
   serve(admin, 'deleteSession', async ({ params }) => ({ deleted: await backend.delete(params.id) }));
   serve(admin, 'reset', ({ params }) =>

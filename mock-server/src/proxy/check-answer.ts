@@ -5,7 +5,7 @@
  */
 import { type AnyEndpoint, envelopeHead, envelopeOf, FAMILIES, isSuccessCode } from '@wonder/contracts';
 import type * as z from 'zod/mini';
-import { redactJson } from '../util/redact';
+import { type Redactor, redactor, secretValuesOf } from '../util/redact';
 import { compileLazily } from '../validation/compile';
 import type { Violation } from './drift-report';
 
@@ -19,9 +19,14 @@ export interface CheckedAnswer {
   success: boolean;
 }
 
-function excerpt(value: unknown): string {
+/** Credentials by name, and every value the answer holds under a credential-looking name wherever it is. */
+function redactorOfAnswer(text: string): Redactor {
+  return redactor(secretValuesOf({ bodies: [text] }));
+}
+
+function excerpt(value: unknown, redact: Redactor): string {
   if (value === undefined) return 'missing';
-  const text = JSON.stringify(redactJson(value)) ?? String(value);
+  const text = redact.text(JSON.stringify(redact.json(value)) ?? String(value));
   return text.length > GOT_CHARS ? `${text.slice(0, GOT_CHARS - 1)}…` : text;
 }
 
@@ -34,14 +39,15 @@ function at(value: unknown, path: readonly PropertyKey[]): unknown {
   return v;
 }
 
-function violationsOf(error: z.core.$ZodError, value: unknown): Violation[] {
+function violationsOf(error: z.core.$ZodError, value: unknown, text: string): Violation[] {
+  const redact = redactorOfAnswer(text);
   return error.issues.map((issue) => ({
     path: ['reply', ...issue.path.map(String)].join('.'),
     expected:
       'expected' in issue && typeof issue.expected === 'string'
         ? issue.expected
         : issue.message.replace(/^Invalid input: /, ''),
-    got: excerpt(at(value, issue.path)),
+    got: excerpt(at(value, issue.path), redact),
   }));
 }
 
@@ -56,20 +62,20 @@ export function answerChecker(endpoint: AnyEndpoint) {
       json = JSON.parse(text);
     } catch {
       return {
-        violations: [{ path: 'reply', expected: 'JSON', got: excerpt(text) }],
+        violations: [{ path: 'reply', expected: 'JSON', got: excerpt(text, redactorOfAnswer(text)) }],
         json: undefined,
         success: false,
       };
     }
     if (head) {
       const h = head.check(json);
-      if (!h.ok) return { violations: violationsOf(h.error, json), json, success: false };
+      if (!h.ok) return { violations: violationsOf(h.error, json, text), json, success: false };
       const code = (json as Record<string, string | number>)[family.codeField];
       if (!isSuccessCode(endpoint.successCodes, code)) return { violations: [], json, success: false };
     }
     const r = whole.check(json);
     return r.ok
       ? { violations: [], json, success: true }
-      : { violations: violationsOf(r.error, json), json, success: false };
+      : { violations: violationsOf(r.error, json, text), json, success: false };
   };
 }

@@ -6,10 +6,10 @@
 import type { HostId } from '@wonder/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ResolvedScenarios, ScenarioEngine } from '../scenarios/engine';
-import type { SessionBackend } from '../store/backend';
+import { type SessionBackend, UnknownSessionError } from '../store/backend';
 import { didYouMean } from '../util/did-you-mean';
 import { redactUrl } from '../util/redact';
-import { type JournalEntry, keptBody } from '../world/journal';
+import { bodyBytes, type JournalEntry, keptBody, keptHeaders } from '../world/journal';
 import {
   DEFAULT_SESSION_ID,
   SCENARIO_HEADER,
@@ -99,6 +99,8 @@ export function beginRequest(
     }
   }
   const body = request.rawBody ?? null;
+  const requestBody = keptBody(body);
+  const requestHeaders = keptHeaders(request.headers);
   const entry = session.journal.add({
     time: session.now(),
     host,
@@ -115,12 +117,13 @@ export function beginRequest(
       origin: `${request.protocol}://${request.host}`,
       url: request.url,
       startedAt: Date.now(),
-      requestHeaders: request.headers,
-      requestBody: keptBody(body),
+      requestHeaders: requestHeaders.headers,
+      requestBody,
       requestBodyChars: body?.length ?? 0,
       responseHeaders: {},
       responseBody: null,
       responseBodyChars: 0,
+      bytes: requestHeaders.bytes + bodyBytes(requestBody) + request.url.length,
     },
   });
   return { ok: true, state: { session, scenarios, headerOverride, entry, startedAt: performance.now() } };
@@ -140,10 +143,15 @@ export async function journalStray(
 ): Promise<void> {
   const sid = sessionIdOf(request);
   if ('error' in sid) return;
-  await backend.use(sid.id, (session) => {
-    const begun = beginRequest(request, session, engine, host, endpointId);
-    if (begun.ok) finishEntry(begun.state, answer.status, answer.code, answer.note, { body: answer.body });
-  });
+  await backend
+    .use(sid.id, (session) => {
+      const begun = beginRequest(request, session, engine, host, endpointId);
+      if (begun.ok) finishEntry(begun.state, answer.status, answer.code, answer.note, { body: answer.body });
+    })
+    .catch((error: unknown) => {
+      // A session the simulator does not serve (--admin-token): nothing to journal it in.
+      if (!(error instanceof UnknownSessionError)) throw error;
+    });
 }
 
 /** The URL as the journal keeps it: credentials in the query redacted, at most 300 characters. */

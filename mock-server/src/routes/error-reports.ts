@@ -10,6 +10,7 @@
  */
 import { ERROR_REPORTS } from '@wonder/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { UnknownSessionError } from '../store/backend';
 import { beginRequest, finishEntry, sessionIdOf } from './context';
 
 export interface EnvelopeItem {
@@ -146,11 +147,16 @@ export async function registerErrorReports(app: FastifyInstance): Promise<void> 
         if ('error' in sid) return reply.code(400).send({ error: sid.error, statusCode: 400 });
         const verdict = judge(request);
         // The session is read and changed through the backend (store/backend.ts), as every host route does.
-        const begun = await backend.use(sid.id, (session) => {
-          const started = beginRequest(request, session, engine, null, null);
-          if (started.ok) finishEntry(started.state, verdict.status, null, verdict.note);
-          return started;
-        });
+        const begun = await backend
+          .use(sid.id, (session) => {
+            const started = beginRequest(request, session, engine, null, null);
+            if (started.ok) finishEntry(started.state, verdict.status, null, verdict.note);
+            return started;
+          })
+          .catch((error: unknown) => {
+            if (error instanceof UnknownSessionError) return { ok: false as const, message: error.message };
+            throw error;
+          });
         if (!begun.ok) return reply.code(400).send({ error: begun.message, statusCode: 400 });
         return reply.code(verdict.status).send(verdict.reply);
       },

@@ -32,7 +32,7 @@ import type { DefinedHandler } from '../handlers/define';
 import { type HandlerResult, ok } from '../handlers/result';
 import type { ValidatingProxy } from '../proxy';
 import { planRequest, type RequestPlan, resolveData, type ScenarioEngine } from '../scenarios/engine';
-import type { SessionBackend } from '../store/backend';
+import { type SessionBackend, UnknownSessionError } from '../store/backend';
 import type { Rng } from '../util/rng';
 import { compileLazily } from '../validation/compile';
 import type { DataSource } from '../world/data';
@@ -314,7 +314,14 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
     const sid = sessionIdOf(request);
     if ('error' in sid) return send(request, reply, null, badRequest(endpoint, sid.error), null);
     reply.header('x-mock-session', sid.id);
-    const step = await deps.backend.use(sid.id, (session) => first(request, session));
+    let step: FirstStep;
+    try {
+      step = await deps.backend.use(sid.id, (session) => first(request, session));
+    } catch (error) {
+      if (error instanceof UnknownSessionError)
+        return send(request, reply, null, badRequest(endpoint, error.message), null);
+      throw error;
+    }
     if (step.kind === 'answer') return send(request, reply, step.state, step.outcome, step.plan);
 
     const { state, plan } = step;

@@ -4,16 +4,38 @@
  * Everything that reads or changes a session — the host routes and the admin API — goes through `use`, which
  * hands over the current session and keeps what the function changed; two calls for one session never overlap.
  */
-import type { Session, SessionStore } from '../world/session';
+import { DEFAULT_SESSION_ID, type Session, type SessionStore, type SessionUser } from '../world/session';
+
+/** A page of the session list: `offset` sessions skipped, at most `limit`. */
+export interface Page {
+  offset?: number;
+  limit?: number;
+}
+
+export interface UseOptions {
+  /** Who calls: a session the admin API uses is QA's and never evicted by host traffic (world/session.ts). */
+  by?: SessionUser;
+  /** Refuse (UnknownSessionError) instead of creating a session that does not exist. */
+  mustExist?: boolean;
+}
+
+/** A host call named a session that does not exist while the simulator only serves known ones. */
+export class UnknownSessionError extends Error {
+  constructor(readonly id: string) {
+    super(
+      `x-mock-session: unknown session '${id}' (with --admin-token, sessions are made on the control page or through the admin API)`,
+    );
+  }
+}
 
 export interface SessionBackend {
   readonly kind: 'memory' | 'redis';
   /** Most sessions kept besides 'default'. */
   readonly cap: number;
   /** Run `fn` on session `id` (created on first use); what it changes is kept. */
-  use<T>(id: string, fn: (session: Session) => T): Promise<Awaited<T>>;
-  /** Every live session, least recently used first. */
-  list(): Promise<Session[]>;
+  use<T>(id: string, fn: (session: Session) => T, options?: UseOptions): Promise<Awaited<T>>;
+  /** Summaries of live sessions, least recently used first (never their whole state): a page, and how many in all. */
+  list(page?: Page): Promise<{ sessions: ReturnType<Session['summary']>[]; total: number }>;
   /** Drop a session ('default' is reset instead); false when there was none. */
   delete(id: string): Promise<boolean>;
   close(): Promise<void>;
@@ -24,10 +46,40 @@ export function memoryBackend(store: SessionStore): SessionBackend {
   return {
     kind: 'memory',
     cap: store.cap,
-    use: <T>(id: string, fn: (session: Session) => T) =>
-      new Promise<Awaited<T>>((resolve) => resolve(fn(store.get(id)) as Awaited<T>)),
-    list: async () => store.list(),
+    async use<T>(id: string, fn: (session: Session) => T, options?: UseOptions): Promise<Awaited<T>> {
+      if (options?.mustExist && id !== DEFAULT_SESSION_ID && !store.has(id))
+        throw new UnknownSessionError(id);
+      const session = store.get(id, options?.by);
+      try {
+        return await fn(session);
+      } finally {
+        store.settle(session);
+      }
+    },
+    list: async ({ offset = 0, limit = Number.POSITIVE_INFINITY } = {}) => {
+      const all = store.list();
+      return { sessions: all.slice(offset, offset + limit).map((s) => s.summary()), total: all.length };
+    },
     delete: async (id) => store.delete(id),
     close: async () => {},
+  };
+}
+
+/** The backend as the admin API uses it: every session it touches is QA's (never evicted by host traffic). */
+export function asAdmin(backend: SessionBackend): SessionBackend {
+  return {
+    ...backend,
+    use: (id, fn, options) => backend.use(id, fn, { ...options, by: 'admin' }),
+  };
+}
+
+/**
+ * With `--admin-token`: host traffic may use only sessions that exist (made on the control page or through the
+ * admin API, or restored), so a stray client cannot make sessions at all; the admin API still makes them.
+ */
+export function knownSessionsOnly(backend: SessionBackend): SessionBackend {
+  return {
+    ...backend,
+    use: (id, fn, options) => backend.use(id, fn, { mustExist: options?.by !== 'admin', ...options }),
   };
 }

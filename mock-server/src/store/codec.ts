@@ -9,17 +9,27 @@ import type { ScenarioEngine } from '../scenarios/engine';
 import type { ScenarioOverride } from '../scenarios/types';
 import { personaById } from '../world/personas';
 import type { Session, SessionStore } from '../world/session';
-import { type UserRecord, userOfPersona, World } from '../world/world';
-import type { SessionState, UserState } from './state';
+import { type IssuedToken, type UserRecord, userOfPersona, World } from '../world/world';
+import type { SessionState, TokenState, UserState } from './state';
 
-const userState = (u: UserRecord): UserState => ({
+export const userState = (u: UserRecord): UserState => ({
   personaId: u.persona.id,
   userId: u.userId,
   phone: u.phone,
   registered: u.registered,
 });
 
+export const tokenState = (t: IssuedToken): TokenState => ({ ...t, user: userState(t.user) });
+
 export function toState(s: Session): SessionState {
+  const state = toMetaState(s);
+  state.world.tokens = [...s.world.tokens.values()].map(tokenState);
+  state.world.registeredUsers = [...s.world.registeredUsers.values()].map(userState);
+  return state;
+}
+
+/** The state without its two large collections (tokens, registered users): the Redis store keeps those apart. */
+export function toMetaState(s: Session): SessionState {
   const w = s.world;
   return {
     id: s.id,
@@ -28,11 +38,12 @@ export function toState(s: Session): SessionState {
     clock: s.clock.state(),
     createdAt: s.createdAt,
     lastSeen: s.lastSeen,
+    madeByQa: s.madeByQa,
     world: {
-      tokens: [...w.tokens.values()].map((t) => ({ ...t, user: userState(t.user) })),
+      tokens: [],
       captchas: [...w.captchas.values()],
       solvedCaptchas: [...w.solvedCaptchas.entries()],
-      registeredUsers: [...w.registeredUsers.values()].map(userState),
+      registeredUsers: [],
       interestTags: [...w.interestTags.entries()] as SessionState['world']['interestTags'],
       readReports: [...w.readReports],
       age: w.age,
@@ -72,6 +83,7 @@ export function fromState(state: SessionState, store: SessionStore, engine: Scen
   s.clock.restore(state.clock);
   s.createdAt = state.createdAt;
   s.lastSeen = state.lastSeen;
+  s.madeByQa = state.madeByQa ?? false;
   const w = new World();
   const ws = state.world;
   // Registered users first: their tokens share the record, as when they logged in.

@@ -23,10 +23,15 @@ const UserStateSchema = z.object({
   registered: z.boolean(),
 });
 
+export const TokenStateSchema = z.object({
+  token: text,
+  user: UserStateSchema,
+  issuedAt: int,
+  expiresAt: int,
+});
+
 const WorldStateSchema = z.object({
-  tokens: z
-    .array(z.object({ token: text, user: UserStateSchema, issuedAt: int, expiresAt: int }))
-    .check(z.maxLength(SESSION_CAPS.tokens)),
+  tokens: z.array(TokenStateSchema).check(z.maxLength(SESSION_CAPS.tokens)),
   captchas: z
     .array(
       z.object({ token: text, x: z.number(), y: z.number(), secretKey: z.nullable(text), expiresAt: int }),
@@ -50,10 +55,13 @@ export const SessionStateSchema = z.object({
   clock: z.object({ offsetMs: z.number(), frozenAt: z.nullable(z.number()) }),
   createdAt: time,
   lastSeen: time,
+  /** Made or used through the admin API (world/session.ts: never evicted by host traffic). */
+  madeByQa: z.optional(z.boolean()),
   world: WorldStateSchema,
 });
 export type SessionState = z.output<typeof SessionStateSchema>;
 export type UserState = z.output<typeof UserStateSchema>;
+export type TokenState = z.output<typeof TokenStateSchema>;
 
 /** The file: a version and the sessions, least recently used first (restoring in order keeps the LRU order). */
 export const SnapshotSchema = z.object({

@@ -8,8 +8,13 @@
 import { DRIFT_CAPACITY, JOURNAL_CAPACITY } from '@wonder/contracts/admin/client';
 
 export const SESSION_CAPS = {
-  /** Live sessions besides `default`; the least recently used one goes first. */
+  /**
+   * Sessions QA made (admin API, control page) or that hold a login, scenarios, faults or a moved clock,
+   * besides `default`; past it the least recently used one not made through the admin API goes first.
+   */
   sessions: 1000,
+  /** Sessions host traffic made that hold none of that (a stray client's fresh ids): their own LRU. */
+  hostSessions: 200,
   /** Tokens issued in a session (logins); the oldest goes first. */
   tokens: 1000,
   /** Slider challenges issued and not yet checked. */
@@ -35,14 +40,19 @@ export const SESSION_CAPS = {
   adHocFaultsBytes: 256 * 1024,
   /** Journal entries (a ring: the oldest is overwritten). */
   journal: JOURNAL_CAPACITY,
-  /** Characters of a request or answer body a journal entry keeps (the rest is cut). */
-  journalBodyChars: 64 * 1024,
   /**
-   * Characters of all the bodies a session's journal keeps; past it the oldest entries' bodies are dropped.
-   * 512 k characters (about 1 MB in memory) hold a whole click-through of the app (its largest answer is a
-   * few kB), and stay below the 50 entries × 2 bodies × 8 k of the journal before it kept every entry's.
+   * Bytes (UTF-8) of a request or answer body a journal entry keeps (the rest is cut). Every entry keeps its
+   * bodies so a HAR of a click-through replays; 16 kB holds the app's largest answer (a few kB) many times.
    */
-  journalBodyBudget: 512 * 1024,
+  journalBodyBytes: 16 * 1024,
+  /** Bytes of the request's, and of the answer's, headers a journal entry keeps (names and values). */
+  journalHeaderBytes: 4 * 1024,
+  /**
+   * Bytes of headers and bodies all of a session's journal entries keep together; past it the oldest entries'
+   * are dropped (`bodiesDropped`). 256 kB hold a whole click-through of the app (home's answers are about
+   * 17 k characters) with room to spare.
+   */
+  journalDetailBytes: 256 * 1024,
   /** Scenario files read from the scenarios directory, and the size of one. */
   scenarioFiles: 200,
   scenarioFileBytes: 256 * 1024,
@@ -51,6 +61,17 @@ export const SESSION_CAPS = {
   /** Characters of a client-chosen key kept as is; longer keys are stored as their SHA-256. */
   keyChars: 128,
 } as const;
+
+/**
+ * What one session costs at the worst — every collection above at its cap at once, keys at their longest kept
+ * length, the journal's 256 kB of details full of Cyrillic (2 bytes a character in UTF-8 and in V8: the most
+ * memory for the bytes counted) — measured by test/memory-bound.test.ts (RSS growth per session past the first
+ * five, 2.2–3.05 MB on Node 20, of which 2.0 MB of heap) with some margin. The process: idle RSS plus this for
+ * each session.
+ */
+export const SESSION_WORST_BYTES = 4 * 2 ** 20;
+/** RSS of an idle simulator (most of it the fixtures' faker locales; bench: 177 MB). */
+export const IDLE_RSS_BYTES = 250 * 2 ** 20;
 
 /** Sessions untouched for this long are dropped (`default` is reset); `--session-idle-minutes` changes it. */
 export const DEFAULT_SESSION_IDLE_MS = 24 * 3600_000;

@@ -4,11 +4,12 @@
  * answered, so a request held by a 'timeout' fault is visible while it hangs.
  *
  * Every entry keeps its detail — URL, headers and bodies of the request and the answer — for the entry view,
- * the journal queries and the HAR export (a HAR that replays needs every answer's body). Bodies are bounded
- * twice: each is cut at SESSION_CAPS.journalBodyChars, and all the bodies of a session together stay within
- * SESSION_CAPS.journalBodyBudget characters, the oldest entries' bodies dropped first (`bodiesDropped` says
- * so). The detail holds what arrived and what was sent, by reference (no copy on the request path);
- * credentials are taken out when it is read, unless its owner asks otherwise (util/redact.ts).
+ * the journal queries and the HAR export (a HAR that replays needs every answer's body). The detail is bounded
+ * in bytes (UTF-8): each body cut at SESSION_CAPS.journalBodyBytes, each side's headers at journalHeaderBytes,
+ * and all of a session's details together at journalDetailBytes: past it the oldest entries' headers and
+ * bodies are dropped first (`bodiesDropped` says so; the entry and its path stay). What fits is held by
+ * reference (no copy on the request path); credentials are taken out when it is read, unless its owner asks
+ * otherwise (util/redact.ts).
  */
 import type { Code, HostId } from '@wonder/contracts';
 import { JOURNAL_CAPACITY } from '@wonder/contracts/admin/client';
@@ -29,6 +30,10 @@ export interface JournalDetail {
   responseHeaders: Headers;
   responseBody: string | null;
   responseBodyChars: number;
+  /** Bytes of headers and bodies kept, counted against the session's journalDetailBytes. */
+  bytes: number;
+  /** Of which the answer's (set when it is sent). */
+  responseBytes?: number;
   /** The bodies were dropped to keep the session's journal within its body budget (newer entries kept theirs). */
   bodiesDropped?: true;
 }
@@ -58,73 +63,163 @@ export interface JournalEntry {
   detail?: JournalDetail;
 }
 
-/** A body as the journal keeps it: at most journalBodyChars (a copy only when it is cut). */
+const BODY_BYTES = SESSION_CAPS.journalBodyBytes;
+const HEADER_BYTES = SESSION_CAPS.journalHeaderBytes;
+/** The header a cut header list ends with, saying how much was left out. */
+export const HEADERS_CUT = 'x-mock-journal-headers-cut';
+/**
+ * What a header costs besides its text: V8 spends about 64 bytes on an object property and its two strings
+ * (measured: 1300 one-character headers held 83 kB), so a request of a thousand tiny headers, a few bytes of
+ * text each, cannot hold 16 times the memory its counted bytes say.
+ */
+export const HEADER_OVERHEAD_BYTES = 64;
+
+/** A body as the journal keeps it: at most journalBodyBytes of UTF-8 (a copy only when it is cut). */
 export function keptBody(text: string | null | undefined): string | null {
   if (text === null || text === undefined || text === '') return null;
-  return text.length <= SESSION_CAPS.journalBodyChars
-    ? text
-    : // Buffer round trip: a plain slice would keep the whole original string alive behind it.
-      Buffer.from(text.slice(0, SESSION_CAPS.journalBodyChars)).toString();
+  // Most bodies are far under the cap in characters, which is at most their bytes / 1: no need to count.
+  if (text.length * 3 <= BODY_BYTES || Buffer.byteLength(text) <= BODY_BYTES) return text;
+  // Cut on a character boundary (a partial UTF-8 sequence at the end decodes to U+FFFD, dropped); a copy, so
+  // the whole original string is not kept alive behind a slice.
+  return Buffer.from(text.slice(0, BODY_BYTES))
+    .subarray(0, BODY_BYTES)
+    .toString()
+    .replace(/\uFFFD$/, '');
 }
 
-const bodyChars = (d: JournalDetail) => (d.requestBody?.length ?? 0) + (d.responseBody?.length ?? 0);
+/** Bytes a body costs the journal (UTF-8). */
+export function bodyBytes(text: string | null): number {
+  return text === null ? 0 : Buffer.byteLength(text);
+}
+
+/**
+ * Headers as the journal keeps them: all of them by reference while their names and values (and
+ * HEADER_OVERHEAD_BYTES each) fit in journalHeaderBytes, else a copy of those that fit and a last header saying
+ * how many bytes were left out. Header text is Latin-1 (one byte a character), so characters are bytes.
+ */
+export function keptHeaders(headers: Headers): { headers: Headers; bytes: number } {
+  let bytes = 0;
+  for (const [name, value] of Object.entries(headers)) bytes += headerBytes(name, value);
+  if (bytes <= HEADER_BYTES) return { headers, bytes };
+  const kept: Record<string, string | number | readonly string[]> = {};
+  let used = 0;
+  for (const [name, value] of Object.entries(headers)) {
+    const size = headerBytes(name, value);
+    // Room left for the last header (its name, a value of up to 40 characters, its overhead).
+    if (value === undefined || used + size > HEADER_BYTES - HEADERS_CUT.length - 40 - HEADER_OVERHEAD_BYTES)
+      continue;
+    kept[name] = value;
+    used += size;
+  }
+  const note = `${bytes - used} bytes of headers not kept`;
+  kept[HEADERS_CUT] = note;
+  return { headers: kept, bytes: used + headerBytes(HEADERS_CUT, note) };
+}
+
+function headerBytes(name: string, value: Headers[string]): number {
+  if (value === undefined) return 0;
+  const one = (v: unknown) => HEADER_OVERHEAD_BYTES + name.length + String(v).length;
+  if (Array.isArray(value)) return value.reduce((n: number, v) => n + one(v), 0);
+  return one(value);
+}
 
 export class Journal {
   private readonly entries: (JournalEntry | undefined)[];
   private next = 0;
   private seq = 0;
   private count = 0;
-  /** Characters of the bodies the entries now keep (at most `bodyBudget`). */
-  private keptChars = 0;
+
+  /** Entries whose detail still holds headers and bodies, oldest first, and the bytes they cost. */
+  private readonly withDetail: JournalEntry[] = [];
+  private detailBytes = 0;
 
   constructor(
     readonly capacity = JOURNAL_CAPACITY,
-    readonly bodyBudget: number = SESSION_CAPS.journalBodyBudget,
+    readonly detailBudget = SESSION_CAPS.journalDetailBytes,
   ) {
     this.entries = new Array(capacity);
   }
 
   add(entry: Omit<JournalEntry, 'seq'>): JournalEntry {
     const full: JournalEntry = { seq: ++this.seq, ...entry };
+    // The entry being overwritten may still hold detail: its bytes are given back.
     const overwritten = this.entries[this.next];
-    if (overwritten?.detail) this.keptChars -= bodyChars(overwritten.detail);
+    if (overwritten) this.untrack(overwritten);
     this.entries[this.next] = full;
     this.next = (this.next + 1) % this.capacity;
     if (this.count < this.capacity) this.count++;
-    if (full.detail) this.keep(bodyChars(full.detail));
+    if (full.detail) {
+      this.withDetail.push(full);
+      this.detailBytes += full.detail.bytes;
+      this.trim(full);
+    }
     return full;
   }
 
-  /** The answer of an entry: its headers and body (kept within the budget like the request's). */
+  /** The answer of an entry: its headers and body, cut like the request's and charged to the same budget. */
   answered(entry: JournalEntry, body: string | null | undefined, headers?: Headers): void {
     const d = entry.detail;
     if (!d) return;
-    const kept = keptBody(body);
     d.responseBodyChars = body?.length ?? 0;
-    if (headers) d.responseHeaders = headers;
+    // Dropped already (a long-held answer outlived its detail): the sizes are all that is kept.
     if (d.bodiesDropped) return;
-    this.keptChars -= d.responseBody?.length ?? 0;
+    const kept = keptBody(body);
     d.responseBody = kept;
-    this.keep(kept?.length ?? 0);
-  }
-
-  /** Account for `chars` more kept characters, dropping the oldest entries' bodies until within the budget. */
-  private keep(chars: number): void {
-    this.keptChars += chars;
-    for (let i = this.count; i >= 1 && this.keptChars > this.bodyBudget; i--) {
-      const old = this.entries[(this.next - i + this.capacity) % this.capacity]?.detail;
-      if (!old || old.bodiesDropped || bodyChars(old) === 0) continue;
-      this.keptChars -= bodyChars(old);
-      old.requestBody = null;
-      old.responseBody = null;
-      old.bodiesDropped = true;
+    let bytes = bodyBytes(kept);
+    if (headers) {
+      const h = keptHeaders(headers);
+      d.responseHeaders = h.headers;
+      bytes += h.bytes;
     }
-    // The newest entry alone never exceeds the budget: each of its bodies is cut at journalBodyChars first.
+    this.charge(entry, bytes);
   }
 
-  /** Characters of bodies kept now (tests, the caps table). */
-  get bodyChars(): number {
-    return this.keptChars;
+  /** The entry's answer was kept, costing `bytes`: older entries drop their detail past the budget. */
+  charge(entry: JournalEntry, bytes: number): void {
+    const d = entry.detail;
+    if (!d || d.bodiesDropped) return;
+    const grown = bytes - (d.responseBytes ?? 0);
+    d.responseBytes = bytes;
+    d.bytes += grown;
+    this.detailBytes += grown;
+    this.trim(entry);
+  }
+
+  /** Bytes of headers and bodies the journal keeps now (at most detailBudget, bar the newest entry's). */
+  get keptBytes(): number {
+    return this.detailBytes;
+  }
+
+  /** Oldest details go while they cost too much (never `keep`'s, the newest). */
+  private trim(keep: JournalEntry): void {
+    while (this.detailBytes > this.detailBudget && this.withDetail[0] !== keep) {
+      const oldest = this.withDetail[0];
+      if (!oldest) return;
+      this.drop(oldest);
+    }
+  }
+
+  /** Headers and bodies go; the sizes and `bodiesDropped` stay so the entry view and the HAR say so. */
+  private drop(entry: JournalEntry): void {
+    this.untrack(entry);
+    const d = entry.detail;
+    if (!d) return;
+    d.requestHeaders = {};
+    d.responseHeaders = {};
+    d.requestBody = null;
+    d.responseBody = null;
+    // The path the entry keeps anyway (redacted, at most 300 characters) stands for the URL.
+    d.url = entry.path;
+    d.bytes = 0;
+    d.responseBytes = 0;
+    d.bodiesDropped = true;
+  }
+
+  private untrack(entry: JournalEntry): void {
+    const i = this.withDetail.indexOf(entry);
+    if (i === -1) return;
+    this.withDetail.splice(i, 1);
+    this.detailBytes -= entry.detail?.bytes ?? 0;
   }
 
   /** Newest first. */
@@ -147,9 +242,10 @@ export class Journal {
   }
 
   clear(): void {
+    this.withDetail.length = 0;
+    this.detailBytes = 0;
     this.entries.fill(undefined);
     this.next = 0;
     this.count = 0;
-    this.keptChars = 0;
   }
 }

@@ -66,12 +66,13 @@ export function newToken(): string {
 }
 
 export class World {
-  readonly tokens = new BoundedMap<string, IssuedToken>(SESSION_CAPS.tokens);
+  /** Tracked (bounded.ts): the Redis store writes only the tokens and users that changed. */
+  readonly tokens = new BoundedMap<string, IssuedToken>(SESSION_CAPS.tokens, true);
   readonly captchas = new BoundedMap<string, CaptchaChallenge>(SESSION_CAPS.captchas);
   /** Verification strings (every accepted form) → captcha token they came from; single use. */
   readonly solvedCaptchas = new BoundedMap<string, string>(SESSION_CAPS.solvedCaptchas);
   /** Users registered by code login, by phone. */
-  readonly registeredUsers = new BoundedMap<string, UserRecord>(SESSION_CAPS.registeredUsers);
+  readonly registeredUsers = new BoundedMap<string, UserRecord>(SESSION_CAPS.registeredUsers, true);
   /** Saved interest tags per pop id. */
   readonly interestTags = new BoundedMap<string, unknown>(SESSION_CAPS.interestTagPopups);
   readonly readReports = new BoundedSet<string>(SESSION_CAPS.readReports);
@@ -116,6 +117,7 @@ export class World {
     }
     const user = userOfPersona(persona);
     for (const t of this.tokens.values()) t.user = user;
+    this.tokens.touchAll();
   }
 
   registerUser(phone: string, persona: Persona, userId: string): UserRecord {
