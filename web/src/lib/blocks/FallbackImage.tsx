@@ -14,9 +14,14 @@ export interface FallbackImageProps {
   alt?: string;
   fallback: ReactNode;
   className?: string;
+  /**
+   * The picture that is the screen's largest paint (the first banner on screen): asked for at once and first,
+   * not lazily — a lazy picture is only asked for after layout.
+   */
+  priority?: boolean;
 }
 
-export function FallbackImage({ src, alt = '', fallback, className }: FallbackImageProps) {
+export function FallbackImage({ src, alt = '', fallback, className, priority = false }: FallbackImageProps) {
   const [state, setState] = useState<{ src: string; status: 'loaded' | 'failed' } | null>(null);
   const status = state !== null && state.src === src ? state.status : 'loading';
   return (
@@ -26,8 +31,9 @@ export function FallbackImage({ src, alt = '', fallback, className }: FallbackIm
         <img
           src={src}
           alt={alt}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
           decoding="async"
+          {...(priority ? { fetchPriority: 'high' as const } : {})}
           className={`wp-block-image__img${status === 'loaded' ? ' wp-block-image__img--loaded' : ''}`}
           onLoad={() => setState({ src, status: 'loaded' })}
           onError={() => setState({ src, status: 'failed' })}

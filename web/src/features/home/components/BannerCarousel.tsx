@@ -66,6 +66,7 @@ export const BannerCarousel = memo(function BannerCarousel({
               >
                 <FallbackImage
                   src={b.imgPath}
+                  priority={at === carousel.position}
                   className="wp-home-banners__image"
                   fallback={
                     <span className="wp-home-banners__art" aria-hidden="true">
