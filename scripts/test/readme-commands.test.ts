@@ -70,6 +70,8 @@ describe('README commands', () => {
     expect(checkCommand('pnpm --filter @wonder/mock-server exec mock-server')).toMatch(/no such binary/);
     expect(checkCommand('pnpm exec vitest run --project nothing')).toMatch(/no such project/);
     expect(checkCommand('node mock-server/bin/nothing.mjs')).toMatch(/no file/);
+    expect(checkCommand('npx -y -p @pact-foundation/pact-cli@0.0.1 pact-verifier')).toMatch(/not a version/);
+    expect(checkCommand('npx pact-verifier')).toMatch(/-p <package>@<version>/);
   });
 
   it.each(COMMANDS.map((c) => [`${c.readme}: ${c.line}`, c] as const))(

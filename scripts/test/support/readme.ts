@@ -60,6 +60,8 @@ export function allCommands(): DocCommand[] {
 interface Manifest {
   name?: string;
   scripts?: Record<string, string>;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
 }
 const manifest = (dir: string): Manifest => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
 
@@ -101,6 +103,20 @@ export function checkCommand(line: string): string | null {
       continue;
     }
     if (first === 'curl') continue; // talks to a running simulator: nothing to check here
+    if (first === 'npx') {
+      // `npx -y -p <package>@<version> <bin> …`: a tool the workspace pins, at the version it pins.
+      const at = rest.indexOf('-p');
+      const spec = at >= 0 ? (rest[at + 1] ?? '') : '';
+      const m = /^(@?[^@]+)@(\S+)$/.exec(spec);
+      if (!m) return `npx: name the package and its version with -p <package>@<version>`;
+      const [, name = '', version = ''] = m;
+      const pinned = [...workspacePackages().values()].some((dir) => {
+        const deps = { ...manifest(dir).dependencies, ...manifest(dir).devDependencies };
+        return deps[name] === version;
+      });
+      if (!pinned) return `npx: ${name}@${version} is not a version the workspace pins`;
+      continue;
+    }
     if (first === 'node' && rest[0] === 'scripts/pnpm.mjs') {
       if (cwd !== ROOT) return 'scripts/pnpm.mjs runs from the repo root';
       [first, ...rest] = ['pnpm', ...rest.slice(1)];
