@@ -14,7 +14,8 @@ import {
   type QueryKey,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { firstViewDrawn } from './first-view';
 
 /** What the hook reads of a query's options (the options themselves go to TanStack's prefetch as they are). */
 interface PlannedOptions {
@@ -91,3 +92,31 @@ export const readGathered = <O extends object>(options: O): O & { retryOnMount: 
   ...options,
   retryOnMount: false,
 });
+
+/** The plan of a screen whose first view is a fixed set of calls (their options as the sections use them). */
+export const queriesPlan =
+  (calls: Readonly<Record<string, PlannedOptions>>): GatherPlan =>
+  () =>
+    Object.values(calls).map((options) => ({ kind: 'query' as const, options }));
+
+/**
+ * The gate a screen draws its skeleton behind: true from the render after its gathered calls have all answered
+ * (or `maxWaitMs` has passed: a slow call then fills its own place later), and true for good after that (a login
+ * or a refresh reloads the sections in place). The commit that opens it is the first view: lib/first-view.ts
+ * is told so, and what waits for it may start.
+ */
+export function useFirstViewGate(plan: GatherPlan, maxWaitMs?: number): boolean {
+  const gathered = useGatheredQueries(plan);
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (maxWaitMs === undefined) return;
+    const timer = setTimeout(() => setWaited(true), maxWaitMs);
+    return () => clearTimeout(timer);
+  }, [maxWaitMs]);
+  const [shown, setShown] = useState(false);
+  if ((gathered || waited) && !shown) setShown(true);
+  useEffect(() => {
+    if (shown) firstViewDrawn();
+  }, [shown]);
+  return shown;
+}

@@ -20,13 +20,13 @@ import {
   shellEndpoints,
   type TodayClass,
 } from '@wonder/contracts';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { bannerUserType, homeListUserType, platformType } from '../../../lib/audience';
 import { DOWNLOAD_ENTER, downloadAppPath } from '../../../lib/download-links';
 import { invalidateEndpoint } from '../../../lib/endpoint-query';
-import { firstViewDrawn, useAfterFirstView } from '../../../lib/first-view';
-import { type GatherPlan, readGathered, useGatheredQueries } from '../../../lib/gathered-queries';
+import { useAfterFirstView } from '../../../lib/first-view';
+import { type GatherPlan, readGathered, useFirstViewGate } from '../../../lib/gathered-queries';
 import { inviteConfigQuery } from '../../../lib/invite-config';
 import { useAppNavigate } from '../../../lib/navigation';
 import { type RedirectTarget, useRedirect } from '../../../lib/redirect';
@@ -141,19 +141,8 @@ export function HomePage({ autoplay = true }: { autoplay?: boolean }) {
     { kind: 'query', options: home.wonderful },
     { kind: 'query', options: blocksChunk },
   ];
-  const gathered = useGatheredQueries(plan);
-  // A slow call holds the first view at most this long; its section then fills its own place when it answers.
-  const [waited, setWaited] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setWaited(true), HOME_SECTIONS_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  // Once shown it stays (a login or a refresh later reloads the sections in place).
-  const [shown, setShown] = useState(false);
-  if ((gathered || waited) && !shown) setShown(true);
-  useEffect(() => {
-    if (shown) firstViewDrawn();
-  }, [shown]);
+  // A slow call holds the first view at most HOME_SECTIONS_WAIT_MS; its section then fills its own place.
+  const shown = useFirstViewGate(plan, HOME_SECTIONS_WAIT_MS);
   const afterFirstView = useAfterFirstView();
 
   return (
@@ -316,6 +305,7 @@ function HomeContent({ autoplay }: { autoplay: boolean }) {
       banners={banners.isPending ? null : (banners.data ?? NONE)}
       today={calls.todayClasses ? (today.isPending ? null : (today.data ?? NONE)) : undefined}
       report={report.data ?? null}
+      pageActive={pageActive}
       state={listState}
       onBanner={onBanner}
       onListen={onListen}

@@ -6,8 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { MY_CLASSES_POSITION } from '@wonder/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { DOWNLOAD_ENTER } from '../../../lib/download-links';
-import { firstViewDrawn } from '../../../lib/first-view';
-import { readGathered, useGatheredQueries } from '../../../lib/gathered-queries';
+import { queriesPlan, readGathered, useFirstViewGate } from '../../../lib/gathered-queries';
 import { useAppNavigate } from '../../../lib/navigation';
 import { useRedirect } from '../../../lib/redirect';
 import { useApi, useUserStore } from '../../../lib/services';
@@ -58,14 +57,7 @@ function useMyClassesCalls() {
  */
 export function MyTabClassPage({ autoplay = true }: MyTabClassPageProps) {
   const { rules, ...calls } = useMyClassesCalls();
-  const gathered = useGatheredQueries(() =>
-    Object.values(calls).map((options) => ({ kind: 'query' as const, options })),
-  );
-  const [shown, setShown] = useState(false);
-  if (gathered && !shown) setShown(true);
-  useEffect(() => {
-    if (shown) firstViewDrawn();
-  }, [shown]);
+  const shown = useFirstViewGate(queriesPlan(calls));
   if (shown) return <MyTabClassContent autoplay={autoplay} />;
   // What the page shows before its answers (the prerendered frame is this).
   return (

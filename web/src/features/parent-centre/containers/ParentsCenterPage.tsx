@@ -7,13 +7,12 @@
 
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { HOUR_TYPE } from '@wonder/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSearchAsInFrame, useUserIdAsInFrame } from '../../../lib/as-in-frame';
 import { DOWNLOAD_ENTER } from '../../../lib/download-links';
 import { SERVICE_HOTLINE, SHOP_URL } from '../../../lib/external-config';
-import { firstViewDrawn } from '../../../lib/first-view';
-import { readGathered, useGatheredQueries } from '../../../lib/gathered-queries';
+import { queriesPlan, readGathered, useFirstViewGate } from '../../../lib/gathered-queries';
 import { inviteConfigQuery } from '../../../lib/invite-config';
 import { maskPhone } from '../../../lib/mask-phone';
 import { Redirect, useAppNavigate } from '../../../lib/navigation';
@@ -74,14 +73,7 @@ export function ParentsCenterPage() {
   const { brands: _brands, leave: _leave, ...calls } = useCentreCalls();
   // The hour tiles have a loading state of their own in their reserved place: a slow hours call does not hold
   // the page.
-  const gathered = useGatheredQueries(() =>
-    Object.values(calls).map((options) => ({ kind: 'query' as const, options })),
-  );
-  const [shown, setShown] = useState(false);
-  if (gathered && !shown) setShown(true);
-  useEffect(() => {
-    if (shown) firstViewDrawn();
-  }, [shown]);
+  const shown = useFirstViewGate(queriesPlan(calls));
   return shown ? <ParentsCenterContent /> : <PageSkeleton />;
 }
 
