@@ -95,6 +95,9 @@ export async function startAs(
     openId: login.openId,
   };
   await page.addInitScript((value) => {
+    // The app's own window only: init scripts run in every frame, and a sandboxed one (the embedded course
+    // page) may not touch storage.
+    if (window !== window.top) return;
     // Only once: a logout the journey does must stick across its later navigations.
     if (localStorage.getItem('wonder.user') !== null) return;
     localStorage.setItem('wonder.user', value);
@@ -109,6 +112,8 @@ export async function startAs(
 export async function storeLogin(page: Page, login: AdminLogin, studentStatus: string): Promise<void> {
   await page.addInitScript(
     ({ u, status }) => {
+      // The app's own window only (init scripts run in every frame; a sandboxed one may not touch storage).
+      if (window !== window.top) return;
       // Only once: a logout the journey does must stick across its later navigations.
       if (localStorage.getItem('wonder.user') !== null) return;
       localStorage.setItem(

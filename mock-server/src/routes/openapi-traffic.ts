@@ -15,7 +15,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { OpenAPIBackend, type Operation } from 'openapi-backend';
-import { hostOfUrl } from './prefix';
+import { greyHostPrefixes, hostOfUrl, hostPrefix } from './prefix';
 
 const MAX_VIOLATIONS = 200;
 
@@ -84,8 +84,15 @@ export async function checkTrafficAgainstOpenApi(
     }
   };
 
+  /** A grey deployment's path (`/<host>-gray/…`) is its host's operation: the document lists each once. */
+  const documentPath = (path: string): string => {
+    const host = hostOfUrl(path);
+    const grey = host ? greyHostPrefixes(host).find((p) => path.startsWith(`${p}/`)) : undefined;
+    return host && grey ? hostPrefix(host) + path.slice(grey.length) : path;
+  };
   const operationOf = (request: FastifyRequest, path: string): Operation | undefined =>
-    api.matchOperation({ method: request.method, path, headers: {}, query: {} }) ?? undefined;
+    api.matchOperation({ method: request.method, path: documentPath(path), headers: {}, query: {} }) ??
+    undefined;
 
   app.addHook('onSend', (request, reply, payload, done) => {
     const path = request.url.split('?')[0] ?? '/';
