@@ -53,13 +53,19 @@ function useCentreCalls() {
   const unificationId = user?.unificationId || null;
   const signedIn = token !== null;
   return {
-    person: personInfoQuery(api, token),
-    brands: brandHoursQuery(api, { unificationId, isMiniProgram: env.isMiniProgram }),
-    leave: leaveSummaryQuery(api, unificationId),
-    logistics: logisticsMarkQuery(api, signedIn),
-    checkIn: signedInTodayQuery(api, signedIn),
-    wrongSet: wrongSetSwitchQuery(api, signedIn),
-    invite: inviteConfigQuery(api, signedIn),
+    /** What the page's first view draws: gathered before it shows. */
+    firstView: {
+      person: personInfoQuery(api, token),
+      logistics: logisticsMarkQuery(api, signedIn),
+      checkIn: signedInTodayQuery(api, signedIn),
+      wrongSet: wrongSetSwitchQuery(api, signedIn),
+      invite: inviteConfigQuery(api, signedIn),
+    },
+    /** The hour tiles: their own loading state in their reserved place, so a slow call does not hold the page. */
+    tiles: {
+      brands: brandHoursQuery(api, { unificationId, isMiniProgram: env.isMiniProgram }),
+      leave: leaveSummaryQuery(api, unificationId),
+    },
   };
 }
 
@@ -70,9 +76,7 @@ function useCentreCalls() {
  * group) come after, into their own places.
  */
 export function ParentsCenterPage() {
-  const { brands: _brands, leave: _leave, ...calls } = useCentreCalls();
-  // The hour tiles have a loading state of their own in their reserved place: a slow hours call does not hold
-  // the page.
+  const calls = useCentreCalls().firstView;
   const shown = useFirstViewGate(queriesPlan(calls));
   return shown ? <ParentsCenterContent /> : <PageSkeleton />;
 }
@@ -92,10 +96,10 @@ function ParentsCenterContent() {
   const search = useSearchAsInFrame(location.search);
   const shownUserId = useUserIdAsInFrame(user?.userId ?? '');
 
-  const calls = useCentreCalls();
+  const { firstView: calls, tiles } = useCentreCalls();
   const person = useQuery(readGathered(calls.person));
-  const brands = useQuery(readGathered(calls.brands));
-  const leave = useQuery(readGathered(calls.leave));
+  const brands = useQuery(readGathered(tiles.brands));
+  const leave = useQuery(readGathered(tiles.leave));
   const logistics = useQuery(readGathered(calls.logistics));
   const checkIn = useQuery(readGathered(calls.checkIn));
   const wrongSet = useQuery(readGathered(calls.wrongSet));
