@@ -94,14 +94,7 @@ export async function startAs(
     student: studentInfoFor(who),
     openId: login.openId,
   };
-  await page.addInitScript((value) => {
-    // The app's own window only: init scripts run in every frame, and a sandboxed one (the embedded course
-    // page) may not touch storage.
-    if (window !== window.top) return;
-    // Only once: a logout the journey does must stick across its later navigations.
-    if (localStorage.getItem('wonder.user') !== null) return;
-    localStorage.setItem('wonder.user', value);
-  }, JSON.stringify(stored));
+  await storeRecord(page, stored);
   return login;
 }
 
@@ -110,28 +103,28 @@ export async function startAs(
  * startup), with the student's status.
  */
 export async function storeLogin(page: Page, login: AdminLogin, studentStatus: string): Promise<void> {
-  await page.addInitScript(
-    ({ u, status }) => {
-      // The app's own window only (init scripts run in every frame; a sandboxed one may not touch storage).
-      if (window !== window.top) return;
-      // Only once: a logout the journey does must stick across its later navigations.
-      if (localStorage.getItem('wonder.user') !== null) return;
-      localStorage.setItem(
-        'wonder.user',
-        JSON.stringify({
-          user: { token: u.token, userId: u.userId, time: u.time, openId: u.openId },
-          student: {
-            studentStatus: status,
-            studentAuditionStatusEnums: null,
-            step: null,
-            payedStudentStatusText: null,
-          },
-          openId: u.openId,
-        }),
-      );
+  await storeRecord(page, {
+    user: { token: login.token, userId: login.userId, time: login.time, openId: login.openId },
+    student: {
+      studentStatus,
+      studentAuditionStatusEnums: null,
+      step: null,
+      payedStudentStatusText: null,
     },
-    { u: login, status: studentStatus },
-  );
+    openId: login.openId,
+  });
+}
+
+/** Puts the app's stored-login record in place before the app loads (web/src/lib/user-store.ts reads it). */
+async function storeRecord(page: Page, record: object): Promise<void> {
+  await page.addInitScript((value) => {
+    // The app's own window only: init scripts run in every frame, and a sandboxed one (the embedded course
+    // page) may not touch storage.
+    if (window !== window.top) return;
+    // Only once: a logout the journey does must stick across its later navigations.
+    if (localStorage.getItem('wonder.user') !== null) return;
+    localStorage.setItem('wonder.user', value);
+  }, JSON.stringify(record));
 }
 
 /** The journal's calls to one endpoint, oldest first. */
