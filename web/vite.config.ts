@@ -50,7 +50,7 @@ const VENDOR_GROUPS = [
   { name: 'data', test: /node_modules[\\/](@tanstack[\\/](?!\S*persist)|zod[\\/]|ky[\\/])/ },
   // Only the login screen encrypts (RSA phone/password, AES captcha point): never in the entry chunk.
   { name: 'login-crypto', test: /node_modules[\\/](jsencrypt|crypto-js)[\\/]/ },
-  // The app's own shared layers (contracts, lib, platform, texts) in one chunk: split by which screens
+  // The app's own shared layers (contracts, lib, domain, platform, texts) in one chunk: split by which screens
   // share them, every new feature would add another small chunk, and a request, to every first load. Out
   // of it: the debug console (lazy, non-production only) and the parts only feature screens use (the
   // screens' shared blocks, the popup deferral, the configured-item redirect and the external addresses, event
@@ -59,7 +59,7 @@ const VENDOR_GROUPS = [
   // answer) and the error-reporting SDK's setup (lib/error-reports.ts loads it after the first paint), and the query persister (main.tsx loads it after the first frame).
   {
     name: 'app-core',
-    test: /[\\/]web[\\/]src[\\/](texts|platform(?![\\/](debug|links))|lib(?![\\/](blocks|deferred|redirect|external-config|tracking|mask-phone|invite-config|higher-level-period|beijing-time|error-policy|error-reports-sentry|track-later|track-events|present-id|session-logout|query-persist)))[\\/]/,
+    test: /[\\/]web[\\/]src[\\/](texts|platform(?![\\/](debug|links))|lib(?![\\/](blocks|deferred|tracking|error-policy|error-reports-sentry|track-later|track-events|query-persist))|domain(?![\\/](redirect|external-config|mask-phone|invite-config|higher-level-period|beijing-time|present-id|session-logout)))[\\/]/,
   },
 ];
 

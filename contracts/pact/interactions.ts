@@ -9,7 +9,6 @@
  * interactions/builders.ts); a pact file is its host's successes in contract order, then those.
  */
 import { ALL_ENDPOINTS, HOST_IDS, type HostId } from '@wonder/contracts';
-import { fixtureToken, PERSONAS, type PersonaId } from '@wonder/fixtures';
 import { appInteractions } from './interactions/app';
 import { assetsInteractions } from './interactions/assets';
 import { type InteractionSpec, success } from './interactions/builders';

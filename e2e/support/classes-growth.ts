@@ -97,7 +97,7 @@ export async function asAppLoggedIn(
 }
 
 /**
- * Wonder's content host (lib/external-config.ts allows it in /iframePage) does not exist here: its pages
+ * Wonder's content host (domain/external-config.ts allows it in /iframePage) does not exist here: its pages
  * are answered with a small page, its images fail at once (the screens draw their fallbacks).
  */
 export async function serveContentHost(context: BrowserContext): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { IOS_APP_STORE_URL, MARKET_URLS } from '@wonder/web/src/domain/external-config';
 import {
   guideTexts,
   landingTexts,
@@ -7,7 +8,6 @@ import {
   variantCopy,
   wechatGuideTexts,
 } from '@wonder/web/src/features/download';
-import { IOS_APP_STORE_URL, MARKET_URLS } from '@wonder/web/src/lib/external-config';
 import type { Href } from '@wonder/web/src/lib/routes';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { type AppScreens, appScreensMeta } from '../app-screens';

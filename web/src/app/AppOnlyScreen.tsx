@@ -2,16 +2,16 @@
  * The page of a route whose content no document describes (doc 1 §2 only names it, e.g. /myOrder,
  * /homework/list): the feature lives in the native app, so the parent gets the route's title, what is true
  * where they are (lib/routes.ts `appOnlyNotice`: outside the app the download button, its variant and
- * `enter` from the one list in lib/download-links.ts; in an app that has the page "open it from the app"
+ * `enter` from the one list in domain/download-links.ts; in an app that has the page "open it from the app"
  * with 返回 and 回到首页; in an older app "update"; /findPassword the code login) and a way back — never a
  * developer placeholder.
  * Every route without a screen in screens.ts renders this one component. Plain markup: it is in the first
  * load of every route.
  */
 import { useLocation } from 'react-router-dom';
+import { appOnlyDownloadPath } from '../domain/download-links';
 // Its own module, not lib/blocks' index: the blocks' components and styles are no part of the first load.
 import { usePageBack } from '../lib/blocks/use-page-back';
-import { appOnlyDownloadPath } from '../lib/download-links';
 import { useAppNavigate } from '../lib/navigation';
 import { usePageViewLater } from '../lib/page-view';
 import {

@@ -24,7 +24,7 @@ const setupShare = createShareSetup({
   client: api,
   sdk: () => loadWechatSdk(),
   // WeChat only: the present id's module loads with the first share setup.
-  sharePresent: (key, link) => import('../lib/present-id').then((m) => m.sharePresent(key, link)),
+  sharePresent: (key, link) => import('../domain/present-id').then((m) => m.sharePresent(key, link)),
 });
 
 /** In WeChat, access through a partner subdomain is blocked (doc 1 §1; which subdomains: chosen). */

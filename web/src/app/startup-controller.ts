@@ -3,8 +3,8 @@
  * runStartup to the live window; tests and stories provide their own through StartupContext.
  */
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { rememberInvite } from '../domain/invite';
 import { api } from '../lib/client';
-import { rememberInvite } from '../lib/invite';
 import { navigateTo } from '../lib/navigation';
 import { userStore } from '../lib/user-store';
 import { getEnvironment, setEnvironment } from '../platform/env';
@@ -53,7 +53,7 @@ export function createStartupController(run: () => Promise<StartupResult | undef
 
 /** The live app's controller. */
 export const appStartup = createStartupController(async () => {
-  // The invitation of a shared link, for a code login later in this visit (lib/present-id.ts).
+  // The invitation of a shared link, for a code login later in this visit (domain/present-id.ts).
   rememberInvite(window.location.search);
   const result = await runStartup({
     env: getEnvironment(),

@@ -74,7 +74,7 @@ export const ERROR_TABLE: ErrorTable = {
   'app.getEntranceDetail': DONE,
   'app.isSubscribe': DONE,
   // doc 2 §4 "if enrollment is open (default open)"; doc 2 §9, doc 3 §9: the activity period's default and
-  // fallback windows when its JSON cannot be read (lib/higher-level-period.ts).
+  // fallback windows when its JSON cannot be read (domain/higher-level-period.ts).
   'static.freshEnrollmentConfig': SCREEN,
   'static.higherLevelActivity': SCREEN,
   // doc 3 §8 "Step-up info with code 201 and a studentCode in the ineligibility list: the info is empty and
@@ -107,7 +107,7 @@ export const ERROR_TABLE: ErrorTable = {
   'app.trackSignUp': [{ kind: 'logged' }],
   // Chosen: the in-app visit record (doc 1 §6 recordVisitedApp, app/startup.ts) has no UI either.
   'app.appLogin': [{ kind: 'logged' }],
-  // doc 1 §8, doc 2 §8 "A failed share-id lookup sets presentID to '0'" (lib/present-id.ts): no toast.
+  // doc 1 §8, doc 2 §8 "A failed share-id lookup sets presentID to '0'" (domain/present-id.ts): no toast.
   'app.getPresentId': [{ kind: 'logged' }],
 };
 

@@ -2,7 +2,7 @@
  * External links opened with a one-time link code (doc 1 §7, §8): the code is a short-lived token appended
  * to the link. It needs a logged-in token ('not logged in'); code '0' gives a token, 1000014 gives an empty
  * token (the link still opens), any other code is an error ('invalid status code returned'). Every external
- * link the app opens from configured content (lib/redirect.ts: banners, cards, the shop) goes through
+ * link the app opens from configured content (domain/redirect.ts: banners, cards, the shop) goes through
  * `withLinkCode`.
  */
 

@@ -36,7 +36,7 @@ export const SESSION_KEYS = {
   notifyCancelled: 'wonder.notify.cancelled',
   /** The WeChat sign-in was started in this tab (app/startup.ts): at most once per session. */
   wechatSignInStarted: 'wonder.wechat.signInStarted',
-  /** The invitation (presentId, inviteUid) of the link this tab entered by (lib/present-id.ts). */
+  /** The invitation (presentId, inviteUid) of the link this tab entered by (domain/present-id.ts). */
   invite: 'wonder.invite',
   /** presentId cached per presentKey (doc 1 §7). */
   presentIdPrefix: 'wonder.presentId.',

@@ -93,7 +93,7 @@ export interface ShareSetupDeps {
   now?: () => number;
   /**
    * The present id of the share key ('0' when the lookup fails, doc 1 §8) and the link actually shared,
-   * carrying it (lib/present-id.ts sharePresent).
+   * carrying it (domain/present-id.ts sharePresent).
    */
   sharePresent?: (presentKey: string, link: string) => Promise<{ presentID: string; link: string }>;
 }

@@ -1,14 +1,16 @@
 /**
  * The import boundaries of the app, checked by a test rather than kept by convention (DESIGN.md:
  * "features do not import each other; routes compose them"). The layers, bottom up: texts/ ← platform/ ←
- * lib/ ← features/ ← app/ (and main.tsx); a layer imports only itself and the layers below it.
+ * lib/ (infrastructure) ← domain/ (the spec's rules more than one feature reads) ← features/ ← app/ (and
+ * main.tsx); a layer imports only itself and the layers below it.
  * 1. a feature never imports another feature;
  * 2. a feature has two entries: its public entry `features/<x>` (index.ts), which anything outside it may
  *    import, and its screens module (`features/<x>/screens`, or one per screen in `features/<x>/screens/`),
  *    which the screen map (app/screens.ts) loads and nothing else does; the screen map loads nothing else
  *    of a feature, so a route's chunk carries the screens only;
  * 3. a feature never imports app/ (the route table and navigation it needs are in lib/);
- * 4. lib/ imports neither app/ nor a feature; platform/ imports only itself and texts/; texts/ only itself;
+ * 4. domain/ imports neither app/ nor a feature; lib/ not domain/ either (infrastructure knows no rule of the
+ *    spec's screens); platform/ imports only itself and texts/; texts/ only itself;
  * 5. web/src imports a domain's endpoints (`sessionEndpoints`, `shellEndpoints`…), never the aggregates of
  *    '@wonder/contracts' (`endpoints`, ALL_ENDPOINTS, ENDPOINTS_BY_ID) nor the package as a namespace:
  *    they hold all 105 definitions and their schemas, so one such import puts them all in its chunk.
@@ -107,17 +109,18 @@ export function importClausesOf(source: string): ImportClause[] {
 }
 
 /** The layer of a web/src path, for rule 4. */
-function layerOf(path: string): 'texts' | 'platform' | 'lib' | null {
-  return (
-    (/^web\/src\/(texts|platform|lib)\//.exec(path)?.[1] as 'texts' | 'platform' | 'lib' | undefined) ?? null
-  );
+type Layer = 'texts' | 'platform' | 'lib' | 'domain';
+
+function layerOf(path: string): Layer | null {
+  return (/^web\/src\/(texts|platform|lib|domain)\//.exec(path)?.[1] as Layer | undefined) ?? null;
 }
 
 /** What each low layer may import of web/src (rule 4). */
-const LAYER_MAY_IMPORT: Readonly<Record<'texts' | 'platform' | 'lib', readonly string[]>> = {
+const LAYER_MAY_IMPORT: Readonly<Record<Layer, readonly string[]>> = {
   texts: ['texts'],
   platform: ['platform', 'texts'],
   lib: ['lib', 'platform', 'texts'],
+  domain: ['domain', 'lib', 'platform', 'texts'],
 };
 
 const SCREEN_MAP = 'web/src/app/screens';

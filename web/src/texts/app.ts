@@ -16,7 +16,7 @@ const common = {
   share: '分享',
   /** A figure that could not be loaded (doc 3 §8: failed hour loads show dashes). */
   dashes: '--',
-  /** The one countdown format (lib/countdown.ts): days, hours, minutes, seconds in Chinese (doc 2 §9, doc 3 §9). */
+  /** The one countdown format (domain/countdown.ts): days, hours, minutes, seconds in Chinese (doc 2 §9, doc 3 §9). */
   countdown: '{days}天{hours}时{minutes}分{seconds}秒',
 } as const;
 

@@ -114,6 +114,12 @@ describe('import boundaries', () => {
       { path: 'web/src/platform/y.ts', source: "import { t } from '../texts';" },
       { path: 'web/src/texts/app.ts', source: "import { f } from '../platform/env';" },
       { path: 'web/src/platform/__tests__/y.test.ts', source: "import { g } from '../../test/support';" },
+      { path: 'web/src/lib/client.ts', source: "import { h } from '../domain/audience';" },
+      {
+        path: 'web/src/domain/redirect.ts',
+        source: "import { i } from '../lib/routes';\nimport { j } from './external-config';",
+      },
+      { path: 'web/src/domain/invite.ts', source: "import { k } from '../features/home';" },
     ]);
     expect(v.map((x) => [x.file, x.specifier])).toEqual([
       ['web/src/features/home/api/queries.ts', '../../../app/shell/api'],
@@ -121,6 +127,8 @@ describe('import boundaries', () => {
       ['web/src/platform/x.ts', '../features/login'],
       ['web/src/platform/debug/Host.tsx', '../../lib/user-store'],
       ['web/src/texts/app.ts', '../platform/env'],
+      ['web/src/lib/client.ts', '../domain/audience'],
+      ['web/src/domain/invite.ts', '../features/home'],
     ]);
   });
 

@@ -135,7 +135,7 @@ describe('the router', () => {
     ).toBeInTheDocument();
   });
 
-  it('the growth tab: WeChat opens it, a plain browser asks for the app (one rule, lib/growth-access.ts)', async () => {
+  it('the growth tab: WeChat opens it, a plain browser asks for the app (one rule, domain/growth-access.ts)', async () => {
     userStore.setUser({ token: 'tk', userId: 'u1', time: 1 });
     setEnvironment(detectEnvironment({ userAgent: 'Mozilla/5.0 (Linux; Android 14) MicroMessenger/8.0.50' }));
     const wechat = renderAt('/index');

@@ -5,23 +5,23 @@
  *   spec's four tabs with built-in icons;
  * - the bar is hidden in the app below 1.5.8; the mini-program shows only courses and me;
  * - the growth tab in a plain browser explains that the browser does not support it (doc 1 §8, doc 3 §2:
- *   lib/growth-access.ts, the growth screens' own rule).
+ *   domain/growth-access.ts, the growth screens' own rule).
  */
 
 import { useQuery } from '@tanstack/react-query';
 import { REDIRECT_TYPE, STUDENT_STATUS } from '@wonder/contracts';
 import { type CSSProperties, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { homeListUserType } from '../../domain/audience';
+import { DOWNLOAD_ENTER, downloadAppPath } from '../../domain/download-links';
+import { growthSupported } from '../../domain/growth-access';
+import { useNavbarText } from '../../domain/navbar-text';
+import { personInfoQuery } from '../../domain/shared-queries';
+import { TRIAL_CLAIM_HREF } from '../../domain/trial-claim-link';
 import { useAsInFrame, useSearchAsInFrame, useUserStateAsInFrame } from '../../lib/as-in-frame';
-import { homeListUserType } from '../../lib/audience';
-import { DOWNLOAD_ENTER, downloadAppPath } from '../../lib/download-links';
-import { growthSupported } from '../../lib/growth-access';
-import { useNavbarText } from '../../lib/navbar-text';
 import { useAppNavigate } from '../../lib/navigation';
 import { findRoute, isAt, normalizePath, titleFor, toHref } from '../../lib/routes';
 import { useApi, useFeedback, useUserStore } from '../../lib/services';
-import { personInfoQuery } from '../../lib/shared-queries';
-import { TRIAL_CLAIM_HREF } from '../../lib/trial-claim-link';
 import { confirmDialog } from '../../lib/ui';
 import { isTourist, useUserState } from '../../lib/user-store';
 import { useEnvironment } from '../../platform/use-environment';
@@ -136,7 +136,7 @@ export function ShellLayout() {
           avatarUrl={person.data?.headImg ?? null}
           isTourist={shownTourist}
           onAvatar={() => {
-            // With a token: settings (doc 2 §2); a tourist: the trial-claim login (chosen, lib/trial-claim-link).
+            // With a token: settings (doc 2 §2); a tourist: the trial-claim login (chosen, domain/trial-claim-link).
             navigate(token ? '/settingUpInformation' : TRIAL_CLAIM_HREF);
           }}
           unread={unread.data}

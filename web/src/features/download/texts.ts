@@ -3,7 +3,7 @@
  * page, the guide page), in Chinese. The spec names the variants and the steps but shows none of their
  * words: every text here is chosen. Shared words reference src/texts.
  */
-import type { DownloadVariant } from '../../lib/download-links';
+import type { DownloadVariant } from '../../domain/download-links';
 import { routeTitles, texts } from '../../texts';
 
 export interface VariantCopy {

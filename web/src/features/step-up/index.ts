@@ -4,7 +4,7 @@
  * imports deeper than this file.
  */
 
-export * from '../../lib/higher-level-period';
+export * from '../../domain/higher-level-period';
 export * from './api/failures';
 export * from './api/queries';
 export * from './api/step-up-api';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { VERSION_GATES } from '../../platform/bridge/gates';
-import { JUMP_KEYS } from '../redirect';
 import {
   APP_PAGE_FEATURES,
   appOnlyNotice,
@@ -134,12 +133,11 @@ describe('the route table', () => {
     expect(ROUTES.filter((r) => r.skipInit)).toHaveLength(7);
   });
 
-  it('named routes and jump keys point at real routes', () => {
+  it('named routes point at real routes', () => {
     expect(routeTo('parentsCenter', { classHourType: 1 })).toBe('/parentsCenter?classHourType=1');
     expect(routeTo('freshmentEnrollment')).toBe('/freshmentEnrollment');
     expect(routeTo('learningMaterials')).toBe('/learningMaterials');
     for (const path of Object.values(NAMED_ROUTES)) expect(findRoute(path)?.name).toBeDefined();
-    for (const path of Object.values(JUMP_KEYS)) if (path) expect(findRoute(path), path).toBeDefined();
   });
 
   it('keeps the tabs and the list pages alive, nothing else', () => {

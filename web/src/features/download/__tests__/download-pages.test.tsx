@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MARKET_URLS } from '../../../lib/external-config';
+import { MARKET_URLS } from '../../../domain/external-config';
 import { detectEnvironment, setEnvironment } from '../../../platform/env';
 import { type RecordedCall, renderScreen, scriptedClient } from '../../../test/support';
 import { texts } from '../../../texts';

@@ -1,12 +1,12 @@
 import { INSTALL_CHANNEL } from '@wonder/contracts';
 import { describe, expect, it } from 'vitest';
-import { APP_ONLY_DOWNLOAD, DOWNLOAD_TYPE } from '../../../lib/download-links';
+import { APP_ONLY_DOWNLOAD, DOWNLOAD_TYPE } from '../../../domain/download-links';
 import {
   APP_SCHEME,
   IOS_APP_STORE_URL,
   MARKET_URLS,
   OFFICIAL_DOWNLOAD_PAGE,
-} from '../../../lib/external-config';
+} from '../../../domain/external-config';
 import { findRoute, titleFor } from '../../../lib/routes';
 import { detectEnvironment } from '../../../platform/env';
 import { routeTitles, texts } from '../../../texts';

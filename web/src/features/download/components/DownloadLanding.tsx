@@ -4,7 +4,7 @@
  * Presentational: props in, events out.
  */
 import type { ReactNode } from 'react';
-import type { DownloadVariant } from '../../../lib/download-links';
+import type { DownloadVariant } from '../../../domain/download-links';
 import type { InstallAction } from '../rules/landing';
 import { landingTexts as t, variantCopy, wechatGuideTexts } from '../texts';
 import { BackButton } from './BackButton';

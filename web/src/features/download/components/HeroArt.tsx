@@ -4,7 +4,7 @@
  * technology, the page's heading says what it is about.
  */
 import type { ReactNode } from 'react';
-import type { DownloadVariant } from '../../../lib/download-links';
+import type { DownloadVariant } from '../../../domain/download-links';
 
 const MOTIFS: Readonly<Record<DownloadVariant, ReactNode>> = {
   // A rising chart with a tick: following the child's progress.

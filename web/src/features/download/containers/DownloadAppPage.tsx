@@ -5,12 +5,12 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { SHOP_URL } from '../../../domain/external-config';
+import { useRedirect } from '../../../domain/redirect';
 import { useSearchAsInFrame } from '../../../lib/as-in-frame';
 import { usePageBack } from '../../../lib/blocks/use-page-back';
-import { SHOP_URL } from '../../../lib/external-config';
 import { firstViewDrawn } from '../../../lib/first-view';
 import { Redirect, useAppNavigate } from '../../../lib/navigation';
-import { useRedirect } from '../../../lib/redirect';
 import { useTrackEvent } from '../../../lib/tracking';
 import { getSystemInfo } from '../../../platform/runtime';
 import { useEnvironment } from '../../../platform/use-environment';

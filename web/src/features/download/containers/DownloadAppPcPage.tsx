@@ -6,8 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
+import { IOS_APP_STORE_URL } from '../../../domain/external-config';
 import { usePageBack } from '../../../lib/blocks/use-page-back';
-import { IOS_APP_STORE_URL } from '../../../lib/external-config';
 import { encodeQr, type QrMatrix, qrMatrixQuery } from '../api/queries';
 import { DownloadPc, type QrState } from '../components/DownloadPc';
 import { downloadSearch, parseDownloadQuery, storeUrl } from '../rules/landing';

@@ -8,8 +8,8 @@
  * - what the open-or-install button does in each environment.
  */
 import { INSTALL_CHANNEL } from '@wonder/contracts';
-import { DOWNLOAD_ENTER, DOWNLOAD_TYPE, type DownloadVariant } from '../../../lib/download-links';
-import { APP_SCHEME, type InstallChannel, MARKET_URLS } from '../../../lib/external-config';
+import { DOWNLOAD_ENTER, DOWNLOAD_TYPE, type DownloadVariant } from '../../../domain/download-links';
+import { APP_SCHEME, type InstallChannel, MARKET_URLS } from '../../../domain/external-config';
 import { type Href, href, type QueryValues, type RoutePath, searchOf } from '../../../lib/routes';
 import type { Environment } from '../../../platform/env';
 

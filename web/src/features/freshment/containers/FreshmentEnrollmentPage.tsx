@@ -4,10 +4,10 @@
  * back here after signing in. The config is not requested for tourists (doc 2 §5).
  */
 import { useQuery } from '@tanstack/react-query';
+import { DOWNLOAD_ENTER, DOWNLOAD_TYPE, downloadAppPath } from '../../../domain/download-links';
+import { JUMP_KEYS } from '../../../domain/redirect';
 import { usePageBack } from '../../../lib/blocks/use-page-back';
-import { DOWNLOAD_ENTER, DOWNLOAD_TYPE, downloadAppPath } from '../../../lib/download-links';
 import { Redirect, useAppNavigate } from '../../../lib/navigation';
-import { JUMP_KEYS } from '../../../lib/redirect';
 import { useApi, useUserStore } from '../../../lib/services';
 import { isTourist, useUserState } from '../../../lib/user-store';
 import { useEnvironment } from '../../../platform/use-environment';

@@ -8,10 +8,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DOWNLOAD_ENTER, downloadAppPath } from '../../../lib/download-links';
+import { DOWNLOAD_ENTER, downloadAppPath } from '../../../domain/download-links';
+import { personInfoQuery } from '../../../domain/shared-queries';
 import { useAppNavigate } from '../../../lib/navigation';
 import { useApi, useUserStore } from '../../../lib/services';
-import { personInfoQuery } from '../../../lib/shared-queries';
 import { useTrackEvent } from '../../../lib/tracking';
 import { useUserState } from '../../../lib/user-store';
 import { useEnvironment } from '../../../platform/use-environment';

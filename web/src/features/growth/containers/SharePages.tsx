@@ -9,7 +9,7 @@ import { GROWTH_SHARE_INVALID_CODE } from '@wonder/contracts';
 import { ApiBusinessError } from '@wonder/contracts/client';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { DOWNLOAD_ENTER, downloadAppPath } from '../../../lib/download-links';
+import { DOWNLOAD_ENTER, downloadAppPath } from '../../../domain/download-links';
 import { useAppNavigate } from '../../../lib/navigation';
 import { useApi } from '../../../lib/services';
 import { fmt } from '../../../texts';

@@ -13,7 +13,7 @@
  * | any, share pages       | token-free, read-only, in every environment                                  |
  */
 import { STUDENT_STATUS, type StudentStatus } from '@wonder/contracts';
-import { type GrowthEnv, growthSupported } from '../../../lib/growth-access';
+import { type GrowthEnv, growthSupported } from '../../../domain/growth-access';
 
 export interface GrowthRules {
   /** Where the tab sends the viewer instead of rendering (no token). */

@@ -1,8 +1,8 @@
 /** The home page's pure rules: calls per role, list paging, card and report targets, the countdown. */
 import { CONTENT_TYPE, REDIRECT_TYPE, STUDENT_STATUS, SUBJECTS } from '@wonder/contracts';
 import { describe, expect, it } from 'vitest';
-import { bannerUserType, homeListUserType } from '../../../lib/audience';
-import { redirectAction } from '../../../lib/redirect';
+import { bannerUserType, homeListUserType } from '../../../domain/audience';
+import { redirectAction } from '../../../domain/redirect';
 import {
   cardCountdown,
   cardTarget,

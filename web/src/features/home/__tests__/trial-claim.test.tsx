@@ -5,7 +5,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PERSONAS, successData } from '@wonder/fixtures';
 import { describe, expect, it } from 'vitest';
-import { countdownLeft, throttled } from '../../../lib/phone-form';
+import { countdownLeft, throttled } from '../../../domain/phone-form';
 import { createUserStore } from '../../../lib/user-store';
 import { detectEnvironment, setEnvironment } from '../../../platform/env';
 import { recordingFeedback, renderScreen, scriptedClient, WEB_UA } from '../../../test/support';

@@ -1,13 +1,13 @@
 /**
  * The trial-claim popup's calls (doc 2 §7 "Trial-claim login and send-code", the contracts' chosen calls):
  * the send with area code 86 and source 10001; the login, whose user info is stored and whose status is
- * looked up as after any login (lib/status-lookup.ts). Failures toast the server's message (the error
+ * looked up as after any login (domain/status-lookup.ts). Failures toast the server's message (the error
  * policy's default; doc 2 §8 "A failed send-code toasts the message").
  */
 import { mutationOptions } from '@tanstack/react-query';
 import { HOME_LIMITS, homeEndpoints } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
-import { lookUpStatus } from '../../../lib/status-lookup';
+import { lookUpStatus } from '../../../domain/status-lookup';
 import type { UserStore } from '../../../lib/user-store';
 
 const claimFields = {

@@ -22,14 +22,14 @@ import {
 } from '@wonder/contracts';
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { bannerUserType, homeListUserType, platformType } from '../../../lib/audience';
-import { DOWNLOAD_ENTER, downloadAppPath } from '../../../lib/download-links';
+import { bannerUserType, homeListUserType, platformType } from '../../../domain/audience';
+import { DOWNLOAD_ENTER, downloadAppPath } from '../../../domain/download-links';
+import { inviteConfigQuery } from '../../../domain/invite-config';
+import { type RedirectTarget, useRedirect } from '../../../domain/redirect';
 import { invalidateEndpoint } from '../../../lib/endpoint-query';
 import { useAfterFirstView } from '../../../lib/first-view';
 import { type GatherPlan, readGathered, useFirstViewGate } from '../../../lib/gathered-queries';
-import { inviteConfigQuery } from '../../../lib/invite-config';
 import { useAppNavigate } from '../../../lib/navigation';
-import { type RedirectTarget, useRedirect } from '../../../lib/redirect';
 import { isAt } from '../../../lib/routes';
 import { snapshotScreenDrawn } from '../../../lib/screen-snapshot';
 import { useApi, useUserStore } from '../../../lib/services';

@@ -1,17 +1,17 @@
 /**
  * The trial-claim login popup's container logic: open on /index?trialClaim=1 for a visitor without a token
- * (lib/trial-claim-link.ts), the form's state, the checks and the throttle before each call, the countdown
+ * (domain/trial-claim-link.ts), the form's state, the checks and the throttle before each call, the countdown
  * after a send; closing (or logging in) leaves the query.
  */
 import { useMutation } from '@tanstack/react-query';
 import { HOME_LIMITS } from '@wonder/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { countdownLeft, throttled, validatePhone } from '../../../domain/phone-form';
+import { wantsTrialClaim } from '../../../domain/trial-claim-link';
 import { useAppNavigate } from '../../../lib/navigation';
-import { countdownLeft, throttled, validatePhone } from '../../../lib/phone-form';
 import { useApi, useFeedback, useUserStore } from '../../../lib/services';
 import { useTrackEvent } from '../../../lib/tracking';
-import { wantsTrialClaim } from '../../../lib/trial-claim-link';
 import { useUserState } from '../../../lib/user-store';
 import { texts } from '../../../texts';
 import { trialClaimLoginMutation, trialClaimSendMutation } from '../api/trial-claim';

@@ -13,8 +13,8 @@ import {
   STUDENT_STATUS,
   type StudentStatus,
 } from '@wonder/contracts';
-import { countdownText, remainingUntil } from '../../../lib/countdown';
-import type { RedirectTarget } from '../../../lib/redirect';
+import { countdownText, remainingUntil } from '../../../domain/countdown';
+import type { RedirectTarget } from '../../../domain/redirect';
 import { type Href, href, type RoutePath } from '../../../lib/routes';
 import { fmt } from '../../../texts';
 import { homeTexts } from '../texts';
@@ -155,7 +155,7 @@ export function showsNewReportHeader(record: ReportRecord | null, pageActive: bo
   return pageActive && !!record?.report_record;
 }
 
-/** A card's countdown text in the app's one format (lib/countdown.ts): null once ended. */
+/** A card's countdown text in the app's one format (domain/countdown.ts): null once ended. */
 export function cardCountdown(endMs: number, nowMs: number): string | null {
   const left = remainingUntil(endMs, nowMs);
   return left.over ? null : fmt(homeTexts.list.countdown, { left: countdownText(left) });

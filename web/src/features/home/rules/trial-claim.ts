@@ -1,8 +1,8 @@
 /**
  * The trial-claim login's own decisions (doc 2 §8, §9), pure. The form's checks, the 59 s countdown and the
- * 1 s throttle are the login page's (lib/phone-form.ts).
+ * 1 s throttle are the login page's (domain/phone-form.ts).
  */
-import { validateCode, validatePhone } from '../../../lib/phone-form';
+import { validateCode, validatePhone } from '../../../domain/phone-form';
 import type { RoutePath } from '../../../lib/routes';
 
 /** What a tap on the claim button checks first: the phone, then the code. */

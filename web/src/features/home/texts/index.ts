@@ -44,7 +44,7 @@ export const homeTexts = {
     failed: '内容加载失败',
     failedHint: '请稍后下拉刷新重试',
     ended: '活动已结束',
-    /** {left}: the app's one countdown format (lib/countdown.ts). */
+    /** {left}: the app's one countdown format (domain/countdown.ts). */
     countdown: '距结束 {left}',
     participants: '{count}人参与',
   },

@@ -22,7 +22,7 @@ import {
   type UPGRADE_CONFIG_TYPE_CODE,
 } from '@wonder/contracts';
 import { ApiBusinessError, type ApiClient } from '@wonder/contracts/client';
-import { lookUpStatus } from '../../../lib/status-lookup';
+import { lookUpStatus } from '../../../domain/status-lookup';
 import type { UserStore } from '../../../lib/user-store';
 import type { Environment } from '../../../platform/env';
 import { rsaEncrypt } from './crypto';

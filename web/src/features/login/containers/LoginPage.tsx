@@ -11,9 +11,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { LoginData } from '@wonder/contracts';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { rememberedInvite } from '../../../domain/invite';
 import { Deferred } from '../../../lib/deferred';
 import { firstViewDrawn } from '../../../lib/first-view';
-import { rememberedInvite } from '../../../lib/invite';
 import { useAppNavigate } from '../../../lib/navigation';
 import { useApi, useFeedback, useUserStore } from '../../../lib/services';
 import { useTrackLater } from '../../../lib/track-later';

@@ -3,12 +3,12 @@
  * DEFAULT_AREA_CODE, LOGIN_CODE, the captcha reference width and y live in @wonder/contracts).
  */
 
-/** The phone form's constants are shared with home's trial-claim popup (lib/phone-form.ts). */
+/** The phone form's constants are shared with home's trial-claim popup (domain/phone-form.ts). */
 export {
   PHONE_MAX_LENGTH,
   SEND_CODE_COUNTDOWN_S,
   SEND_CODE_THROTTLE_MS,
-} from '../../../lib/phone-form';
+} from '../../../domain/phone-form';
 /** The code input keeps at most 6 digits (chosen: SMS codes are 4 to 6 digits; the server judges the code). */
 export const CODE_MAX_LENGTH = 6;
 

@@ -3,10 +3,10 @@
  * The spec gives no rule for the password beyond "required" ("other form validation: not shown").
  */
 
-import { digitsOnly, validateCode, validatePhone } from '../../../lib/phone-form';
+import { digitsOnly, validateCode, validatePhone } from '../../../domain/phone-form';
 import { loginTexts } from '../texts';
 
-/** The phone and code checks are shared with home's trial-claim popup (lib/phone-form.ts). */
+/** The phone and code checks are shared with home's trial-claim popup (domain/phone-form.ts). */
 export { digitsOnly, validateCode, validatePhone };
 
 export function validatePassword(password: string): string | null {

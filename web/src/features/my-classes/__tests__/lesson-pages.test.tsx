@@ -7,8 +7,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { COURSE_TYPE } from '@wonder/contracts';
 import { classLessonsFor, PERSONAS, studentInfoFor, successData, userInfoFor } from '@wonder/fixtures';
 import { describe, expect, it, vi } from 'vitest';
+import { isEmbeddableUrl } from '../../../domain/external-config';
 import { pressBack } from '../../../lib/back-press';
-import { isEmbeddableUrl } from '../../../lib/external-config';
 import { createUserStore } from '../../../lib/user-store';
 import { businessError, renderScreen, type Script, scriptedClient } from '../../../test/support';
 import { IframePage } from '../containers/IframePage';

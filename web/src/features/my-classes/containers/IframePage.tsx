@@ -1,11 +1,11 @@
 /**
  * /iframePage?url= (doc 3 §2 link-type categories; report pages): embeds the address only when its origin
- * is allowed (lib/external-config.ts); anything else is the blocked state. `title` in the query names the
+ * is allowed (domain/external-config.ts); anything else is the blocked state. `title` in the query names the
  * page (chosen), else the app's name.
  */
 import { useLocation } from 'react-router-dom';
+import { isEmbeddableUrl } from '../../../domain/external-config';
 import { usePageBack } from '../../../lib/blocks';
-import { isEmbeddableUrl } from '../../../lib/external-config';
 import { IframeView } from '../components/IframeView';
 import { iframeTexts } from '../texts';
 

@@ -5,10 +5,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { MY_CLASSES_POSITION } from '@wonder/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { DOWNLOAD_ENTER } from '../../../lib/download-links';
+import { DOWNLOAD_ENTER } from '../../../domain/download-links';
+import { useRedirect } from '../../../domain/redirect';
 import { queriesPlan, readGathered, useFirstViewGate } from '../../../lib/gathered-queries';
 import { useAppNavigate } from '../../../lib/navigation';
-import { useRedirect } from '../../../lib/redirect';
 import { useApi, useUserStore } from '../../../lib/services';
 import { useUserState } from '../../../lib/user-store';
 import { useEnvironment } from '../../../platform/use-environment';

@@ -1,7 +1,7 @@
 /**
  * The parent-centre calls (doc 3 §7): hours per brand and the leave summary for the tiles and /myClassHour,
  * the logistics new-marker, today's check-in, the 'parent' config's wrong-set switch, the current group and its undone homework count, and the task list
- * initialisation on entering. The private info is lib/shared-queries' personInfoQuery.
+ * initialisation on entering. The private info is domain/shared-queries' personInfoQuery.
  */
 import {
   myClassesEndpoints,

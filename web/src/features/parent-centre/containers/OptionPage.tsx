@@ -1,12 +1,13 @@
 /**
  * /option, the settings screen (doc 3 §2 service centre "settings (/option)"), in every environment: the
- * chosen rows (rules/settings.ts) and the logout — the session's chain (lib/session-logout.ts: the spec's
+ * chosen rows (rules/settings.ts) and the logout — the session's chain (domain/session-logout.ts: the spec's
  * calls, only the openId kept, 已退出登录, /login). The route table's token guard sends a parent without a
  * token to /login before this renders (doc 1 §6).
  */
+
+import { useLogout } from '../../../domain/session-logout';
 import { usePageBack } from '../../../lib/blocks';
 import { useAppNavigate } from '../../../lib/navigation';
-import { useLogout } from '../../../lib/session-logout';
 import { getNative } from '../../../platform/runtime';
 import { useEnvironment } from '../../../platform/use-environment';
 import { WEB_VERSION } from '../../../platform/version';

@@ -23,7 +23,7 @@ export const SETTING_ROWS: readonly SettingRow[] = [
 ];
 
 /**
- * After the session's logout (lib/session-logout.ts, which goes to /login): inside the native app the shell
+ * After the session's logout (domain/session-logout.ts, which goes to /login): inside the native app the shell
  * holds the login too (startup reads it with GetUserData), so it is asked to show its own login
  * (BackToAppLogin, doc 1 §7); a web logout alone would be undone by the next start. Chosen: the spec lists
  * the bridge call without saying when.

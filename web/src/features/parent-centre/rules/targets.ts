@@ -4,7 +4,7 @@
  * the app; phone consult dials, or on iOS copies the number (./entries.ts phoneCopies).
  */
 import { HOUR_TYPE } from '@wonder/contracts';
-import { ONLINE_CONSULT_URL, PRAISE_URL } from '../../../lib/external-config';
+import { ONLINE_CONSULT_URL, PRAISE_URL } from '../../../domain/external-config';
 import { type Href, href, type QueryValues, type RoutePath, routeTo } from '../../../lib/routes';
 import type { HourType } from './hours';
 import type { EntryKey } from './sections';

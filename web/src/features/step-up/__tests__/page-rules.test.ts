@@ -6,7 +6,7 @@ import {
   WEEKDAYS,
 } from '@wonder/contracts';
 import { describe, expect, it } from 'vitest';
-import { maskPhone } from '../../../lib/mask-phone';
+import { maskPhone } from '../../../domain/mask-phone';
 import { businessError } from '../../../test/support';
 import { cycleParts, groupingWithoutPlan, optionControls, pageTypeOf, phaseOf } from '../rules/page';
 

@@ -1,6 +1,11 @@
 /** Time rules: Beijing dates, the grouping countdown, the activity period and the keep-alive scheduler. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PERIOD, FALLBACK_PERIOD, isInPeriod, resolvePeriod } from '../../../lib/higher-level-period';
+import {
+  DEFAULT_PERIOD,
+  FALLBACK_PERIOD,
+  isInPeriod,
+  resolvePeriod,
+} from '../../../domain/higher-level-period';
 import { countdownEnd, remainingUntil } from '../rules/countdown';
 import { beijingDay, endOfBeijingDay, parseBeijing } from '../rules/dates';
 import { createKeepAlive, type PingResult } from '../rules/keep-alive';

@@ -6,7 +6,7 @@
  */
 import { Button } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
-import { countdownText } from '../../../lib/countdown';
+import { countdownText } from '../../../domain/countdown';
 import { fmt } from '../../../texts';
 import type { Remaining } from '../rules/countdown';
 import type { Phase } from '../rules/page';

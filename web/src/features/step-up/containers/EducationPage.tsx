@@ -20,17 +20,17 @@ import {
 } from '@wonder/contracts';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { DOWNLOAD_ENTER, DOWNLOAD_TYPE, downloadAppPath } from '../../../domain/download-links';
+import { maskPhone } from '../../../domain/mask-phone';
+import { useRedirect } from '../../../domain/redirect';
+import { useLogout } from '../../../domain/session-logout';
+import { personInfoQuery } from '../../../domain/shared-queries';
 import { useUserIdAsInFrame } from '../../../lib/as-in-frame';
 import { usePageBack } from '../../../lib/blocks/use-page-back';
-import { DOWNLOAD_ENTER, DOWNLOAD_TYPE, downloadAppPath } from '../../../lib/download-links';
 import { invalidateEndpoint } from '../../../lib/endpoint-query';
-import { maskPhone } from '../../../lib/mask-phone';
 import { useAppNavigate } from '../../../lib/navigation';
-import { useRedirect } from '../../../lib/redirect';
 import { titleFor } from '../../../lib/routes';
 import { useApi, useFeedback } from '../../../lib/services';
-import { useLogout } from '../../../lib/session-logout';
-import { personInfoQuery } from '../../../lib/shared-queries';
 import { useEnvironment } from '../../../platform/use-environment';
 import { recordStepUpFailure } from '../api/failures';
 import {

@@ -2,10 +2,10 @@
  * The head-teacher contact (doc 3 §4, §8, §9): opening it asks the learning-partner host for the head master.
  * With one (dialog type 2): copy the mobile ('Copied contact to clipboard') or notify the head teacher
  * ('The head teacher will contact you within 24 hours'). Without one, or when the lookup fails (dialog
- * type 3): customer service on the hotline (lib/external-config.ts SERVICE_HOTLINE, doc 3 §9).
+ * type 3): customer service on the hotline (domain/external-config.ts SERVICE_HOTLINE, doc 3 §9).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SERVICE_HOTLINE } from '../../../lib/external-config';
+import { SERVICE_HOTLINE } from '../../../domain/external-config';
 import { useApi, useFeedback } from '../../../lib/services';
 import { copyText } from '../../../platform/clipboard';
 import { headMasterQuery, notifyHeadTeacherMutation } from '../api/queries';

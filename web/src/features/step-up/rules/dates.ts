@@ -2,9 +2,9 @@
  * The step-up host's dates ('YYYY.MM.DD HH:mm:ss', also with / or - and without the time, doc 1 §9) are
  * Beijing wall-clock times: parsed here as such, whatever the device's time zone.
  */
-import { BEIJING_OFFSET_MS, parseWallClock } from '../../../lib/beijing-time';
+import { BEIJING_OFFSET_MS, parseWallClock } from '../../../domain/beijing-time';
 
-export { parseBeijing } from '../../../lib/beijing-time';
+export { parseBeijing } from '../../../domain/beijing-time';
 
 /** The end of a Beijing calendar day (its 23:59:59) for a date written with or without a time. */
 export function endOfBeijingDay(text: string | null | undefined): number | null {

@@ -2,7 +2,7 @@
  * The trial-claim login popup (doc 2 §4, §9): phone (area code 86) and SMS code, the send button counting
  * down 59 s, the claim button. Props in, events out: the container validates, throttles and calls.
  */
-import { digitsOnly, PHONE_MAX_LENGTH } from '../../../../lib/phone-form';
+import { digitsOnly, PHONE_MAX_LENGTH } from '../../../../domain/phone-form';
 import { fmt, texts } from '../../../../texts';
 import { homeExtraTexts } from '../../texts/extras';
 import { PopupFrame } from './PopupFrame';

@@ -13,7 +13,7 @@ import {
 } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
 import * as z from 'zod/mini';
-import { endpointQuery } from './endpoint-query';
+import { endpointQuery } from '../lib/endpoint-query';
 
 const INVITE = UPGRADE_CONFIG_TYPE_CODE.INVITE_CONFIG;
 

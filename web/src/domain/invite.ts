@@ -1,7 +1,7 @@
 /**
  * The invitation a shared link carries to the code login (doc 1 §3 "Code login adds … ext {presentId,
  * inviteUid}"). Chosen, as the spec names the pieces but not the link between them: the WeChat share setup
- * shares the page's link with the share key's present id (lib/present-id.ts) as `presentId` and the sharer's
+ * shares the page's link with the share key's present id (domain/present-id.ts) as `presentId` and the sharer's
  * user id as `inviteUid`; a visitor who opens that link keeps both for the tab session (they arrive on any
  * page, and log in later), and the code login sends them in `ext`.
  */

@@ -1,5 +1,5 @@
 /** Links to the download landing page, /downloadApp (doc 2 §2): its variants and tracking entries. */
-import { type Href, href, type RoutePath } from './routes';
+import { type Href, href, type RoutePath } from '../lib/routes';
 
 /** /downloadApp variants (doc 2 §2). */
 export const DOWNLOAD_TYPE = {

@@ -6,7 +6,7 @@
  */
 import { type StudentInfo, sessionEndpoints } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
-import type { UserStore } from './user-store';
+import type { UserStore } from '../lib/user-store';
 
 export async function lookUpStatus(
   client: ApiClient,

@@ -8,10 +8,10 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { sessionEndpoints } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
+import { useAppNavigate } from '../lib/navigation';
+import { useApi, useFeedback, useUserStore } from '../lib/services';
+import type { UserStore } from '../lib/user-store';
 import { texts } from '../texts';
-import { useAppNavigate } from './navigation';
-import { useApi, useFeedback, useUserStore } from './services';
-import type { UserStore } from './user-store';
 
 export async function logout(api: ApiClient, store: UserStore): Promise<void> {
   const token = store.token();

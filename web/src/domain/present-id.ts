@@ -5,14 +5,14 @@
  *
  * How they meet (chosen, as the spec names the pieces but not the link between them): the share setup
  * looks up the present id of the page's share key (the share info's `key`) and puts it in the shared link
- * (lib/invite.ts). Only WeChat's share setup looks it up, so this module loads then, not in a first load.
+ * (domain/invite.ts). Only WeChat's share setup looks it up, so this module loads then, not in a first load.
  */
 import { sessionEndpoints } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
+import { api } from '../lib/client';
+import { userStore } from '../lib/user-store';
 import { SESSION_KEYS, sessionStore } from '../platform/storage';
-import { api } from './client';
 import { invitationLink } from './invite';
-import { userStore } from './user-store';
 
 /** doc 1 §8: what a failed lookup gives. */
 export const FAILED_PRESENT_ID = '0';

@@ -4,7 +4,7 @@
  * generic avatar at the top of home (the avatar leads to settings only with a token, doc 2 §2), and a
  * campaign can link a tourist straight to it. The shell and home both read it, so it lives here.
  */
-import { type Href, href } from './routes';
+import { type Href, href } from '../lib/routes';
 
 const TRIAL_CLAIM_PARAM = 'trialClaim';
 

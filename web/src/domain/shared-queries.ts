@@ -4,7 +4,7 @@
  */
 import { sessionEndpoints } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
-import { endpointQuery } from './endpoint-query';
+import { endpointQuery } from '../lib/endpoint-query';
 
 const FIVE_MINUTES = 5 * 60_000;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createUserStore } from '../../lib/user-store';
 import { businessError, scriptedClient } from '../../test/support';
 import { logout } from '../session-logout';
-import { createUserStore } from '../user-store';
 
 const user = { token: 'tk', userId: 'u1', time: 1700000000000, openId: 'open-1' };
 

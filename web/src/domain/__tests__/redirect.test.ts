@@ -1,5 +1,6 @@
 import { REDIRECT_TYPE } from '@wonder/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { findRoute } from '../../lib/routes';
 import { appOnlyDownloadPath, DOWNLOAD_ENTER, DOWNLOAD_TYPE, downloadAppPath } from '../download-links';
 import { SHOP_URL } from '../external-config';
 import {
@@ -51,6 +52,7 @@ describe('redirect decisions (doc 2 §2, §4)', () => {
   });
 
   it('the ten jump keys of doc 1 §2 lead to their paths, shop to the shop link', () => {
+    for (const path of Object.values(JUMP_KEYS)) if (path) expect(findRoute(path), path).toBeDefined();
     expect(Object.keys(JUMP_KEYS).sort()).toEqual(
       [
         'home',

@@ -8,16 +8,16 @@
  * unit-tested without a browser; `useRedirect` wires the app's effects.
  */
 import { REDIRECT_TYPE } from '@wonder/contracts';
+import { useAppNavigate } from '../lib/navigation';
+import { type Href, type RoutePath, toHref } from '../lib/routes';
+import { useApi, useUserStore } from '../lib/services';
+import { confirmDialog } from '../lib/ui';
 import { withLinkCode } from '../platform/links';
 import { getNative } from '../platform/runtime';
 import { useEnvironment } from '../platform/use-environment';
 import { texts } from '../texts';
 import { DOWNLOAD_TYPE, downloadAppPath } from './download-links';
 import { SHOP_URL } from './external-config';
-import { useAppNavigate } from './navigation';
-import { type Href, type RoutePath, toHref } from './routes';
-import { useApi, useUserStore } from './services';
-import { confirmDialog } from './ui';
 
 /** Inner-page jump keys (doc 1 §2, doc 2 §2) → paths; `shop` is an external link (below). */
 export const JUMP_KEYS = {
