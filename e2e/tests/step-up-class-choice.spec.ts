@@ -135,6 +135,13 @@ test('keep-alive: a ping every 10 s, stopping at the 201 (scenario keep-alive-20
   // A minute later: no ping after the 201.
   for (let i = 0; i < 6; i++) await page.clock.runFor(10_000);
   expect(await pings(session)).toBe(4);
+  // The lost lock is a step-up failure too: it reaches the error-reporting service (doc 1 §7).
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1_000); // the reporter's own timers run on the page's (installed) clock
+      return (await session.journal()).find((e) => e.note?.includes('step-up keepAlive failed: 201'))?.status;
+    })
+    .toBe(200);
 });
 
 test('keep-alive: at most 30 pings', async ({ page, session }) => {
