@@ -7,6 +7,7 @@ import { expect } from '@playwright/test';
 import { asAppLoggedIn } from '../support/classes-growth';
 import { test } from '../support/fixtures';
 import { at, visit } from '../support/routes';
+import { trackedPageNames } from '../support/tracking';
 
 const A = {
   fromApp: '该页面由家长端APP提供，请从APP内的对应入口打开',
@@ -60,10 +61,10 @@ test('in a browser, 忘记密码 leads to the code login instead of a download',
   await expect(page.getByText(A.codeLogin)).toBeVisible();
   await expect(page.getByRole('button', { name: A.download })).toHaveCount(0);
   await shot('app-only-find-password');
-  // "forgot password" is a tracked page name (doc 1 §2).
+  // "forgot password" is a tracked page name (doc 1 §2): its page view reaches the tracking host.
   await expect
-    .poll(async () => (await session.journal()).some((e) => e.endpoint === 'tracking.writeKafka'))
-    .toBe(true);
+    .poll(async () => (await trackedPageNames(session)).map((r) => r.join(' ')), { timeout: 15_000 })
+    .toContain('page_view 忘记密码');
   await page.getByRole('button', { name: A.codeLoginButton }).click();
   await expect(page).toHaveURL(at('/login'));
   await expect(page.getByRole('tab', { name: '验证码登录', selected: true })).toBeVisible();

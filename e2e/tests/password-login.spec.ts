@@ -1,6 +1,7 @@
-import { ALL_TABS, expectLoggedIn, loginWithPassword, persona, T, tabNames } from '../support/app';
+import { ALL_TABS, expectLoggedIn, loginWithPassword, openLogin, persona, T, tabNames } from '../support/app';
 import { expect, test } from '../support/fixtures';
 import { atExactly, visit } from '../support/routes';
+import { trackedPageNames } from '../support/tracking';
 
 test('an official student logs in with phone and password', async ({ page, session, shot, toasts }) => {
   await loginWithPassword(page, 'official');
@@ -40,4 +41,32 @@ test('the form’s documents: 《隐私政策》 shows the served text; served s
   const types = (await session.journal()).filter((e) => e.endpoint === 'app.getProtocol').map((e) => e.path);
   expect(types.some((p) => p.includes('type=userChildrenPrivacy'))).toBe(true);
   await shot('protocol-unsafe-markup');
+});
+
+test('the password mode is tracked under its own page name, a failure there too (never 短信登录)', async ({
+  page,
+  session,
+}) => {
+  await openLogin(page, 'password');
+  // A wrong phone (none typed), then a wrong password: a tracked failure reason, then loginfail.
+  await page.getByRole('button', { name: T.submit, exact: true }).click();
+  await page.getByLabel(T.phone).fill(persona('official').phone);
+  await page.getByLabel(T.password).fill(`${persona('official').password}-wrong`);
+  await page.getByRole('button', { name: T.submit, exact: true }).click();
+  await expect
+    .poll(async () => (await session.journal()).find((e) => e.endpoint === 'member.pwdLogin')?.status)
+    .toBe(200);
+  // Records leave in batches, the page view once the first view is drawn and the browser idle, so the
+  // batches' order varies: the records are compared by name. The screen opens in the SMS mode (the default),
+  // whose page view is the one 短信登录 record; both failures name the password mode.
+  const byName = (records: [string, unknown][]) => records.map((r) => r.join(' ')).sort();
+  await expect
+    .poll(async () => byName(await trackedPageNames(session)), { timeout: 15_000 })
+    .toEqual(
+      byName([
+        ['page_view', '短信登录'],
+        ['login_failure_reason', T.modePassword],
+        ['loginfail', T.modePassword],
+      ]),
+    );
 });

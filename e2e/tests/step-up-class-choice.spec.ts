@@ -57,7 +57,7 @@ test('joining a class: confirm → changeClass 200 → the education page', asyn
   expect((await callsTo(session, 'ems.stepUpChangeClass'))[0]?.code).toBe(200);
 });
 
-test('joining a full class: changeClass 201 → the msg as a toast, the parent stays', async ({
+test('joining a full class: changeClass 201 → the msg as a toast, the parent stays, the failure reported', async ({
   page,
   session,
   toasts,
@@ -66,10 +66,20 @@ test('joining a full class: changeClass 201 → the msg as a toast, the parent s
   await page.getByRole('button', { name: SU.choose }).first().click();
   await settled(page);
   await page.getByRole('dialog').getByRole('button', { name: SU.join }).click();
+  // Doc 3 §8: "Code 201 on submit or class change: toast the server msg and record the failure."
   await expect.poll(toasts).toContain('该班级名额已满，请选择其他班级');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL(at(SU.shiftClass));
+  // The full class is no longer chosen: the parent picks another one.
+  await expect(page.locator('.wp-su-class--selected')).toHaveCount(0);
   expect((await callsTo(session, 'ems.stepUpChangeClass'))[0]?.code).toBe(201);
+  // "record the failure": it reaches the error-reporting service (doc 1 §7), as on submit.
+  await expect
+    .poll(
+      async () =>
+        (await session.journal()).find((e) => e.note?.includes('step-up changeClass failed: 201'))?.status,
+    )
+    .toBe(200);
 });
 
 test('cancel clears the selection', async ({ page, session }) => {
@@ -125,6 +135,13 @@ test('keep-alive: a ping every 10 s, stopping at the 201 (scenario keep-alive-20
   // A minute later: no ping after the 201.
   for (let i = 0; i < 6; i++) await page.clock.runFor(10_000);
   expect(await pings(session)).toBe(4);
+  // The lost lock is a step-up failure too: it reaches the error-reporting service (doc 1 §7).
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1_000); // the reporter's own timers run on the page's (installed) clock
+      return (await session.journal()).find((e) => e.note?.includes('step-up keepAlive failed: 201'))?.status;
+    })
+    .toBe(200);
 });
 
 test('keep-alive: at most 30 pings', async ({ page, session }) => {

@@ -55,10 +55,10 @@ describe('a first view gathered in one render (lib/gathered-queries.ts)', () => 
     await waitFor(() => expect(started).toEqual(['a', 'b', 'c']));
     // A failure counts as an answer.
     await act(async () => b.reject(new Error('down')));
-    expect(view.getByText('skeleton')).toBeTruthy();
+    expect(view.getByText('skeleton')).toBeInTheDocument();
     await act(async () => c.resolve(true));
     // The screen hears of it once the cache's batch of events is over.
-    expect(await view.findByText('drawn')).toBeTruthy();
+    expect(await view.findByText('drawn')).toBeInTheDocument();
     // One render before (the skeleton), one after: the answers in between did not re-render the screen.
     expect(renders).toEqual([false, true]);
   });

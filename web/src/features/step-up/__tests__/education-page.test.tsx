@@ -2,7 +2,8 @@
  * The education page against a scripted client: no token → /login; the info's failures (ineligible: the
  * explanation without a toast; another 201: its msg toasts); PAGEN upgrade → PAGEY;
  * PAGEY confirm → the success dialog; a grouping student without planTime → the shift centre; the time
- * entry switched off → the control dialog; in the app vs outside it (navbar, gift, download link).
+ * entry switched off → the control dialog; in the app vs outside it (navbar, gift, download link); the course
+ * outline card's route.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { STEP_UP_OPERATOR, type StepUpStudentInfo } from '@wonder/contracts';
@@ -162,6 +163,17 @@ describe('EducationPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: '返回' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '下载家长端APP，领取升阶礼包' })).toBeInTheDocument();
     expect(screen.queryByText('升阶礼包')).toBeNull();
+  });
+
+  it('the course outline card opens /syllabus?step={newStep} (doc 3 §2), no configured link', async () => {
+    const { calls } = setup('step-up-t2-s1');
+    const info = infoOf('step-up-t2-s1');
+    fireEvent.click(await screen.findByRole('button', { name: /^课程大纲/ }));
+    await waitFor(() =>
+      expect(location()).toBe(`/syllabus?step=${encodeURIComponent(info.newStep ?? info.step)}`),
+    );
+    // The courseOutline link config is not read (contracts/README.md "Configurations read and not read").
+    expect(calls.some((c) => c.id === 'app.getUpgradeConfig')).toBe(false);
   });
 
   it('in the app: the gift card, no navbar, no download link', async () => {
