@@ -116,15 +116,19 @@ export async function startSimulator(dir) {
     async close() {
       const shared = await defaultSessionCalls(origin).catch((error) => [`unreadable: ${error.message}`]);
       await stop(child);
+      const problems = [];
       try {
         assertTrafficMatchesOpenApi(report);
+      } catch (error) {
+        problems.push(error.message);
       } finally {
         rmSync(reportDir, { recursive: true, force: true });
       }
       if (shared.length)
-        throw new Error(
+        problems.push(
           `[e2e] host calls reached the simulator's shared "default" session, outside every journey's own: ${shared.join(', ')}`,
         );
+      if (problems.length) throw new Error(problems.join('\n'));
     },
   };
 }
