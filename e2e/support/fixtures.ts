@@ -14,6 +14,7 @@ import {
   createAdminClient,
   type JournalEntry,
   MOCK_SESSION_COOKIE,
+  type SessionRouteId,
 } from '@wonder/contracts/admin/client';
 import { HYDRATION_ERROR_RE } from '@wonder/web/src/lib/hydration-errors.ts';
 
@@ -24,10 +25,17 @@ const SCREENS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'test-re
 /** What the admin login answers: the token and headers of a session's persona. */
 export type AdminLogin = AdminReply<'login'>;
 
+/**
+ * The admin calls a journey may make: its own session's routes, but for saving a scenario file (it lands in
+ * the simulator's scenarios folder, where every later journey and run would find it). No `forSession` and
+ * no simulator-wide route: nothing a journey changes through the admin API can reach another journey.
+ */
+export type SessionAdmin = Omit<Pick<AdminClient, SessionRouteId>, 'saveScenarioFile'>;
+
 export interface SimulatorSession {
   id: string;
-  /** The whole admin API, bound to this session. */
-  admin: AdminClient;
+  /** The admin API of this session (see SessionAdmin). */
+  admin: SessionAdmin;
   /** The scenarios of this session, combined in order. */
   setScenarios(ids: readonly string[]): Promise<void>;
   /** Newest first. */
