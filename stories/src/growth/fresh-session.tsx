@@ -1,5 +1,5 @@
 /**
- * The growth tab keeps its session (last token seen, chosen class, tab 2's loaded flag) for the app's
+ * The growth tab keeps its session (last token seen, chosen class, first view drawn) for the app's
  * lifetime; stories share one page, so each growth story starts from a fresh session, as the app does on
  * a fresh load. Reset in a layout effect: before the screen's own effects read it.
  */

@@ -16,6 +16,7 @@ import { STEP_UP_LIMITS } from '@wonder/contracts';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePageBack } from '../../../lib/blocks/use-page-back';
+import { useFirstViewDrawn } from '../../../lib/first-view';
 import { activityPeriodQuery, isInPeriod, resolvePeriod } from '../../../lib/higher-level-period';
 import { useAppNavigate } from '../../../lib/navigation';
 import { titleFor } from '../../../lib/routes';
@@ -42,6 +43,8 @@ function IntroPage({ flow }: { flow: StepUpFlow }) {
   const { back } = usePageBack();
   const title = usePageTitle();
   const token = useUserState(useUserStore()).user?.token;
+  // No call: the intro is the first view (lib/first-view.ts).
+  useFirstViewDrawn();
   return (
     <StepUpPage title={title} navBar={!env.isApp} onBack={back}>
       <EnterIntro onStart={() => navigate(token ? flow.education : '/login')} />
@@ -70,15 +73,18 @@ export function ActivityGate({ children, now = Date.now }: ActivityGateProps) {
     () => localStore.getString(LOCAL_KEYS.higherLevelWelcomed) === '1',
   );
 
-  if (config.isPending) {
+  const period = config.isPending ? null : resolvePeriod(config.data ?? null);
+  const open = period !== null && isInPeriod(period, now());
+  // Closed: that state is the first view; open: the screen inside says when it has drawn.
+  useFirstViewDrawn(period !== null && !open);
+  if (period === null) {
     return (
       <StepUpPage title={title} navBar={false} busy>
         <StepUpSkeleton />
       </StepUpPage>
     );
   }
-  const period = resolvePeriod(config.data ?? null);
-  if (!isInPeriod(period, now())) {
+  if (!open) {
     return (
       <StepUpPage title={title} navBar={false}>
         <ActivityClosed
