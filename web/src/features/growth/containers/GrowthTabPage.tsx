@@ -7,7 +7,7 @@
  */
 import { type QueryClient, type QueryState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { growthEndpoints, type PrivateInfo } from '@wonder/contracts';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DOWNLOAD_ENTER, downloadAppPath } from '../../../lib/download-links';
 import { type GatherPlan, readGathered, useFirstViewGate } from '../../../lib/gathered-queries';
@@ -25,7 +25,7 @@ import { NotSupportedView } from '../components/NotSupportedView';
 import { PanelSkeleton } from '../components/Panel';
 import { growthRules } from '../rules/access';
 import { classesOf, shownClass, stepOf } from '../rules/child';
-import { activate, chooseClass, growthSession, markDrawn, useGrowthSession } from '../rules/session';
+import { activate, chooseClass, growthSession, markDrawn, useChosenClass } from '../rules/session';
 import { GROWTH_TAB, type GrowthTab, growthTabLocation, growthTabOf } from '../rules/tabs';
 import { growthTexts } from '../texts';
 import { PlanTab, ReportsTab, SituationTab } from './tab-contents';
@@ -105,7 +105,8 @@ const settled = (state: QueryState | undefined) => state?.status === 'success' |
  */
 export function GrowthTabPage({ tab }: { tab: GrowthTab }) {
   const calls = useGrowthCalls(tab);
-  const session = useGrowthSession();
+  // Whether a tab page drew the first view before this one opened (marking it re-renders nothing).
+  const [drawnBefore] = useState(() => growthSession.get().drawn);
   const plan: GatherPlan = (queryClient: QueryClient) => {
     const state = queryClient.getQueryState<PrivateInfo>(calls.person.queryKey);
     const c = calls.derive(state?.data, settled(state), growthSession.get().chosenClass);
@@ -118,7 +119,7 @@ export function GrowthTabPage({ tab }: { tab: GrowthTab }) {
   useEffect(() => {
     if (shown) growthSession.set(markDrawn(growthSession.get()));
   }, [shown]);
-  if (shown || session.drawn) return <GrowthTabContent tab={tab} calls={calls} />;
+  if (shown || drawnBefore) return <GrowthTabContent tab={tab} calls={calls} />;
   // What the page shows before its answers (the prerendered frame of the plan's route is this).
   return (
     <div className="wp-gr">
@@ -144,10 +145,10 @@ const noop = () => {};
 function GrowthTabContent({ tab, calls }: { tab: GrowthTab; calls: ReturnType<typeof useGrowthCalls> }) {
   const store = useUserStore();
   const navigate = useAppNavigate();
-  const session = useGrowthSession();
+  const chosenClass = useChosenClass();
   const select = useSelectTab(tab);
   const person = useQuery(readGathered(calls.person));
-  const c = calls.derive(person.data, !person.isPending, session.chosenClass);
+  const c = calls.derive(person.data, !person.isPending, chosenClass);
   const { token, visible, rules, info, classes, currentClass } = c;
   const plan = useQuery(readGathered(c.plan));
 

@@ -73,6 +73,8 @@ export function createGrowthSessionStore(
 /** The app's one growth session (the three tab routes are separate screens that share it). */
 export const growthSession = createGrowthSessionStore();
 
-export function useGrowthSession(store: GrowthSessionStore = growthSession): GrowthSession {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+/** The class the parent chose: what the tab re-renders for (not for the rest of the session). */
+export function useChosenClass(store: GrowthSessionStore = growthSession): number | null {
+  const chosen = () => store.get().chosenClass;
+  return useSyncExternalStore(store.subscribe, chosen, chosen);
 }
