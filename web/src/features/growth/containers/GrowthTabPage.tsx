@@ -108,6 +108,8 @@ export function GrowthTabPage({ tab }: { tab: GrowthTab }) {
   // Whether a tab page drew the first view before this one opened (marking it re-renders nothing).
   const [drawnBefore] = useState(() => growthSession.get().drawn);
   const plan: GatherPlan = (queryClient: QueryClient) => {
+    // Drawn before: nothing to gather, each panel waits behind its own skeleton.
+    if (drawnBefore) return [];
     const state = queryClient.getQueryState<PrivateInfo>(calls.person.queryKey);
     const c = calls.derive(state?.data, settled(state), growthSession.get().chosenClass);
     // A browser that does not show the tab waits for nothing.
