@@ -1,8 +1,9 @@
 /**
  * "Nothing that does not draw the first view starts before it is idle" (DESIGN.md, load budget; issue #30):
  * the home's popup chain, visibility tracking, sending the tracking queue, the query persister and the
- * error-reporting SDK wait for `afterFirstView`. A screen that gathers its first view says when it has
- * committed it (`firstViewDrawn()`: the home); then the waiting work starts once the browser is idle. A
+ * error-reporting SDK wait for `afterFirstView`. A screen says when it has committed its first view
+ * (`firstViewDrawn()`: the gate of lib/gathered-queries.ts does it, a screen of one call or none uses
+ * `useFirstViewDrawn`); then the waiting work starts once the browser is idle. A
  * screen that says nothing releases it LATEST_MS after the page's load event, so nothing waits forever.
  *
  * Why: on a phone every task that runs while the first view is being drawn lengthens the page's blocking
