@@ -29,9 +29,10 @@ import { maskPhone } from '../../../lib/mask-phone';
 import { useAppNavigate } from '../../../lib/navigation';
 import { useRedirect } from '../../../lib/redirect';
 import { titleFor } from '../../../lib/routes';
-import { useApi, useFeedback } from '../../../lib/services';
+import { useApi, useFeedback, useUserStore } from '../../../lib/services';
 import { useLogout } from '../../../lib/session-logout';
 import { personInfoQuery } from '../../../lib/shared-queries';
+import { useUserState } from '../../../lib/user-store';
 import { useEnvironment } from '../../../platform/use-environment';
 import { recordStepUpFailure } from '../api/failures';
 import {
@@ -53,7 +54,7 @@ import { cycleParts, groupingWithoutPlan, optionControls, pageTypeOf, phaseOf } 
 import { educationTexts, ineligibleTexts } from '../texts';
 import { syllabusPath, useFlow, YEAR_REPORT_PATH } from './flow';
 import { HeadTeacherContact } from './HeadTeacherContact';
-import { type StepUpUser, serverNow, useStepUpUser, useTicker } from './hooks';
+import { type StepUpUser, serverNow, stepUpUserOf, useStepUpUser, useTicker } from './hooks';
 
 const weekday = (w: number) => WEEKDAYS[w as keyof typeof WEEKDAYS] ?? '';
 const SU = stepUpEndpoints;
@@ -74,15 +75,10 @@ function useEducationCalls(user: StepUpUser | null) {
   };
 }
 
-/**
- * The first view in one commit (issue #30; lib/gathered-queries.ts): the skeleton until the info, the
- * parent's header, the class hours, the option switches and the new teacher's card (asked once the info
- * names the teacher) have answered, then the page at once.
- */
-export function EducationPage() {
-  const user = useStepUpUser();
-  const calls = useEducationCalls(user);
-  const plan: GatherPlan = (queryClient: QueryClient) =>
+/** What the first view draws: the teacher joins once the info names one. */
+const educationPlan =
+  (calls: ReturnType<typeof useEducationCalls>): GatherPlan =>
+  (queryClient: QueryClient) =>
     [
       calls.info,
       calls.person,
@@ -90,8 +86,27 @@ export function EducationPage() {
       calls.switches,
       calls.teacher(queryClient.getQueryData<InfoResult>(calls.info.queryKey)),
     ].map((options) => ({ kind: 'query' as const, options }));
-  const shown = useFirstViewGate(plan);
-  const [enteredAt] = useState(Date.now);
+
+/** The page's first-view plan for a gate above it (the 2021 entrance gathers it with its period). */
+export function useEducationPlan(): GatherPlan {
+  return educationPlan(useEducationCalls(stepUpUserOf(useUserState(useUserStore()).user)));
+}
+
+/**
+ * The first view in one commit (issue #30; lib/gathered-queries.ts): the skeleton until the info, the
+ * parent's header, the class hours, the option switches and the new teacher's card (asked once the info
+ * names the teacher) have answered, then the page at once.
+ */
+export interface EducationPageProps {
+  /** When the visit began, if a gate above gathered this page's calls (the 2021 entrance): else its mount. */
+  enteredAt?: number;
+}
+
+export function EducationPage(props: EducationPageProps) {
+  const user = useStepUpUser();
+  const shown = useFirstViewGate(educationPlan(useEducationCalls(user)));
+  const [mountedAt] = useState(Date.now);
+  const enteredAt = props.enteredAt ?? mountedAt;
   const env = useEnvironment();
   const { back } = usePageBack();
   const location = useLocation();
