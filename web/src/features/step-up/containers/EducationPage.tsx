@@ -160,7 +160,10 @@ function EducationContent({ user, enteredAt }: { user: StepUpUser; enteredAt: nu
   const info: StepUpStudentInfo | null = result?.kind === 'info' ? result.info : null;
   const person = useQuery(readGathered(calls.person));
   const teacher = useQuery(readGathered(calls.teacher(result)));
-  const teacherUrl = useQuery(teacherUrlQuery(api, teacher.data?.teacherCode));
+  // The teacher's page address is only read on a tap: asked (and refreshed with the teacher) without its
+  // answer re-rendering the page after the first view.
+  const teacherUrlOptions = teacherUrlQuery(api, teacher.data?.teacherCode);
+  useQuery({ ...teacherUrlOptions, notifyOnChangeProps: [] });
   const hours = useQuery(readGathered(calls.hours));
   const switches = useQuery(readGathered(calls.switches));
   const controls = optionControls(switches.data);
@@ -302,7 +305,7 @@ function EducationContent({ user, enteredAt }: { user: StepUpUser; enteredAt: nu
           teacher={teacher.data ? { nickname: teacher.data.nickname, avatar: teacher.data.avatar } : null}
           newStep={info.newStep ?? null}
           onTeacher={() => {
-            const url = teacherUrl.data?.url;
+            const url = queryClient.getQueryData(teacherUrlOptions.queryKey)?.url;
             if (url) void redirect({ kind: 'external', url }, { downloadEnter: DOWNLOAD_ENTER.stepUp });
           }}
           onOutline={() => navigate(syllabusPath(info.newStep ?? info.step))}
