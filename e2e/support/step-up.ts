@@ -29,6 +29,7 @@ export const SU = {
   gotIt: '我知道了',
   checkFailed: '暂时无法调整班级，请联系班主任',
   tips: '升阶说明',
+  teacherCard: '授课老师',
   ineligibleTitle: '暂不符合升阶条件',
   /** The simulator's msg of scenario step-up-info-201, and the app's error page. */
   infoFailed: '学员升阶信息查询失败，请稍后再试',

@@ -3,9 +3,11 @@
  * and how many requests it takes until the first view is drawn, and what waits until after it. React calls
  * the devtools hook's onCommitFiberRoot on every commit, production builds included: a stand-in hook
  * installed before the app's scripts counts them. Speed itself is measured by `pnpm run bench:app` against
- * the floor (figures, not a test); what is pinned here are counts, which do not move with the machine's load.
+ * the floor (figures, not a test); what is pinned here are counts, which do not move with the machine's load
+ * (support/load-budget.ts; the growth and step-up screens: first-view-budget.spec.ts).
  */
 import { expect, test } from '../support/fixtures';
+import { countLoad } from '../support/load-budget';
 import { atExactly, visit } from '../support/routes';
 import { startAs } from '../support/step-up';
 
@@ -21,50 +23,17 @@ test('a logged-in home draws its first view in few commits and requests; popups,
   page,
   session,
 }) => {
-  await page.addInitScript(() => {
-    const w = window as Window & {
-      __commits?: number;
-      __firstView?: { commits: number; at: number };
-      __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown;
-    };
-    w.__commits = 0;
-    let id = 0;
-    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      supportsFiber: true,
-      isDisabled: false,
-      renderers: new Map(),
-      inject: () => {
-        id += 1;
-        return id;
-      },
-      checkDCE: () => {},
-      onCommitFiberRoot: () => {
-        w.__commits = (w.__commits ?? 0) + 1;
-        // The commit that drew the home's first view: its list and its report card are in the page.
-        if (!w.__firstView && document.querySelector('.wp-home-list__card, .wp-home-report__figures')) {
-          w.__firstView = { commits: w.__commits, at: Date.now() };
-        }
-      },
-      onCommitFiberUnmount: () => {},
-      onPostCommitFiberRoot: () => {},
-      onScheduleFiberRoot: () => {},
-    };
-  });
-  const requests: { path: string; at: number }[] = [];
-  page.on('request', (r) => requests.push({ path: new URL(r.url()).pathname, at: Date.now() }));
+  // The commit that drew the home's first view: its list and its report card are in the page.
+  const load = await countLoad(page, { present: ['.wp-home-list__card, .wp-home-report__figures'] });
   await startAs(page, session, ['default']);
   await visit(page, '/index');
   await expect(page).toHaveURL(atExactly('/index'));
   // The first view: the list's first card and the report card are there, in the same commit.
   await expect(page.locator('.wp-home-list__card').first()).toBeVisible();
-  const firstView = await page.evaluate(
-    () => (window as Window & { __firstView?: { commits: number; at: number } }).__firstView,
-  );
-  if (!firstView) throw new Error('no commit drew the home');
-  // Asked before the commit that drew the first view (the pictures that commit puts in the page come with it).
-  const before = requests.filter((r) => r.at < firstView.at).map((r) => r.path);
-  console.log(`first view: commit ${firstView.commits}, ${before.length} requests before it`);
-  expect(firstView.commits).toBeLessThanOrEqual(COMMITS_TO_FIRST_VIEW);
+  const commits = await load.commits();
+  const before = await load.requestsBefore();
+  console.log(`first view: commit ${commits}, ${before.length} requests before it`);
+  expect(commits).toBeLessThanOrEqual(COMMITS_TO_FIRST_VIEW);
   expect(before.length).toBeLessThanOrEqual(REQUESTS_TO_FIRST_VIEW);
   // None of what does not draw the first view asked for anything before it.
   for (const later of [
@@ -84,8 +53,10 @@ test('a logged-in home draws its first view in few commits and requests; popups,
   await expect(page.locator('.wp-home-list__card').first()).toBeVisible();
   await expect(page.locator('.wp-home-report__figures')).toBeVisible();
   // ... and they do come after it: the popups' calls and one tracking batch.
-  await expect.poll(() => requests.some((r) => r.path.includes('/isSignIn'))).toBe(true);
+  await expect.poll(() => load.requests().some((p) => p.includes('/isSignIn'))).toBe(true);
   await expect
-    .poll(() => requests.filter((r) => r.path.endsWith('/buriedData/writeKafka')).length, { timeout: 10_000 })
+    .poll(() => load.requests().filter((p) => p.endsWith('/buriedData/writeKafka')).length, {
+      timeout: 10_000,
+    })
     .toBeGreaterThan(0);
 });

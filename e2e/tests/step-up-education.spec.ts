@@ -136,6 +136,21 @@ test('head teacher absent, grey environment: the grey partner host; customer ser
   expect((await callsTo(session, 'app.getServiceToken'))[0]?.path).toContain('serviceName=learning-partner');
 });
 
+test('the new teacher card opens the teacher page (its address asked ahead, read on the tap)', async ({
+  page,
+  session,
+}) => {
+  await page.route('https://static.wonder.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>teacher</title>' }),
+  );
+  await startAs(page, session, ['step-up-t2-s1']);
+  await visit(page, SU.education);
+  await educationReady(page, SU.pageyTitle);
+  await expect.poll(async () => (await callsTo(session, 'ems.getTeacherUrl')).length).toBeGreaterThan(0);
+  await page.getByRole('button', { name: new RegExp(`^${SU.teacherCard}`) }).click();
+  await expect(page).toHaveURL(/^https:\/\/static\.wonder\.example\/teacher\/intro\/[a-z0-9]+\.html\?token=/);
+});
+
 test('logout: toast, user cleared, /login', async ({ page, session, toasts }) => {
   const login = await startAs(page, session, ['step-up-t2-s1']);
   await visit(page, SU.education);

@@ -1,16 +1,15 @@
 /**
- * The growth tab keeps its session (last token seen, chosen class, tab 2's loaded flag) for the app's
+ * The growth tab keeps its session (last token seen, chosen class, first view drawn) for the app's
  * lifetime; stories share one page, so each growth story starts from a fresh session, as the app does on
- * a fresh load. Reset in a layout effect: before the screen's own effects read it.
+ * a fresh load. Reset while this decorator first renders: before the screen below it renders (it reads
+ * whether the first view was drawn when it mounts) and before its effects.
  */
 import type { Decorator } from '@storybook/react-vite';
 import { growthSession, INITIAL_GROWTH_SESSION } from '@wonder/web/src/features/growth';
-import { type ReactNode, useLayoutEffect } from 'react';
+import { type ReactNode, useState } from 'react';
 
 function FreshGrowthSession({ children }: { children: ReactNode }) {
-  useLayoutEffect(() => {
-    growthSession.set(INITIAL_GROWTH_SESSION);
-  }, []);
+  useState(() => growthSession.set(INITIAL_GROWTH_SESSION));
   return children;
 }
 

@@ -1,14 +1,15 @@
 /**
  * "Nothing that does not draw the first view starts before it is idle" (DESIGN.md, load budget; issue #30):
  * the home's popup chain, visibility tracking, sending the tracking queue, the query persister and the
- * error-reporting SDK wait for `afterFirstView`. A screen that gathers its first view says when it has
- * committed it (`firstViewDrawn()`: the home); then the waiting work starts once the browser is idle. A
+ * error-reporting SDK wait for `afterFirstView`. A screen says when it has committed its first view
+ * (`firstViewDrawn()`: the gate of lib/gathered-queries.ts does it, a screen of one call or none uses
+ * `useFirstViewDrawn`); then the waiting work starts once the browser is idle. A
  * screen that says nothing releases it LATEST_MS after the page's load event, so nothing waits forever.
  *
  * Why: on a phone every task that runs while the first view is being drawn lengthens the page's blocking
  * time; a popup chain started inside the first data commit was one 480 ms task (4× CPU trace).
  */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /** A screen that never says it has drawn releases the waiting work this long after `load` (chosen). */
 export const FIRST_VIEW_LATEST_MS = 3_000;
@@ -76,6 +77,16 @@ export const firstViewDrawn = (): void => firstView?.drawn();
 
 /** Runs `task` once the first view is drawn and the browser idle (at once in a page that was already). */
 export const afterFirstView = (task: Task): void => (firstView ? firstView.after(task) : task());
+
+/**
+ * A screen whose first view is its one call's answer (or no call) says so once `drawn` has committed; a
+ * screen that gathers several calls says it through lib/gathered-queries.ts's gate. `drawnFn`: tests.
+ */
+export function useFirstViewDrawn(drawn = true, drawnFn: () => void = firstViewDrawn): void {
+  useEffect(() => {
+    if (drawn) drawnFn();
+  }, [drawn, drawnFn]);
+}
 
 const alwaysReleased = () => () => {};
 

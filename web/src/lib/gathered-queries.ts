@@ -15,7 +15,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { firstViewDrawn } from './first-view';
+import { useFirstViewDrawn } from './first-view';
 
 /** What the hook reads of a query's options (the options themselves go to TanStack's prefetch as they are). */
 interface PlannedOptions {
@@ -115,8 +115,6 @@ export function useFirstViewGate(plan: GatherPlan, maxWaitMs?: number): boolean 
   }, [maxWaitMs]);
   const [shown, setShown] = useState(false);
   if ((gathered || waited) && !shown) setShown(true);
-  useEffect(() => {
-    if (shown) firstViewDrawn();
-  }, [shown]);
+  useFirstViewDrawn(shown);
   return shown;
 }

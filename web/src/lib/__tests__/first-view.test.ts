@@ -1,5 +1,6 @@
+import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFirstView, FIRST_VIEW_LATEST_MS } from '../first-view';
+import { createFirstView, FIRST_VIEW_LATEST_MS, useFirstViewDrawn } from '../first-view';
 
 /** A window whose page has loaded and which has no requestIdleCallback (as Safari): idle is a 50 ms timer. */
 function loadedWindow(): Window {
@@ -48,5 +49,17 @@ describe('the first view releases what waits for it (lib/first-view.ts)', () => 
     vi.advanceTimersByTime(1);
     expect(ran).toHaveBeenCalledOnce();
     expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it('a one-call screen says it has drawn once its answer has committed, and only then', () => {
+    const drawn = vi.fn();
+    const view = renderHook(({ ready }) => useFirstViewDrawn(ready, drawn), {
+      initialProps: { ready: false },
+    });
+    expect(drawn).not.toHaveBeenCalled();
+    view.rerender({ ready: true });
+    expect(drawn).toHaveBeenCalledOnce();
+    view.rerender({ ready: true });
+    expect(drawn).toHaveBeenCalledOnce();
   });
 });

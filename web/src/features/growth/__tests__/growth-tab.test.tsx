@@ -1,7 +1,7 @@
 /**
  * The growth tab's container against a scripted client: the browser's not-supported state and its
  * download, the header from the child's info (last class wins), the step sent outside the app only, a new
- * token resetting to tab 1, tab clicks tracked, tab 2's loaded flag, and the token rule.
+ * token resetting to tab 1, tab clicks tracked, tab 2's report asked again, the first view in one commit, and the token rule.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PrivateInfo } from '@wonder/contracts';
@@ -132,10 +132,10 @@ describe('the growth tab', () => {
   });
 
   it('a token different from the last one seen resets to tab 1', async () => {
-    growthSession.set({ lastToken: 'tk-before', chosenClass: 111, situationLoaded: true });
+    growthSession.set({ lastToken: 'tk-before', chosenClass: 111, drawn: true });
     setup(<SituationTabPage />, '/growUp/situation?key=2', { store: loggedIn('tk-after') });
     expect((await screen.findByTestId('location')).textContent).toBe('/growUp/studyPlan');
-    expect(growthSession.get()).toEqual({ lastToken: 'tk-after', chosenClass: null, situationLoaded: false });
+    expect(growthSession.get()).toEqual({ lastToken: 'tk-after', chosenClass: null, drawn: true });
   });
 
   it('the same token stays on its tab', async () => {
@@ -160,16 +160,46 @@ describe('the growth tab', () => {
     });
   });
 
-  it('switching to tab 2 resets its loaded flag: the report is asked again behind the skeleton', async () => {
-    const { callsTo } = setup(<SituationTabPage />, '/growUp/situation?key=2');
+  it('switching to tab 2 asks for the report again behind the skeleton', async () => {
+    let answer: () => void = () => {};
+    const again = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const report = () => successData('app.growLearningReport', 'official');
+    const { callsTo } = setup(<SituationTabPage />, '/growUp/situation?key=2', {
+      script: { 'app.growLearningReport': [report, () => again.then(report)] },
+    });
     await screen.findByRole('heading', { name: '动态学情报告' });
     expect(callsTo('app.growLearningReport')).toHaveLength(1);
     fireEvent.click(screen.getByRole('tab', { name: '动态学情' }));
-    // The skeleton shows (findBy throws if it never does); it may be gone again by the next line, as the
-    // report answers at once here.
-    await screen.findByRole('status', { name: '内容加载中' });
+    expect(await screen.findByRole('status', { name: '内容加载中' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '动态学情报告' })).toBeNull();
+    // The header stays while the report loads again.
+    expect(screen.getByRole('region', { name: '小满' })).toBeInTheDocument();
+    answer();
     await screen.findByRole('heading', { name: '动态学情报告' });
     expect(callsTo('app.growLearningReport')).toHaveLength(2);
+  });
+
+  it('the first view waits for the child, the plan and the tab’s call, then draws them together', async () => {
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const { callsTo } = setup(<GrowReportListTabPage />, '/growUp/growReportList?key=1&entry=growUp', {
+      script: {
+        'app.growEvaReportList': () => held.then(() => successData('app.growEvaReportList', 'official')),
+      },
+    });
+    // The child and the plan have answered; the page stays its skeleton until the reports have too.
+    await waitFor(() => expect(callsTo('app.growEvaReportList')).toHaveLength(1));
+    expect(callsTo('app.growStudyPlan')).toHaveLength(1);
+    expect(screen.getByRole('status', { name: '内容加载中' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '小满' })).toBeNull();
+    answer();
+    expect(await screen.findByRole('region', { name: '小满' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /阶段测评报告/ }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('status', { name: '内容加载中' })).toBeNull();
   });
 
   it('a child in several classes can switch class (official); the plan follows', async () => {

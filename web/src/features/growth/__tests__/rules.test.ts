@@ -1,5 +1,5 @@
 /**
- * The growth rules: who sees what per role and environment, the session (token change, tab 2's loaded
+ * The growth rules: who sees what per role and environment, the session (token change, first view drawn
  * flag, the chosen class), the child's class and step, the tabs' locations, the report's sections and
  * the targets of reports and shares.
  */
@@ -15,8 +15,7 @@ import {
   chooseClass,
   createGrowthSessionStore,
   INITIAL_GROWTH_SESSION,
-  markSituationLoaded,
-  switchTab,
+  markDrawn,
 } from '../rules/session';
 import { shareKeyOf, shareUrl } from '../rules/share';
 import { growthTabLocation, growthTabOf } from '../rules/tabs';
@@ -59,21 +58,19 @@ describe('the growth session', () => {
     expect(activate(first.state, 'tk-1').resetToTab).toBeNull();
   });
 
-  it('a different token resets: tab 1, no class chosen, the report to be loaded again', () => {
-    const seen = { lastToken: 'tk-1', chosenClass: 23625, situationLoaded: true };
+  it('a different token resets: tab 1, no class chosen (a page drawn stays drawn)', () => {
+    const seen = { lastToken: 'tk-1', chosenClass: 23625, drawn: true };
     expect(activate(seen, 'tk-2')).toEqual({
-      state: { lastToken: 'tk-2', chosenClass: null, situationLoaded: false },
+      state: { lastToken: 'tk-2', chosenClass: null, drawn: true },
       resetToTab: 1,
     });
   });
 
-  it('switching to tab 2 resets the loaded flag; other tabs keep it', () => {
-    const loaded = markSituationLoaded({ ...INITIAL_GROWTH_SESSION, lastToken: 'tk' });
-    expect(loaded.situationLoaded).toBe(true);
-    expect(switchTab(loaded, 2).situationLoaded).toBe(false);
-    expect(switchTab(loaded, 1)).toBe(loaded);
-    expect(switchTab(loaded, 3)).toBe(loaded);
-    expect(chooseClass(loaded, 7).chosenClass).toBe(7);
+  it('the first view is drawn once per page load; a class is chosen', () => {
+    const drawn = markDrawn({ ...INITIAL_GROWTH_SESSION, lastToken: 'tk' });
+    expect(drawn).toEqual({ lastToken: 'tk', chosenClass: null, drawn: true });
+    expect(markDrawn(drawn)).toBe(drawn);
+    expect(chooseClass(drawn, 7).chosenClass).toBe(7);
   });
 
   it('the store tells its subscribers of a change, once', () => {

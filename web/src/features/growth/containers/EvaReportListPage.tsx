@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageNavBar, usePageBack } from '../../../lib/blocks';
+import { useFirstViewDrawn } from '../../../lib/first-view';
 import { useAppNavigate } from '../../../lib/navigation';
 import { useApi, useUserStore } from '../../../lib/services';
 import { useUserState } from '../../../lib/user-store';
@@ -40,6 +41,8 @@ export function EvaReportListPage() {
   }, [token, store, navigate]);
 
   const reports = useQuery(evaReportListQuery(api, token, filter));
+  // One call: its answer is the first view (lib/first-view.ts).
+  useFirstViewDrawn(!reports.isPending);
   if (!token) return null;
   const list = reports.data ?? [];
   const state: PanelState = reports.isPending

@@ -10,6 +10,7 @@ import { ApiBusinessError } from '@wonder/contracts/client';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DOWNLOAD_ENTER, downloadAppPath } from '../../../domain/download-links';
+import { useFirstViewDrawn } from '../../../lib/first-view';
 import { useAppNavigate } from '../../../lib/navigation';
 import { useApi } from '../../../lib/services';
 import { fmt } from '../../../texts';
@@ -45,9 +46,17 @@ function useShareFrame() {
   };
 }
 
+/** The page's state; its one call's answer (or a missing key) is its first view (lib/first-view.ts). */
+function useShareState(shareKey: string | null, q: Parameters<typeof shareState>[1]) {
+  const state = shareState(shareKey, q);
+  useFirstViewDrawn(state !== 'loading');
+  return state;
+}
+
 function SharedReport({ short }: { short: boolean }) {
   const { shareKey, onDownload } = useShareFrame();
   const q = useQuery(sharedLearningReportQuery(useApi(), shareKey));
+  const state = useShareState(shareKey, q);
   const data = q.data;
   let content: ReactNode = null;
   if (data) {
@@ -56,7 +65,7 @@ function SharedReport({ short }: { short: boolean }) {
   }
   return (
     <ShareFrame
-      state={shareState(shareKey, q)}
+      state={state}
       heading={
         data
           ? fmt(reportTexts.shareTitle, { name: data.kidName, title: data.report.title || reportTexts.title })
@@ -74,10 +83,11 @@ function SharedReport({ short }: { short: boolean }) {
 function SharedPlan({ schedule }: { schedule: boolean }) {
   const { shareKey, onDownload } = useShareFrame();
   const q = useQuery(sharedStudyPlanQuery(useApi(), shareKey));
+  const state = useShareState(shareKey, q);
   const data = q.data;
   return (
     <ShareFrame
-      state={shareState(shareKey, q)}
+      state={state}
       heading={
         data ? fmt(schedule ? shareTexts.scheduleTitle : planTexts.shareTitle, { name: data.kidName }) : null
       }

@@ -1,22 +1,21 @@
 /**
- * The content of each growth tab: the plan, the dynamic report (with its loaded flag) and the evaluation
- * reports, each with its loading, failed and empty states.
+ * The content of each growth tab: the plan, the dynamic report and the evaluation reports, each with its
+ * loading, failed and empty states. Each reads the query the page gathered for its first view
+ * (lib/gathered-queries.ts), so a later answer re-renders only its tab.
  */
-import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { StudyPlan } from '@wonder/contracts';
-import { useEffect, useMemo } from 'react';
+import { readGathered } from '../../../lib/gathered-queries';
 import { useAppNavigate } from '../../../lib/navigation';
 import { href } from '../../../lib/routes';
-import { useApi } from '../../../lib/services';
 import { getNative } from '../../../platform/runtime';
 import { fmt } from '../../../texts';
-import { evaReportListQuery, learningReportQuery } from '../api/queries';
+import type { evaReportListQuery, learningReportQuery } from '../api/queries';
 import { EvaReportList } from '../components/EvaReportList';
 import { LearningReportView } from '../components/LearningReportView';
 import { Panel, type PanelState } from '../components/Panel';
 import { StudyPlanView } from '../components/StudyPlanView';
 import { evaReportTarget, iframePath, reportSections } from '../rules/report';
-import { growthSession, markSituationLoaded } from '../rules/session';
 import { type SharePage, shareUrl } from '../rules/share';
 import { GROWTH_ENTRY } from '../rules/tabs';
 import { evaTexts, growthTexts, planTexts, reportTexts } from '../texts';
@@ -72,58 +71,19 @@ export function PlanTab({
 }
 
 export interface SituationTabProps {
-  token: string | null;
-  attendClass: number | null;
-  catePid: number | null;
-  enabled: boolean;
-  /** The page-loaded flag (doc 3 §4): false until a fresh report has been asked for since entering. */
-  loaded: boolean;
+  /** The report's options as the container gathered them (the page's first view on tab 2). */
+  report: ReturnType<typeof learningReportQuery>;
   canShare: boolean;
   kidName: string | null;
 }
 
-export function SituationTab({
-  token,
-  attendClass,
-  catePid,
-  enabled,
-  loaded,
-  canShare,
-  kidName,
-}: SituationTabProps) {
-  const api = useApi();
+export function SituationTab({ report: options, canShare, kidName }: SituationTabProps) {
   const navigate = useAppNavigate();
-  const queryClient = useQueryClient();
-  const options = useMemo(
-    () => learningReportQuery(api, token, attendClass, catePid, enabled),
-    [api, token, attendClass, catePid, enabled],
-  );
-  // Fresh once loaded: the flag, not the cache age, decides when the report is asked for again.
-  const report = useQuery({
-    ...options,
-    enabled: enabled && loaded,
-    staleTime: 5 * 60_000,
-    retryOnMount: false,
-  });
-
-  useEffect(() => {
-    if (!enabled || loaded) return;
-    let live = true;
-    void queryClient
-      .fetchQuery({ ...options, staleTime: 0 })
-      .catch(() => undefined)
-      .finally(() => {
-        if (live) growthSession.set(markSituationLoaded(growthSession.get()));
-      });
-    return () => {
-      live = false;
-    };
-  }, [enabled, loaded, options, queryClient]);
-
+  const report = useQuery(readGathered(options));
   const data = report.data;
   const sections = data ? reportSections(data) : [];
   const shareKey = data?.shareKey;
-  const state: PanelState = !loaded ? 'loading' : stateOf(report, sections.length === 0);
+  const state = stateOf(report, sections.length === 0);
   return (
     <Panel
       state={state}
@@ -160,17 +120,14 @@ export function SituationTab({
 }
 
 export function ReportsTab({
-  token,
+  reports: options,
   catePid,
-  enabled,
 }: {
-  token: string | null;
+  reports: ReturnType<typeof evaReportListQuery>;
   catePid: number | null;
-  enabled: boolean;
 }) {
-  const api = useApi();
   const navigate = useAppNavigate();
-  const reports = useQuery(evaReportListQuery(api, token, { cateId: catePid }, enabled));
+  const reports = useQuery(readGathered(options));
   const list = reports.data ?? [];
   const allPath = href('/evaReportList', { grow: false, cateId: catePid, entry: GROWTH_ENTRY });
   return (

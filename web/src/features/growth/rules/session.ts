@@ -1,9 +1,12 @@
 /**
  * The growth tab's own state across its three routes (doc 3 §4): the last token seen, the class the parent
- * chose and the dynamic-situation page's loaded flag.
+ * chose and whether the tab's first view has been drawn in this page load.
  * - On activation a token different from the last one seen resets the tab: tab 1, no class chosen. The
  *   first token seen (a fresh page load) is only recorded, so a link into tab 2 stays on tab 2.
- * - Switching to tab 2 resets the loaded flag: the report is loaded again, behind its skeleton.
+ * - The first tab page of a page load draws its first view in one commit behind the page's skeleton (issue
+ *   #30, lib/gathered-queries.ts); once drawn, the other tabs open at once with their header, each panel
+ *   behind its own skeleton, so a tab switch never blanks the child's header.
+ * (Switching to tab 2 asks for the report again behind its skeleton: the container drops the cached report.)
  * Pure transitions plus a tiny store the containers subscribe to.
  */
 import { useSyncExternalStore } from 'react';
@@ -12,13 +15,14 @@ import { GROWTH_TAB, type GrowthTab } from './tabs';
 export interface GrowthSession {
   lastToken: string | null;
   chosenClass: number | null;
-  situationLoaded: boolean;
+  /** A tab page has drawn its first view in this page load. */
+  drawn: boolean;
 }
 
 export const INITIAL_GROWTH_SESSION: GrowthSession = {
   lastToken: null,
   chosenClass: null,
-  situationLoaded: false,
+  drawn: false,
 };
 
 export function activate(
@@ -28,21 +32,17 @@ export function activate(
   if (state.lastToken === token) return { state, resetToTab: null };
   if (state.lastToken === null) return { state: { ...state, lastToken: token }, resetToTab: null };
   return {
-    state: { lastToken: token, chosenClass: null, situationLoaded: false },
+    state: { ...state, lastToken: token, chosenClass: null },
     resetToTab: GROWTH_TAB.STUDY_PLAN,
   };
-}
-
-export function switchTab(state: GrowthSession, tab: GrowthTab): GrowthSession {
-  return tab === GROWTH_TAB.SITUATION ? { ...state, situationLoaded: false } : state;
 }
 
 export function chooseClass(state: GrowthSession, classId: number | null): GrowthSession {
   return { ...state, chosenClass: classId };
 }
 
-export function markSituationLoaded(state: GrowthSession): GrowthSession {
-  return state.situationLoaded ? state : { ...state, situationLoaded: true };
+export function markDrawn(state: GrowthSession): GrowthSession {
+  return state.drawn ? state : { ...state, drawn: true };
 }
 
 export interface GrowthSessionStore {
@@ -73,6 +73,8 @@ export function createGrowthSessionStore(
 /** The app's one growth session (the three tab routes are separate screens that share it). */
 export const growthSession = createGrowthSessionStore();
 
-export function useGrowthSession(store: GrowthSessionStore = growthSession): GrowthSession {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+/** The class the parent chose: what the tab re-renders for (not for the rest of the session). */
+export function useChosenClass(store: GrowthSessionStore = growthSession): number | null {
+  const chosen = () => store.get().chosenClass;
+  return useSyncExternalStore(store.subscribe, chosen, chosen);
 }

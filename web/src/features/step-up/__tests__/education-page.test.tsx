@@ -91,6 +91,27 @@ describe('EducationPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('the first view waits for the info, the header, hours, switches and the teacher it names: one draw, one info call', async () => {
+    const waiting = { ...infoOf('step-up-t2-s1'), newTeacherId: 4242 };
+    let answer: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const teacher = fixture('ems.getTeacherBaseInfo', 'step-up-t2-s1');
+    const { callsTo } = setup('step-up-t2-s1', {
+      'ems.stepUpInfo': () => waiting,
+      'ems.getTeacherBaseInfo': () => held.then(teacher),
+    });
+    // The teacher is asked once the info has named it; until it answers the page is its skeleton.
+    await waitFor(() => expect(callsTo('ems.getTeacherBaseInfo')).toHaveLength(1));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '新学年班级安排' })).toBeNull();
+    answer();
+    expect(await screen.findByRole('heading', { name: '新学年班级安排' })).toBeInTheDocument();
+    // The info the gate asked for is this visit's: the page does not ask again when it draws.
+    expect(callsTo('ems.stepUpInfo')).toHaveLength(1);
+  });
+
   it('PAGEN: upgrade calls updateType, reloads info, teacher info and url, and shows PAGEY', async () => {
     const pagen = infoOf('step-up-t3-s1');
     const pagey = { ...pagen, type: 2 as const, newTeacherId: 4242 };

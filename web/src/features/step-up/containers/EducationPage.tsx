@@ -9,7 +9,7 @@
  * - the option switches hide cards; the time-entry switch off answers the control dialog (type 5);
  * - outside the app: the navbar, and the download link instead of the gift card.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   remainingClassHours,
   STEP_UP_DIALOG,
@@ -28,9 +28,11 @@ import { personInfoQuery } from '../../../domain/shared-queries';
 import { useUserIdAsInFrame } from '../../../lib/as-in-frame';
 import { usePageBack } from '../../../lib/blocks/use-page-back';
 import { invalidateEndpoint } from '../../../lib/endpoint-query';
+import { type GatherPlan, readGathered, useFirstViewGate } from '../../../lib/gathered-queries';
 import { useAppNavigate } from '../../../lib/navigation';
 import { titleFor } from '../../../lib/routes';
-import { useApi, useFeedback } from '../../../lib/services';
+import { useApi, useFeedback, useUserStore } from '../../../lib/services';
+import { useUserState } from '../../../lib/user-store';
 import { useEnvironment } from '../../../platform/use-environment';
 import { recordStepUpFailure } from '../api/failures';
 import {
@@ -38,11 +40,12 @@ import {
   confirmClassMutation,
   identityCheckMutation,
   optionSwitchQuery,
+  stepUpInfoQuery,
   teacherInfoQuery,
   teacherUrlQuery,
   updateTypeMutation,
 } from '../api/queries';
-import { type Operator, refusal } from '../api/step-up-api';
+import { type InfoResult, type Operator, refusal } from '../api/step-up-api';
 import { type NoticeDialog, StepUpNoticeDialog, TipsDialog } from '../components/dialogs';
 import { ClassPanel, EducationHeader, OptionCards, StatusCard } from '../components/EducationView';
 import { LoadError, StepUpPage, StepUpSkeleton } from '../components/frame';
@@ -51,12 +54,89 @@ import { cycleParts, groupingWithoutPlan, optionControls, pageTypeOf, phaseOf } 
 import { educationTexts, ineligibleTexts } from '../texts';
 import { syllabusPath, useFlow, YEAR_REPORT_PATH } from './flow';
 import { HeadTeacherContact } from './HeadTeacherContact';
-import { serverNow, useStepUpInfo, useStepUpUser, useTicker } from './hooks';
+import { type StepUpUser, serverNow, stepUpUserOf, useStepUpUser, useTicker } from './hooks';
 
 const weekday = (w: number) => WEEKDAYS[w as keyof typeof WEEKDAYS] ?? '';
 const SU = stepUpEndpoints;
 
-export function EducationPage() {
+/** The page's first-view calls, for the gate and the content alike (same options: same keys). */
+function useEducationCalls(user: StepUpUser | null) {
+  const api = useApi();
+  const token = user?.token ?? null;
+  const info = stepUpInfoQuery(api, user?.studentId ?? null);
+  return {
+    info,
+    person: personInfoQuery(api, token),
+    hours: classHoursQuery(api, user?.userId ?? null),
+    switches: optionSwitchQuery(api, token),
+    /** The new teacher's card: asked once the info names the teacher. */
+    teacher: (result: InfoResult | undefined) =>
+      teacherInfoQuery(api, result?.kind === 'info' ? result.info.newTeacherId : undefined),
+  };
+}
+
+/** What the first view draws: the teacher joins once the info names one. */
+const educationPlan =
+  (calls: ReturnType<typeof useEducationCalls>): GatherPlan =>
+  (queryClient: QueryClient) =>
+    [
+      calls.info,
+      calls.person,
+      calls.hours,
+      calls.switches,
+      calls.teacher(queryClient.getQueryData<InfoResult>(calls.info.queryKey)),
+    ].map((options) => ({ kind: 'query' as const, options }));
+
+/** The page's first-view plan for a gate above it (the 2021 entrance gathers it with its period). */
+export function useEducationPlan(): GatherPlan {
+  return educationPlan(useEducationCalls(stepUpUserOf(useUserState(useUserStore()).user)));
+}
+
+/**
+ * The first view in one commit (issue #30; lib/gathered-queries.ts): the skeleton until the info, the
+ * parent's header, the class hours, the option switches and the new teacher's card (asked once the info
+ * names the teacher) have answered, then the page at once.
+ */
+export interface EducationPageProps {
+  /** When the visit began, if a gate above gathered this page's calls (the 2021 entrance): else its mount. */
+  enteredAt?: number;
+}
+
+export function EducationPage(props: EducationPageProps) {
+  const user = useStepUpUser();
+  const shown = useFirstViewGate(educationPlan(useEducationCalls(user)));
+  const [mountedAt] = useState(Date.now);
+  const enteredAt = props.enteredAt ?? mountedAt;
+  const env = useEnvironment();
+  const { back } = usePageBack();
+  const location = useLocation();
+  const session = useLogout();
+  // The frame is drawn with no user id (lib/as-in-frame): shown once hydrated.
+  const shownUserId = useUserIdAsInFrame(user?.userId ?? '');
+  if (!user) return null;
+  if (shown) return <EducationContent user={user} enteredAt={enteredAt} />;
+  // What the page shows before its answers (the prerendered frame is this).
+  return (
+    <StepUpPage
+      title={titleFor(location.pathname, { isMiniProgram: env.isMiniProgram })}
+      navBar={!env.isApp}
+      onBack={back}
+      busy
+    >
+      <EducationHeader
+        avatarUrl={null}
+        kidName={null}
+        phoneMasked={null}
+        userId={shownUserId}
+        loggingOut={session.pending}
+        onLogout={session.logout}
+      />
+      <StepUpSkeleton />
+    </StepUpPage>
+  );
+}
+
+function EducationContent({ user, enteredAt }: { user: StepUpUser; enteredAt: number }) {
   const flow = useFlow();
   const api = useApi();
   const feedback = useFeedback();
@@ -66,19 +146,26 @@ export function EducationPage() {
   const location = useLocation();
   const redirect = useRedirect();
   const env = useEnvironment();
-  const user = useStepUpUser();
-  const userId = user?.userId ?? null;
-  // The frame is drawn with no user id (lib/as-in-frame): shown once hydrated.
-  const shownUserId = useUserIdAsInFrame(userId ?? '');
+  const userId = user.userId;
+  const shownUserId = useUserIdAsInFrame(userId);
 
-  const infoQuery = useStepUpInfo(user);
+  const calls = useEducationCalls(user);
+  // The info is read afresh on every visit (staleTime 0): an answer the gate asked for on entering is this
+  // visit's (no second call); one kept from an earlier visit is asked again, as before.
+  const infoQuery = useQuery({
+    ...readGathered(calls.info),
+    refetchOnMount: (query) => query.state.dataUpdatedAt < enteredAt,
+  });
   const result = infoQuery.data;
   const info: StepUpStudentInfo | null = result?.kind === 'info' ? result.info : null;
-  const person = useQuery(personInfoQuery(api, user?.token ?? null));
-  const teacher = useQuery(teacherInfoQuery(api, info?.newTeacherId));
-  const teacherUrl = useQuery(teacherUrlQuery(api, teacher.data?.teacherCode));
-  const hours = useQuery(classHoursQuery(api, userId));
-  const switches = useQuery(optionSwitchQuery(api, user?.token ?? null));
+  const person = useQuery(readGathered(calls.person));
+  const teacher = useQuery(readGathered(calls.teacher(result)));
+  // The teacher's page address is only read on a tap: asked (and refreshed with the teacher) without its
+  // answer re-rendering the page after the first view.
+  const teacherUrlOptions = teacherUrlQuery(api, teacher.data?.teacherCode);
+  useQuery({ ...teacherUrlOptions, notifyOnChangeProps: [] });
+  const hours = useQuery(readGathered(calls.hours));
+  const switches = useQuery(readGathered(calls.switches));
   const controls = optionControls(switches.data);
 
   const [dialog, setDialog] = useState<NoticeDialog | null>(null);
@@ -107,7 +194,6 @@ export function EducationPage() {
   useTicker(phase === 'grouping' && end !== null, COUNTDOWN_TICK_MS);
   const remaining = end === null ? null : remainingUntil(end, serverNow(result));
 
-  if (!user) return null;
   const operator: Operator | null = info ? { studentId: info.studentId, userId: user.userId } : null;
 
   /** A write's 201 is the error dialog (doc 3 §8 "other step-up contexts"); other failures toasted already. */
@@ -219,7 +305,7 @@ export function EducationPage() {
           teacher={teacher.data ? { nickname: teacher.data.nickname, avatar: teacher.data.avatar } : null}
           newStep={info.newStep ?? null}
           onTeacher={() => {
-            const url = teacherUrl.data?.url;
+            const url = queryClient.getQueryData(teacherUrlOptions.queryKey)?.url;
             if (url) void redirect({ kind: 'external', url }, { downloadEnter: DOWNLOAD_ENTER.stepUp });
           }}
           onOutline={() => navigate(syllabusPath(info.newStep ?? info.step))}

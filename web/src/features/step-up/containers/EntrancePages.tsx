@@ -12,11 +12,13 @@
  */
 
 import { useQuery } from '@tanstack/react-query';
-import { STEP_UP_LIMITS } from '@wonder/contracts';
+import { type HigherLevelActivityConfig, STEP_UP_LIMITS } from '@wonder/contracts';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { activityPeriodQuery, isInPeriod, resolvePeriod } from '../../../domain/higher-level-period';
 import { usePageBack } from '../../../lib/blocks/use-page-back';
+import { useFirstViewDrawn } from '../../../lib/first-view';
+import { type GatherPlan, readGathered, useGatheredQueries } from '../../../lib/gathered-queries';
 import { useAppNavigate } from '../../../lib/navigation';
 import { titleFor } from '../../../lib/routes';
 import { useApi, useUserStore } from '../../../lib/services';
@@ -26,7 +28,7 @@ import { useEnvironment } from '../../../platform/use-environment';
 import { ActivityClosed, EnterIntro, FirstVisitModal } from '../components/EntranceViews';
 import { StepUpPage, StepUpSkeleton } from '../components/frame';
 import { ChoiceTimePage } from './ChoiceTimePage';
-import { EducationPage } from './EducationPage';
+import { EducationPage, useEducationPlan } from './EducationPage';
 import { FlowProvider, FURTHER_FLOW, HIGHER_LEVEL_FLOW, type StepUpFlow } from './flow';
 import { ShiftClassPage } from './ShiftClassPage';
 
@@ -42,6 +44,8 @@ function IntroPage({ flow }: { flow: StepUpFlow }) {
   const { back } = usePageBack();
   const title = usePageTitle();
   const token = useUserState(useUserStore()).user?.token;
+  // No call: the intro is the first view (lib/first-view.ts).
+  useFirstViewDrawn();
   return (
     <StepUpPage title={title} navBar={!env.isApp} onBack={back}>
       <EnterIntro onStart={() => navigate(token ? flow.education : '/login')} />
@@ -58,27 +62,46 @@ export interface ActivityGateProps {
   children: ReactNode;
   /** The device clock; injected by stories and tests. */
   now?: () => number;
+  /**
+   * The first view of the screen inside, asked together with the period once it says the activity is on, so
+   * the entrance draws in one commit (issue #30) instead of a second skeleton.
+   */
+  gather?: GatherPlan;
 }
 
+const answered = (status: string | undefined) => status === 'success' || status === 'error';
+
 /** Shows its children only inside the activity period, after the once-only first-visit modal. */
-export function ActivityGate({ children, now = Date.now }: ActivityGateProps) {
+export function ActivityGate({ children, now = Date.now, gather }: ActivityGateProps) {
   const api = useApi();
   const navigate = useAppNavigate();
   const title = usePageTitle();
-  const config = useQuery(activityPeriodQuery(api));
+  const periodQuery = activityPeriodQuery(api);
+  const gathered = useGatheredQueries((queryClient) => {
+    const state = queryClient.getQueryState<HigherLevelActivityConfig | null>(periodQuery.queryKey);
+    const inside = answered(state?.status) && isInPeriod(resolvePeriod(state?.data ?? null), now());
+    return [{ kind: 'query', options: periodQuery }, ...(inside && gather ? gather(queryClient) : [])];
+  });
+  // Open for good once gathered: a later refetch inside does not take the screen away.
+  const [ready, setReady] = useState(false);
+  if (gathered && !ready) setReady(true);
+  const config = useQuery(readGathered(periodQuery));
   const [welcomed, setWelcomed] = useState(
     () => localStore.getString(LOCAL_KEYS.higherLevelWelcomed) === '1',
   );
 
-  if (config.isPending) {
+  const period = !ready || config.isPending ? null : resolvePeriod(config.data ?? null);
+  const open = period !== null && isInPeriod(period, now());
+  // Closed: that state is the first view; open: the screen inside says when it has drawn.
+  useFirstViewDrawn(period !== null && !open);
+  if (period === null) {
     return (
       <StepUpPage title={title} navBar={false} busy>
         <StepUpSkeleton />
       </StepUpPage>
     );
   }
-  const period = resolvePeriod(config.data ?? null);
-  if (!isInPeriod(period, now())) {
+  if (!open) {
     return (
       <StepUpPage title={title} navBar={false}>
         <ActivityClosed
@@ -115,9 +138,11 @@ export function HigherLevelLoginPage() {
 
 /** /higherLevel, /higherLevelWaiting, /higherLevelOriginal, /higherLevelGrouping, /higherLevelCompleted. */
 export function HigherLevelPage() {
+  // The visit begins here: the info the gate asks for with the period is this visit's.
+  const [enteredAt] = useState(Date.now);
   return (
-    <ActivityGate>
-      <EducationPage />
+    <ActivityGate gather={useEducationPlan()}>
+      <EducationPage enteredAt={enteredAt} />
     </ActivityGate>
   );
 }

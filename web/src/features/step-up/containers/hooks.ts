@@ -22,19 +22,25 @@ export interface StepUpUser {
   studentId: number | null;
 }
 
+/** The parent as the step-up screens know them; null without a token. */
+export function stepUpUserOf(user: { token?: string | null; userId?: string } | null): StepUpUser | null {
+  const token = user?.token || null;
+  const userId = user?.userId ?? '';
+  return token ? { token, userId, studentId: studentIdOf(userId) } : null;
+}
+
 /** The parent, or null while a user without token is sent to /login. */
 export function useStepUpUser(): StepUpUser | null {
   const store = useUserStore();
-  const state = useUserState(store);
+  const user = stepUpUserOf(useUserState(store).user);
   const navigate = useAppNavigate();
-  const token = state.user?.token || null;
-  const userId = state.user?.userId ?? '';
+  const token = user?.token ?? null;
   useEffect(() => {
     if (token) return;
     store.logout();
     navigate('/login', { replace: true });
   }, [token, store, navigate]);
-  return token ? { token, userId, studentId: studentIdOf(userId) } : null;
+  return user;
 }
 
 export function useStepUpInfo(user: StepUpUser | null) {
