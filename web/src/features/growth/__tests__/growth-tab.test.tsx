@@ -17,6 +17,7 @@ import {
   StudyPlanTabPage,
 } from '../containers/GrowthTabPage';
 import { growthSession, INITIAL_GROWTH_SESSION } from '../rules/session';
+import { growthTexts } from '../texts';
 
 const UA = {
   browser: 'Mozilla/5.0 (Linux; Android 14) Mobile',
@@ -196,6 +197,9 @@ describe('the growth tab', () => {
     expect(callsTo('app.growStudyPlan')).toHaveLength(1);
     expect(screen.getByRole('status', { name: '内容加载中' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '小满' })).toBeNull();
+    // Nor does its header guess: no fallback name, no "not in a class yet" for a child who is in one.
+    expect(screen.queryByText(growthTexts.noClass)).toBeNull();
+    expect(screen.queryByText(growthTexts.childFallback)).toBeNull();
     answer();
     expect(await screen.findByRole('region', { name: '小满' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /阶段测评报告/ }).length).toBeGreaterThan(0);

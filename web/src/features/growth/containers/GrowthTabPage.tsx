@@ -132,6 +132,7 @@ export function GrowthTabPage({ tab }: { tab: GrowthTab }) {
         classes={NONE}
         currentClass={null}
         onChooseClass={noop}
+        loading
       />
       <GrowthTabs active={tab} onSelect={select} />
       <div className="wp-gr-body" role="tabpanel" aria-label={growthTexts.tabs[TAB_KEYS[tab]]}>
