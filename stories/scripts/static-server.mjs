@@ -2,7 +2,7 @@
  * A tiny static file server for storybook-static/ on 127.0.0.1 at a free port (node:http only, so no
  * extra dependency). Used by the test-runner script and the screenshot script.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,10 +25,50 @@ const TYPES = {
   '.map': 'application/json',
 };
 
+/** What a static Storybook is built from: a file here newer than the build means the build is stale. */
+export const SOURCE_ROOTS = [
+  'web/src',
+  'stories/src',
+  'stories/.storybook',
+  'fixtures/src',
+  'fixtures/pictures',
+  'contracts/src',
+];
+
+/** The most recently changed file below `roots` (relative to `repoDir`), or null when there is none. */
+export function newestSource(repoDir, roots = SOURCE_ROOTS) {
+  /** @type {{ path: string; mtimeMs: number }[]} */
+  const files = [];
+  const walk = (dir) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules') continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else files.push({ path, mtimeMs: statSync(path).mtimeMs });
+    }
+  };
+  for (const root of roots) walk(join(repoDir, root));
+  return files.reduce((newest, f) => (newest && newest.mtimeMs >= f.mtimeMs ? newest : f), null);
+}
+
+/**
+ * Exits unless storybook-static/ exists and is newer than every source it is built from: a run over a stale
+ * build would compare the old code's pictures with the baselines and pass or fail for the wrong reason
+ * (`pnpm run test:stories` builds first; a filtered `pnpm --filter @wonder/stories test <file>` does not).
+ */
 export function assertBuilt() {
-  if (!existsSync(join(staticDir, 'index.json'))) {
+  const index = join(staticDir, 'index.json');
+  if (!existsSync(index)) {
     console.error(
       `No static Storybook in ${staticDir}: run the build first (pnpm --filter @wonder/stories build).`,
+    );
+    process.exit(1);
+  }
+  const newest = newestSource(resolve(packageDir, '..'));
+  if (newest && newest.mtimeMs > statSync(index).mtimeMs) {
+    console.error(
+      `The static Storybook is older than ${newest.path}: build it again (pnpm --filter @wonder/stories build).`,
     );
     process.exit(1);
   }

@@ -1,0 +1,37 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { newestSource } from './static-server.mjs';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function file(root: string, path: string, secondsAgo: number) {
+  const full = join(root, path);
+  mkdirSync(join(full, '..'), { recursive: true });
+  writeFileSync(full, '');
+  const t = Date.now() / 1000 - secondsAgo;
+  utimesSync(full, t, t);
+  return full;
+}
+
+describe('newestSource (is the static Storybook stale?)', () => {
+  it('finds the most recently changed file below the roots, not in node_modules or outside the roots', () => {
+    const repo = mkdtempSync(join(tmpdir(), 'newest-'));
+    dirs.push(repo);
+    file(repo, 'web/src/a.ts', 300);
+    const newest = file(repo, 'stories/src/deep/b.stories.tsx', 100);
+    file(repo, 'web/src/node_modules/x/index.js', 1);
+    file(repo, 'mock-server/src/c.ts', 1);
+    expect(newestSource(repo, ['web/src', 'stories/src', 'missing'])?.path).toBe(newest);
+  });
+
+  it('is null when no root has a file', () => {
+    const repo = mkdtempSync(join(tmpdir(), 'newest-'));
+    dirs.push(repo);
+    expect(newestSource(repo, ['web/src'])).toBeNull();
+  });
+});
