@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { REFERENCE_MS } from '@wonder/fixtures';
-import {
-  ActivityGate,
-  EducationPage,
-  educationTexts,
-  higherLevelTexts,
-} from '@wonder/web/src/features/step-up';
+import { educationTexts, HigherLevelPage, higherLevelTexts } from '@wonder/web/src/features/step-up';
 import type { Href } from '@wonder/web/src/lib/routes';
 import { expect, screen } from 'storybook/test';
 import { popupsSettled, UNTIL_RENDERED } from '../play';
@@ -17,12 +12,9 @@ import { popupsSettled, UNTIL_RENDERED } from '../play';
  */
 const DAY = 86_400_000;
 
+/** The app's /higherLevel screen itself (the gate gathers the education page's first view with the period). */
 function HigherLevel({ now }: { now: number }) {
-  return (
-    <ActivityGate now={() => now}>
-      <EducationPage />
-    </ActivityGate>
-  );
+  return <HigherLevelPage now={() => now} />;
 }
 
 const meta = {

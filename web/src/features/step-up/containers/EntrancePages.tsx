@@ -137,11 +137,11 @@ export function HigherLevelLoginPage() {
 }
 
 /** /higherLevel, /higherLevelWaiting, /higherLevelOriginal, /higherLevelGrouping, /higherLevelCompleted. */
-export function HigherLevelPage() {
+export function HigherLevelPage({ now }: { now?: () => number }) {
   // The visit begins here: the info the gate asks for with the period is this visit's.
   const [enteredAt] = useState(Date.now);
   return (
-    <ActivityGate gather={useEducationPlan()}>
+    <ActivityGate now={now} gather={useEducationPlan()}>
       <EducationPage enteredAt={enteredAt} />
     </ActivityGate>
   );
