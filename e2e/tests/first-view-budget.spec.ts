@@ -6,6 +6,7 @@
  * the child's name, not its placeholder, and the screen's own content); the skeleton and the frame's hydration
  * come before it. Also pinned: what waits for the first view (tracking, error reporting) asks nothing before it.
  */
+import { growthShareKey, PERSONAS } from '@wonder/fixtures';
 import { WECHAT_UA } from '../support/classes-growth';
 import { expect, test } from '../support/fixtures';
 import { countLoad, type FirstViewMark } from '../support/load-budget';
@@ -25,7 +26,7 @@ interface Screen {
   requests: number;
 }
 
-/** The growth header still shows its placeholder name until the child's info is drawn. */
+/** The growth header's name: bars while loading, and never the placeholder 宝贝 once drawn for a named child. */
 const GROWTH_HEADER_FILLED = ['.wp-gr-header__name', '宝贝'] as const;
 
 /** In WeChat: the growth tab is not shown in a plain browser. */
@@ -53,6 +54,30 @@ const GROWTH: Record<string, Screen> = {
     // measured 6–8, 28 (before: 8–9 with 2 partial, 31)
     commits: 9,
     requests: 30,
+  },
+};
+
+/**
+ * One-call screens (lib/first-view.ts useFirstViewDrawn): their answer is the first view, and what waits for it
+ * (tracking, error reporting) asks nothing before it. The shared plan opens for anyone with the link; the
+ * evaluation reports need the login.
+ */
+const ONE_CALL: Record<string, Screen> = {
+  'the shared learning plan': {
+    href: `/growUp/studyPlan/share?shareKey=${growthShareKey(PERSONAS.official, 'plan')}` as Href,
+    scenarios: [],
+    mark: { present: ['.wp-gr-share-page__heading', '.wp-gr-tasks'] },
+    // measured 4–5, 17–18
+    commits: 6,
+    requests: 20,
+  },
+  'the evaluation report list': {
+    href: '/evaReportList',
+    scenarios: [],
+    mark: { present: ['.wp-gr-eva__item'] },
+    // measured 4–5, 18
+    commits: 6,
+    requests: 20,
   },
 };
 
@@ -130,6 +155,10 @@ test.describe('growth in WeChat', () => {
 
 test.describe('step-up', () => {
   journeys(STEP_UP);
+});
+
+test.describe('one-call screens', () => {
+  journeys(ONE_CALL);
 });
 
 test.describe('step-up outside iOS', () => {
