@@ -123,7 +123,9 @@ function StartupGate({ skip, children }: { skip: boolean; children: ReactNode })
 export function RootLayout() {
   const { pathname } = useLocation();
   const env = useEnvironment();
-  const { start } = useStartup();
+  // The controller, not its state: the layout starts the startup but redraws for none of its changes (the
+  // gate below reads the state), which saves the whole layout one commit before the first view.
+  const { start } = useContext(StartupContext);
   const skip = skipsInit(pathname);
   useRouteEffects();
 
