@@ -19,6 +19,9 @@ interface Screen {
   mark: FirstViewMark;
   /**
    * Budgets: the measured counts plus a little room (the shell's own commits move by one or two with timing).
+   * The gate opens through a deferred value (lib/gathered-queries.ts: the first view renders as a transition,
+   * in slices): React commits the urgent pass that only learns of the answers, with no change to the page,
+   * then the first view, so a gated screen counts one commit more than it draws.
    * The commits include the frame's hydration, the startup's and the shell's; the requests the page, its
    * scripts and stylesheets, the startup's and the shell's calls and the screen's own.
    */
@@ -35,8 +38,8 @@ const GROWTH: Record<string, Screen> = {
     href: '/growUp/studyPlan',
     scenarios: [],
     mark: { present: ['.wp-gr-task'], notText: [GROWTH_HEADER_FILLED] },
-    // measured 8, 25 (before: 9 with 2 partial, 26)
-    commits: 9,
+    // measured 8, 25 (before: 9 with 2 partial, 26); 9 with the deferred gate
+    commits: 10,
     requests: 27,
   },
   'the dynamic report': {
@@ -97,8 +100,8 @@ const STEP_UP: Record<string, Screen> = {
     href: '/furtherEducation',
     scenarios: ['step-up-t2-s1'],
     mark: EDUCATION_DRAWN,
-    // measured 7, 35 (before: 11 with 4 partial, 36)
-    commits: 8,
+    // measured 7, 35 (before: 11 with 4 partial, 36); 8 with the deferred gate
+    commits: 9,
     requests: 37,
   },
 };

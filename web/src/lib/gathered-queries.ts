@@ -14,7 +14,7 @@ import {
   type QueryKey,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useFirstViewDrawn } from './first-view';
 
 /** What the hook reads of a query's options (the options themselves go to TanStack's prefetch as they are). */
@@ -113,8 +113,12 @@ export function useFirstViewGate(plan: GatherPlan, maxWaitMs?: number): boolean 
     const timer = setTimeout(() => setWaited(true), maxWaitMs);
     return () => clearTimeout(timer);
   }, [maxWaitMs]);
+  // The cache's news arrives as an external store's, which React renders at once and without a pause: the
+  // whole first view would be one long task on a phone. Deferred, it renders as a transition that React
+  // splits into short slices (letting a tap or a paint in between), and still commits it once.
+  const ready = useDeferredValue(gathered || waited);
   const [shown, setShown] = useState(false);
-  if ((gathered || waited) && !shown) setShown(true);
+  if (ready && !shown) setShown(true);
   useFirstViewDrawn(shown);
   return shown;
 }
