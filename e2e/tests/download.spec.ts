@@ -5,49 +5,16 @@
  * of an undescribed route and the newcomer page. User agents per test; each test in its own session.
  */
 
-import type { Page } from '@playwright/test';
 import { loginWithPassword, T, USER_AGENTS } from '../support/app';
-import { expect, test } from '../support/fixtures';
+import { expect, type SimulatorSession, test } from '../support/fixtures';
 import { atExactly, visit } from '../support/routes';
+import { trackedRecords } from '../support/tracking';
 
 const D = T.download;
 
-interface TrackingRecord {
-  event_name: string;
-  entrance: number;
-  paras: Record<string, unknown>;
-}
-
-/**
- * The tracking records the page posts. The client sends a Request whose body Playwright's request events do
- * not expose, so the page's own fetch is observed (before any app script runs) and the bodies kept.
- */
-async function recordTracking(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as Window & { __e2eTracking?: unknown[] };
-    w.__e2eTracking = [];
-    const original = window.fetch.bind(window);
-    window.fetch = (input, init) => {
-      const request = new Request(input, init);
-      if (request.url.endsWith('/buriedData/writeKafka')) {
-        void request
-          .clone()
-          .text()
-          .then((body) => w.__e2eTracking?.push(JSON.parse(body)));
-      }
-      return original(request);
-    };
-  });
-}
-
-async function trackedVisits(page: Page): Promise<TrackingRecord[]> {
-  const all = await page.evaluate(
-    () => (window as Window & { __e2eTracking?: unknown[] }).__e2eTracking ?? [],
-  );
-  // A body is one record or a batch of them (contracts' TrackingBodySchema).
-  return (all as (TrackingRecord | TrackingRecord[])[])
-    .flat()
-    .filter((r) => r.event_name === 'download_app_view');
+/** The download page's visits that reached the tracking host (support/tracking.ts). */
+async function trackedVisits(session: SimulatorSession) {
+  return (await trackedRecords(session)).filter((r) => r.event_name === 'download_app_view');
 }
 
 test.describe('in a phone browser', () => {
@@ -55,16 +22,16 @@ test.describe('in a phone browser', () => {
 
   test('each variant has its own page and title, and the visit is tracked with its enter', async ({
     page,
+    session,
     shot,
   }) => {
-    await recordTracking(page);
     for (const type of [1, 2, 3, 4, 5, 6, 7] as const) {
       const enter = type === 2 ? 61 : 19;
       await visit(page, `/downloadApp?type=${type}&enter=${enter}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(D.headlines[type]);
       await expect(page).toHaveTitle(type === 2 ? D.shopTitle : D.parentTitle);
       await expect
-        .poll(() => trackedVisits(page))
+        .poll(() => trackedVisits(session))
         .toContainEqual(
           expect.objectContaining({
             entrance: enter,

@@ -12,6 +12,7 @@ import { asAppLoggedIn } from '../support/classes-growth';
 import { test } from '../support/fixtures';
 import { at, atExactly, visit, whenListening } from '../support/routes';
 import { callsTo, startAs } from '../support/step-up';
+import { trackedRecords } from '../support/tracking';
 
 const H = {
   banners: '首页推荐',
@@ -230,39 +231,27 @@ test('the list pages by scrolling (page 2 asked and appended); pull to refresh a
 
 test('visibility tracking: what is wholly in view is tracked once, the rest when scrolled to', async ({
   page,
+  session,
 }) => {
-  // The app's fetch sends its body as a stream, which Playwright's request does not show: read it through
-  // the Chrome DevTools protocol.
-  const seen: string[] = [];
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  cdp.on('Network.requestWillBeSent', async ({ requestId, request }) => {
-    if (!request.url.endsWith('/buriedData/writeKafka') || request.method !== 'POST') return;
-    // A record sent as the page closes (after the journey's checks) has no body to read any more.
-    const body = await cdp.send('Network.getRequestPostData', { requestId }).catch(() => null);
-    if (!body) return;
-    // One record or a batch of them (contracts' TrackingBodySchema).
-    const records = [JSON.parse(body.postData)].flat() as {
-      event_name: string;
-      paras: { section: string; id: string };
-    }[];
-    for (const record of records) {
-      if (record.event_name === 'home_exposure') seen.push(`${record.paras.section}:${record.paras.id}`);
-    }
-  });
+  // What reached the tracking host (support/tracking.ts): the exposures, as section:id.
+  const seen = async () =>
+    (await trackedRecords(session))
+      .filter((r) => r.event_name === 'home_exposure')
+      .map((r) => `${r.paras.section}:${r.paras.id}`);
   await visit(page, '/index');
   await homeReady(page);
   const cards = page.locator('.wp-home-list__card');
   await expect(cards.first()).toBeVisible();
-  await expect.poll(() => seen.some((s) => s.startsWith('banner:'))).toBe(true);
+  await expect.poll(async () => (await seen()).some((s) => s.startsWith('banner:'))).toBe(true);
   const lastCard = await cards.last().getAttribute('data-exposure');
-  expect(seen).not.toContain(lastCard);
+  expect(await seen()).not.toContain(lastCard);
 
   await cards.last().scrollIntoViewIfNeeded();
-  await expect.poll(() => seen).toContain(lastCard);
+  await expect.poll(() => seen()).toContain(lastCard);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(1200);
-  expect(new Set(seen).size).toBe(seen.length);
+  const all = await seen();
+  expect(new Set(all).size).toBe(all.length);
 });
 
 test('the list failing: the failed state on page 1 and its toast', async ({
