@@ -17,9 +17,6 @@ export interface GrowthHeaderProps {
   classes: readonly { id: number; label: string }[];
   currentClass: number | null;
   onChooseClass(classId: number): void;
-  /** Before the child's answer: bars in place of the name and class, so a child in a class never reads
-   * 暂未分班 ("not in a class yet") while the page loads. */
-  loading?: boolean;
 }
 
 export function GrowthHeader(props: GrowthHeaderProps) {
@@ -27,21 +24,12 @@ export function GrowthHeader(props: GrowthHeaderProps) {
   return (
     <section className="wp-gr-header" aria-label={props.kidName || growthTexts.childFallback}>
       <FallbackImage src={props.avatarUrl} className="wp-gr-header__avatar" fallback={<ChildAvatarArt />} />
-      {props.loading ? (
-        <div className="wp-gr-header__text" aria-hidden="true">
-          <Skeleton width="1.6rem" height="0.36rem" />
-          <Skeleton width="2.4rem" height="0.26rem" style={{ marginTop: '0.14rem' }} />
-        </div>
-      ) : (
-        <div className="wp-gr-header__text">
-          <p className="wp-gr-header__name">{props.kidName || growthTexts.childFallback}</p>
-          <p className="wp-gr-header__class">
-            {props.classLabel
-              ? fmt(growthTexts.currentClass, { name: props.classLabel })
-              : growthTexts.noClass}
-          </p>
-        </div>
-      )}
+      <div className="wp-gr-header__text">
+        <p className="wp-gr-header__name">{props.kidName || growthTexts.childFallback}</p>
+        <p className="wp-gr-header__class">
+          {props.classLabel ? fmt(growthTexts.currentClass, { name: props.classLabel }) : growthTexts.noClass}
+        </p>
+      </div>
       {classes.length > 1 && (
         <label className="wp-gr-header__switch">
           <span>{growthTexts.switchClass}</span>
@@ -58,6 +46,22 @@ export function GrowthHeader(props: GrowthHeaderProps) {
           </select>
         </label>
       )}
+    </section>
+  );
+}
+
+/**
+ * The header before the child's answer: bars in place of the name and class, so a child in a class never reads
+ * 暂未分班 ("not in a class yet") while the page loads.
+ */
+export function GrowthHeaderSkeleton() {
+  return (
+    <section className="wp-gr-header" aria-label={growthTexts.childFallback}>
+      <FallbackImage src={null} className="wp-gr-header__avatar" fallback={<ChildAvatarArt />} />
+      <div className="wp-gr-header__text" aria-hidden="true">
+        <Skeleton width="1.6rem" height="0.36rem" />
+        <Skeleton width="2.4rem" height="0.26rem" style={{ marginTop: '0.14rem' }} />
+      </div>
     </section>
   );
 }

@@ -19,7 +19,7 @@ import { useUserState } from '../../../lib/user-store';
 import { useEnvironment } from '../../../platform/use-environment';
 import { fmt } from '../../../texts';
 import { evaReportListQuery, learningReportQuery, studyPlanQuery } from '../api/queries';
-import { GrowthHeader } from '../components/GrowthHeader';
+import { GrowthHeader, GrowthHeaderSkeleton } from '../components/GrowthHeader';
 import { GrowthTabs } from '../components/GrowthTabs';
 import { NotSupportedView } from '../components/NotSupportedView';
 import { PanelSkeleton } from '../components/Panel';
@@ -125,15 +125,7 @@ export function GrowthTabPage({ tab }: { tab: GrowthTab }) {
   // What the page shows before its answers (the prerendered frame of the plan's route is this).
   return (
     <div className="wp-gr">
-      <GrowthHeader
-        avatarUrl={null}
-        kidName={null}
-        classLabel={null}
-        classes={NONE}
-        currentClass={null}
-        onChooseClass={noop}
-        loading
-      />
+      <GrowthHeaderSkeleton />
       <GrowthTabs active={tab} onSelect={select} />
       <div className="wp-gr-body" role="tabpanel" aria-label={growthTexts.tabs[TAB_KEYS[tab]]}>
         <PanelSkeleton />
@@ -141,9 +133,6 @@ export function GrowthTabPage({ tab }: { tab: GrowthTab }) {
     </div>
   );
 }
-
-const NONE: never[] = [];
-const noop = () => {};
 
 function GrowthTabContent({ tab, calls }: { tab: GrowthTab; calls: ReturnType<typeof useGrowthCalls> }) {
   const store = useUserStore();
