@@ -26,7 +26,7 @@
  * each run's Lighthouse result there (JSON, with the LCP element, its phases, render-blocking requests and the
  * main-thread tasks) and prints each page's LCP phases.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -34,6 +34,7 @@ import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM } from '@wonder/chromium';
+import { launchSimulator } from '@wonder/mock-server/launch';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -108,27 +109,13 @@ const SESSION_COOKIE = 'mock-session';
 /** web/src/platform/storage.ts LOCAL_KEYS: what a visit keeps for the next (query-persist.ts, screen-snapshot.ts). */
 const KEPT_FROM_A_VISIT = ['wonder.queryCache', 'wonder.screenSnapshot'];
 
-function startSimulator() {
-  const child = spawn(
-    process.execPath,
-    [
-      join(appRoot, 'mock-server', 'bin', 'mock-server.mjs'),
-      '--port',
-      '0',
-      '--web',
-      join(appRoot, 'web', 'dist'),
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const m = /Control page\s+(http:\/\/127\.0\.0\.1:\d+)\//.exec(out);
-      if (m) resolve({ origin: m[1], stop: () => child.kill('SIGTERM') });
-    });
-    child.on('exit', (code) => reject(new Error(`simulator exited (${code}) before listening:\n${out}`)));
+/** The simulator serving the measured build (APP_ROOT's own CLI when comparing another checkout). */
+async function startSimulator() {
+  const sim = await launchSimulator(['--port', '0', '--web', join(appRoot, 'web', 'dist')], {
+    bin: join(appRoot, 'mock-server', 'bin', 'mock-server.mjs'),
+    env: { ...process.env, NODE_ENV: 'production' },
   });
+  return { origin: sim.origin, stop: () => void sim.stop() };
 }
 
 async function adminLogin(origin, session) {

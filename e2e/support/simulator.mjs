@@ -4,11 +4,11 @@
  * Playwright global setup (support/global-setup.ts) and scripts/each-alone.mjs (one simulator for many
  * Playwright runs) start it the same way.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { launchSimulator } from '@wonder/mock-server/launch';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const STARTUP_TIMEOUT_MS = 120_000;
@@ -16,41 +16,6 @@ const STARTUP_TIMEOUT_MS = 120_000;
 /** The production build the journeys run against: E2E_WEB_DIR, else web/dist. */
 export function webDir() {
   return resolve(process.env.E2E_WEB_DIR ?? resolve(repo, 'web', 'dist'));
-}
-
-function waitForOrigin(child) {
-  return new Promise((resolvePromise, reject) => {
-    let output = '';
-    const timer = setTimeout(() => {
-      reject(new Error(`simulator did not start within ${STARTUP_TIMEOUT_MS} ms:\n${output}`));
-    }, STARTUP_TIMEOUT_MS);
-    const onData = (chunk) => {
-      output += chunk.toString();
-      // The CLI prints "  Control page   http://127.0.0.1:PORT/__mock/" once it listens.
-      const match = /Control page\s+(http:\/\/[^\s/]+)\/__mock\//.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        child.stdout?.off('data', onData);
-        resolvePromise(match[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk) => {
-      output += chunk.toString();
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`simulator exited with ${code} before listening:\n${output}`));
-    });
-  });
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
 }
 
 /** The simulator's verdict on the run's traffic, written when it stopped; throws on any violation. */
@@ -91,31 +56,25 @@ export async function startSimulator(dir) {
   }
   const reportDir = mkdtempSync(join(tmpdir(), 'e2e-openapi-'));
   const report = join(reportDir, 'openapi-report.json');
-  const child = spawn(
-    process.execPath,
-    [
-      resolve(repo, 'mock-server', 'bin', 'mock-server.mjs'),
-      ...['--port', '0', '--host', '127.0.0.1', '--web', dir, '--log-level', 'warn'],
-      ...['--openapi-report', report],
-    ],
-    { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let origin;
+  let sim;
   try {
-    origin = await waitForOrigin(child);
+    sim = await launchSimulator(
+      [
+        ...['--port', '0', '--host', '127.0.0.1', '--web', dir, '--log-level', 'warn'],
+        ...['--openapi-report', report],
+      ],
+      { cwd: repo, timeoutMs: STARTUP_TIMEOUT_MS },
+    );
   } catch (error) {
-    await stop(child);
     rmSync(reportDir, { recursive: true, force: true });
     throw error;
   }
-  // Keep draining its output so a chatty simulator never blocks on a full pipe.
-  child.stdout?.resume();
-  child.stderr?.resume();
+  const { origin } = sim;
   return {
     origin,
     async close() {
       const shared = await defaultSessionCalls(origin).catch((error) => [`unreadable: ${error.message}`]);
-      await stop(child);
+      await sim.stop();
       const problems = [];
       try {
         assertTrafficMatchesOpenApi(report);
