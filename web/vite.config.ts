@@ -1,5 +1,8 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type ProxyOptions, runnerImport } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions, runnerImport } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 // Vite's config loader leaves packages to Node, which cannot load a workspace package's TypeScript sources:
@@ -16,6 +19,27 @@ const { module: errorReports } = await runnerImport<typeof import('@wonder/contr
 );
 // The simulator's error-reporting service (doc 1 §7), where the app's error reports go in dev too.
 const ERROR_REPORTS_SEGMENT = errorReports.ERROR_REPORTS.prefix.slice(1);
+const { module: appTexts } = await runnerImport<typeof import('./src/texts/app')>('./src/texts/app.ts', {
+  root: import.meta.dirname,
+  configFile: false,
+  logLevel: 'silent',
+});
+
+/**
+ * The meta description of every page from the text catalogue (`texts.app.description`): index.html gets it,
+ * and so does each prerendered page, built from it (scripts/prerender.mjs). Search results and shared links
+ * read it; Lighthouse's SEO check fails a page without one.
+ */
+const metaDescription = {
+  name: 'wonder-meta-description',
+  transformIndexHtml: () => [
+    {
+      tag: 'meta',
+      attrs: { name: 'description', content: appTexts.texts.app.description },
+      injectTo: 'head' as const,
+    },
+  ],
+};
 
 /**
  * Modes: `production` (the shipped build: no debug console, no simulated shell), `pre` (pre-release:
@@ -34,10 +58,14 @@ const ERROR_REPORTS_SEGMENT = errorReports.ERROR_REPORTS.prefix.slice(1);
 const SIMULATOR_URL = process.env.SIMULATOR_URL ?? 'http://127.0.0.1:4010';
 // `/<host id>` is the simulator's layout (simulatorPrefix; scripts/test/dev-server.test.ts checks every host).
 const SIMULATOR_PATHS = `^/(?:${[...HOST_IDS, '__mock', ERROR_REPORTS_SEGMENT].join('|')})(?:[/?]|$)`;
+/** Pages the simulator serves itself (everything under /__mock), which a browser's navigation must reach. */
+const SIMULATOR_PAGES = /^\/__mock(?:[/?]|$)/;
 const simulatorProxy: ProxyOptions = {
   target: SIMULATOR_URL,
-  // A page navigation (the app's own /evaluation/* routes share the evaluation host's prefix) is Vite's.
-  bypass: (req) => (req.headers.accept?.includes('text/html') ? req.url : undefined),
+  // A page navigation (the app's own /evaluation/* routes share the evaluation host's prefix) is Vite's, but for
+  // the simulator's own pages: /__mock/ (the control page) and /__mock/docs open in a browser as the README says.
+  bypass: (req) =>
+    req.headers.accept?.includes('text/html') && !SIMULATOR_PAGES.test(req.url ?? '') ? req.url : undefined,
   // The simulator's `reset` fault destroys the socket: the browser must see a network failure, as in the
   // production serve, rather than the 502 Vite answers when a proxied request fails.
   configure: (proxy) => proxy.on('error', (_error, _req, res) => void res.destroy()),
@@ -46,7 +74,7 @@ const simulatorProxy: ProxyOptions = {
 /** Vendor chunks, so the login route stays a small lazy chunk of its own code plus its crypto. */
 const VENDOR_GROUPS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-  // The query persister (lib/query-persist.ts) loads after the first frame, in a chunk of its own.
+  // The query persister (lib/first-load/query-persist.ts) loads after the first frame, in a chunk of its own.
   { name: 'data', test: /node_modules[\\/](@tanstack[\\/](?!\S*persist)|zod[\\/]|ky[\\/])/ },
   // Only the login screen encrypts (RSA phone/password, AES captcha point): never in the entry chunk.
   { name: 'login-crypto', test: /node_modules[\\/](jsencrypt|crypto-js)[\\/]/ },
@@ -55,21 +83,58 @@ const VENDOR_GROUPS = [
   // of it: the debug console (lazy, non-production only) and the parts only feature screens use (the
   // screens' shared blocks, the popup deferral, the configured-item redirect and the external addresses, event
   // tracking, phone masking, the invite config, the step-up activity period and its Beijing dates), which stay
-  // off the routes that do not need them, and the error table (lib/errors.ts loads it with the first failed
-  // answer) and the error-reporting SDK's setup (lib/error-reports.ts loads it after the first paint), and the query persister (main.tsx loads it after the first frame).
+  // off the routes that do not need them, and the error table (domain/error-policy.ts: main.tsx loads it with the first
+  // failed answer) and the error-reporting SDK's setup (lib/error-reports.ts loads it after the first paint), and the query persister (main.tsx loads it after the first frame).
   {
     name: 'app-core',
-    test: /[\\/]web[\\/]src[\\/](texts|platform(?![\\/](debug|links))|lib(?![\\/](blocks|deferred|tracking|error-policy|error-reports-sentry|track-later|track-events|query-persist))|domain(?![\\/](redirect|external-config|mask-phone|invite-config|higher-level-period|beijing-time|present-id|session-logout)))[\\/]/,
+    test: /[\\/]web[\\/]src[\\/](texts|platform(?![\\/](debug|links))|lib(?![\\/](blocks|tracking|error-reports-sentry|track-events|first-load[\\/](deferred|tracking-queue|track-later|query-persist)))|domain(?![\\/](error-policy|redirect|external-config|mask-phone|invite-config|higher-level-period|beijing-time|present-id|session-logout)))[\\/]/,
   },
 ];
 
-/** Names this build: the answers a returning parent sees again (src/lib/query-persist.ts) are only this build's. */
+/**
+ * antd-mobile renders its imperative APIs (Toast.show, Dialog.confirm) with rc-util's legacy render unless it is
+ * given one, and React 19 needs ours (src/lib/antd-react19.ts, installed by main.tsx before anything renders):
+ * the legacy one never runs, yet it and Babel's async runtime were in every first load (3.1 kB gzip). Its
+ * module is answered with a stub that fails loudly instead (src/lib/antd-legacy-render.ts).
+ */
+const noLegacyAntdRender: Plugin = {
+  name: 'wonder:no-legacy-antd-render',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (
+      source === './render' &&
+      importer &&
+      /antd-mobile[\\/]es[\\/]utils[\\/]unstable-render\.js$/.test(importer)
+    )
+      return fileURLToPath(new URL('./src/lib/antd-legacy-render.ts', import.meta.url));
+    return null;
+  },
+};
+
+/**
+ * react-router's package entries are its development build (its dev warnings on, `ENABLE_DEV_WARNINGS = true`,
+ * whatever the bundler's conditions): a build takes its production one, the same code without them.
+ */
+const reactRouter = dirname(
+  createRequire(createRequire(import.meta.url).resolve('react-router-dom/package.json')).resolve(
+    'react-router/package.json',
+  ),
+);
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: join(reactRouter, 'dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouter, 'dist/production/dom-export.mjs') },
+];
+
+/** Names this build: the answers a returning parent sees again (src/lib/first-load/query-persist.ts) are only this build's. */
 const BUILD_ID = process.env.VITE_BUILD_ID ?? Date.now().toString(36);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) },
+  resolve: { alias: command === 'build' ? REACT_ROUTER_PRODUCTION : [] },
   plugins: [
+    noLegacyAntdRender,
     react(),
+    metaDescription,
     // Brotli and gzip twins of every text asset, served by the simulator by accept-encoding (preCompressed),
     // so phones get compressed files without the server spending CPU per request.
     compression({
@@ -95,4 +160,4 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: 5173, proxy: { [SIMULATOR_PATHS]: simulatorProxy } },
   preview: { host: '127.0.0.1', port: 4173 },
-});
+}));

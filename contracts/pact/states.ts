@@ -7,6 +7,7 @@
  * For a real backend a state means "put your service in this situation": the table in
  * contracts/README.md ("Pact contracts for backend teams") is generated from `STATE_INFO` below.
  */
+import type { ScenarioId } from '@wonder/contracts';
 import type { PersonaId } from '@wonder/fixtures';
 
 /** The state names, as exported constants; the values are simulator scenario ids. */
@@ -44,6 +45,7 @@ export const STATE = {
   submitPlanTime201: 'submit-plan-time-201',
   keepAliveLost: 'keep-alive-lost',
   stepUpCheckFails: 'step-up-check-fails',
+  stepUpConfirm201: 'step-up-confirm-201',
   stepUpInfo201: 'step-up-info-201',
   partnerGrey: 'partner-grey',
   headTeacherAbsent: 'head-teacher-absent',
@@ -51,7 +53,7 @@ export const STATE = {
   courseCategoriesFail: 'course-categories-fail',
   status404Once: 'status-404-once',
   status504Once: 'status-504-once',
-} as const;
+} as const satisfies Record<string, ScenarioId>;
 
 export type StateName = (typeof STATE)[keyof typeof STATE];
 
@@ -114,7 +116,8 @@ export const STATE_INFO: Readonly<Record<StateName, StateInfo>> = {
   },
   'code-login-1000012-message-text': {
     persona: 'official',
-    meaning: 'SMS-code login answers code 1000012 with data.messageText (the app shows messageText).',
+    meaning:
+      'SMS-code login answers code 1000012 to a login that sent messageText (the app shows the messageText it sent).',
   },
   'rebind-conflict': {
     persona: 'official',
@@ -202,6 +205,11 @@ export const STATE_INFO: Readonly<Record<StateName, StateInfo>> = {
     persona: 'official',
     meaning:
       'The step-up identity check (step_up_resources/check) answers code 201 (the app stays on, or returns to, the education page).',
+  },
+  'step-up-confirm-201': {
+    persona: 'official',
+    meaning:
+      'The step-up confirm and the upgrade choice answer code 201 (the app shows the error dialog "user id: {id}, {msg}").',
   },
   'step-up-info-201': {
     persona: 'official',

@@ -1,6 +1,10 @@
 /**
  * Enumerations of the spec as typed constants (doc 1 §3, doc 2 §3, doc 3 §3). Values are the wire values;
  * keys are the spec's names. Each has a zod schema beside it so entities reuse them.
+ *
+ * Every enumeration the spec lists is here, whether a screen reads it yet or not: it is a fact of the spec,
+ * not code, and no dead-code tool removes it (knip.jsonc leaves this file's exports alone;
+ * test/spec-enums.test.ts holds the values against the spec's words).
  */
 import * as z from 'zod/mini';
 
@@ -38,18 +42,27 @@ export const SubjectBrandSchema = z.enum(SUBJECT_BRANDS as [SubjectBrand, ...Sub
 export const SubjectIdSchema = z.union(
   Object.values(SUBJECTS).map((s) => z.literal(s.id)) as unknown as [z.ZodMiniLiteral<number>],
 );
+/** Subject tabs of the course pages (doc 1 §3). */
+export const SUBJECT_TABS = ['puzzle', 'speaking', 'go', 'programming', 'magic'] as const;
 
 export const REDIRECT_TYPE = { NONE: 0, H5: 1, MINI_APP: 2, INNER_PAGE: 3 } as const;
 export const RedirectTypeSchema = valuesOf(REDIRECT_TYPE);
+
+/** Platforms (doc 1 §3): unknown 0, android 1, ios 2, h5 3, windows 4, macos 5. */
+export const PLATFORM = { UNKNOWN: 0, ANDROID: 1, IOS: 2, H5: 3, WINDOWS: 4, MACOS: 5 } as const;
+export const PlatformSchema = valuesOf(PLATFORM);
 
 export const CHANNEL = { WEIXIN_WEB: 1, WEIXIN_MINI_APP: 2, ANDROID_APP: 3, IOS_APP: 4, WEB: 5 } as const;
 export const ChannelSchema = valuesOf(CHANNEL);
 
 export const CARRIERS = [1, 2, 3, 4] as const;
+/** User roles (doc 1 §3): student 1, parent 2, teacher 3. */
+export const USER_ROLE = { STUDENT: 1, PARENT: 2, TEACHER: 3 } as const;
 export const RESULT = { FAILED: 0, SUCCESS: 1 } as const;
 
 /** Platform types of banners and home config: 1 web, 2 android, 3 ios. */
 export const BANNER_PLATFORM_TYPE = { WEB: 1, ANDROID: 2, IOS: 3 } as const;
+export const BannerPlatformTypeSchema = valuesOf(BANNER_PLATFORM_TYPE);
 
 /** Tracking record platform: 1 Android app, 2 iOS app, 3 WeChat or desktop web, 4 other. */
 export const TRACKING_PLATFORM = { ANDROID_APP: 1, IOS_APP: 2, WEB: 3, OTHER: 4 } as const;
@@ -97,11 +110,39 @@ export const REPORT_MESSAGE_TYPES = [
   'monthly',
 ] as const;
 
+/** Baby-show kinds (doc 1 §3): normal 0, challenge 1, teacher 2, voice 3. */
+export const BABY_SHOW_KIND = { NORMAL: 0, CHALLENGE: 1, TEACHER: 2, VOICE: 3 } as const;
+
+/**
+ * Grades, ids 1 to 13 (doc 1 §3): kindergarten small, middle, large; primary 1 to 6; preparatory; junior 1 to
+ * 3.
+ */
+export const GRADES = [
+  { id: 1, name: '幼儿园小班' },
+  { id: 2, name: '幼儿园中班' },
+  { id: 3, name: '幼儿园大班' },
+  { id: 4, name: '一年级' },
+  { id: 5, name: '二年级' },
+  { id: 6, name: '三年级' },
+  { id: 7, name: '四年级' },
+  { id: 8, name: '五年级' },
+  { id: 9, name: '六年级' },
+  { id: 10, name: '预备班' },
+  { id: 11, name: '初一' },
+  { id: 12, name: '初二' },
+  { id: 13, name: '初三' },
+] as const;
+export const GradeIdSchema = z.number().check(z.int(), z.gte(1), z.lte(13));
+
 /** Age selection: 3 to 20, default 3. */
 export const AGE_MIN = 3;
 export const AGE_MAX = 20;
 export const AGES = Array.from({ length: AGE_MAX - AGE_MIN + 1 }, (_, i) => AGE_MIN + i);
 export const AgeSchema = z.number().check(z.int(), z.gte(AGE_MIN), z.lte(AGE_MAX));
+
+/** Share channels (doc 1 §3): friend, friend circle, download image, short-video app, save video. */
+export const SHARE_CHANNELS = ['friend', 'friendCircle', 'downloadImage', 'shortVideo', 'saveVideo'] as const;
+export type ShareChannel = (typeof SHARE_CHANNELS)[number];
 
 /** Install channel codes → store names (doc 1 §3, doc 2 §2). */
 export const INSTALL_CHANNEL = {
@@ -119,7 +160,19 @@ export const INSTALL_CHANNEL = {
   101: 'ios',
 } as const;
 
-/** Parent role of the private info: 1 mum … 7 none (1 妈妈, 2 爸爸, 3 爷爷, 4 奶奶, 5 外公, 6 外婆, 7 家长). */
+/**
+ * Parent role of the private info (doc 1 §3, doc 3 §3): 1 mum, 2 dad, 3 grandpa, 4 grandma, 5 maternal grandpa,
+ * 6 maternal grandma, 7 none.
+ */
+export const PARENT_STATUS = {
+  1: '妈妈',
+  2: '爸爸',
+  3: '爷爷',
+  4: '奶奶',
+  5: '外公',
+  6: '外婆',
+  7: '家长',
+} as const;
 export const ParentStatusSchema = z.number().check(z.int(), z.gte(1), z.lte(7));
 
 /** Home content type ids. */
@@ -158,6 +211,8 @@ export const HOUR_TYPE = { LIVE: 0, RECORDED: 1, LEAVE: 2 } as const;
 /** Step-up (doc 3 §3). */
 export const STEP_UP_GROUP_STATE = { WAITING: 1, GROUPING: 2, COMPLETED: 3 } as const;
 export const StepUpGroupStateSchema = valuesOf(STEP_UP_GROUP_STATE);
+/** Choice codes (doc 3 §3): Y 1, A 2, N 3, B 4. */
+export const STEP_UP_CHOICE = { Y: 1, A: 2, N: 3, B: 4 } as const;
 export const STEP_UP_INELIGIBLE = {
   NOT_STUDENT: 10001,
   NOT_STEP_UP: 10002,
@@ -178,6 +233,9 @@ export function ineligibleStudentCode(code: unknown, body: unknown): StepUpIneli
     ? (studentCode as StepUpIneligibleCode)
     : null;
 }
+export const StepUpIneligibleSchema = valuesOf(STEP_UP_INELIGIBLE);
+/** Stages (doc 3 §3). */
+export const STEP_UP_STAGE = { SELECT_TIME: 'SELECT_TIME', ADDRESS_CONFIRM: 'ADDRESS_CONFIRM' } as const;
 /** Step-up page types: 1 error, 2 PAGEY (already upgrading), 3 PAGEN (not upgrading). */
 export const STEP_UP_PAGE = { ERROR: 1, PAGEY: 2, PAGEN: 3 } as const;
 /** Step-up type: 2 means the new step is used. */

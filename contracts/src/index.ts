@@ -1,3 +1,4 @@
+export * from './app-storage';
 export * from './dev-public-key';
 export * from './domains';
 export * from './endpoint';
@@ -18,3 +19,4 @@ export * from './envelopes';
 export * from './error-reports';
 export * from './headers';
 export * from './hosts';
+export * from './scenario-ids';

@@ -515,3 +515,93 @@ describe('global expiry codes', () => {
     expect(error.isGlobalExpiry).toBe(false);
   });
 });
+
+describe('a 404 or 5xx is the way failing, not an answer', () => {
+  it.each([404, 500, 502, 504])(
+    'an envelope answered with %i is a network failure, its words never read',
+    async (code) => {
+      handler = (_q, res) =>
+        json(res, code, {
+          code: String(code),
+          message: 'Gateway Timeout (simulated fault)',
+          count: 0,
+          data: null,
+        });
+      const error = await listFailure();
+      expect(error).toBeInstanceOf(ApiNetworkError);
+      expect(error).toMatchObject({ kind: 'http', status: code });
+      expect(error.message).not.toContain('simulated');
+    },
+  );
+});
+
+describe('the storm guard (breaker.ts)', () => {
+  const failing: Handler = (_q, res) =>
+    json(res, 200, { code: '50000000', message: '服务繁忙', count: 0, data: null });
+
+  it('sends the same failing call three times in ten seconds, then answers it from its last failure', async () => {
+    handler = failing;
+    let now = 1_000_000;
+    const onError = vi.fn();
+    const c = client({ now: () => now, onError });
+    const errors = [];
+    for (let i = 0; i < 50; i++) errors.push(await c.call(appGet, { query: { page: 1 } }).catch((e) => e));
+    expect(hits).toHaveLength(3);
+    // The screen sees the same answer every time (the same business code), and the policy hears each one.
+    expect(errors.every((e) => e instanceof ApiBusinessError && e.code === '50000000')).toBe(true);
+    expect(onError).toHaveBeenCalledTimes(50);
+    // Ten seconds after the first failure, it is sent again.
+    now += 10_001;
+    await c.call(appGet, { query: { page: 1 } }).catch(() => undefined);
+    expect(hits).toHaveLength(4);
+  });
+
+  it('counts a call and its retry once: a 504 twice is one failure', async () => {
+    handler = status(504);
+    const c = client();
+    for (let i = 0; i < 10; i++) await c.call(appGet, { query: { page: 1 } }).catch(() => undefined);
+    expect(hits).toHaveLength(3 * 2);
+  });
+
+  it('opens for the whole endpoint when its input changes on every failure (a loop with a timestamp)', async () => {
+    handler = failing;
+    const c = client();
+    const errors = [];
+    for (let page = 1; page <= 40; page++)
+      errors.push(await c.call(appGet, { query: { page } }).catch((e) => e));
+    expect(hits).toHaveLength(8);
+    expect(errors.at(-1)).toBeInstanceOf(ApiNetworkError);
+    expect(errors.at(-1)).toMatchObject({ kind: 'breaker' });
+  });
+
+  it('a different call of the same endpoint still goes out, and a success clears the endpoint', async () => {
+    handler = failing;
+    const c = client();
+    for (let i = 0; i < 5; i++) await c.call(appGet, { query: { page: 1 } }).catch(() => undefined);
+    expect(hits).toHaveLength(3);
+    handler = ok({ items: [] });
+    await expect(c.call(appGet, { query: { page: 2 } })).resolves.toEqual({ items: [] });
+    await expect(c.call(appGet, { query: { page: 1 } })).resolves.toEqual({ items: [] });
+    expect(hits).toHaveLength(5);
+  });
+
+  it('a call the app cancelled is not a failure of the service', async () => {
+    handler = () => undefined; // never answers
+    const c = client();
+    for (let i = 0; i < 5; i++) {
+      const abort = new AbortController();
+      const pending = c.call(appGet, { query: { page: 1 }, signal: abort.signal }).catch((e) => e);
+      await new Promise((r) => setTimeout(r, 20));
+      abort.abort();
+      await pending;
+    }
+    expect(hits).toHaveLength(5);
+  });
+
+  it('is off only when asked', async () => {
+    handler = failing;
+    const c = client({ breaker: false });
+    for (let i = 0; i < 6; i++) await c.call(appGet, { query: { page: 1 } }).catch(() => undefined);
+    expect(hits).toHaveLength(6);
+  });
+});

@@ -27,6 +27,7 @@ export const T = {
   downloadTrial: '下载APP，体验课上课提醒不错过',
   tabsFailedLogin: '页面加载失败，请登录后继续使用',
   touristGreeting: '欢迎来到Wonder家长',
+  metaDescription: 'Wonder家长：查看孩子的学习计划、直播与录播课程、课时和成长报告，陪伴3-8岁孩子快乐学习',
   upgradeTitle: '更新提醒',
   upgradeOther: '当前版本不支持该功能，请前往应用商店升级至最新版本',
   download: {

@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import type { ScenarioId } from '@wonder/contracts';
 import {
   type AdminClient,
   type AdminReply,
@@ -16,7 +17,7 @@ import {
   MOCK_SESSION_COOKIE,
   type SessionRouteId,
 } from '@wonder/contracts/admin/client';
-import { HYDRATION_ERROR_RE } from '@wonder/web/src/lib/hydration-errors.ts';
+import { HYDRATION_ERROR_RE } from '@wonder/web/src/lib/first-load/hydration-errors.ts';
 
 export type { JournalEntry };
 
@@ -36,8 +37,8 @@ export interface SimulatorSession {
   id: string;
   /** The admin API of this session (see SessionAdmin). */
   admin: SessionAdmin;
-  /** The scenarios of this session, combined in order. */
-  setScenarios(ids: readonly string[]): Promise<void>;
+  /** The scenarios of this session, combined in order (typed: the map joins journeys and scenarios by them). */
+  setScenarios(ids: readonly ScenarioId[]): Promise<void>;
   /** Newest first. */
   journal(limit?: number): Promise<JournalEntry[]>;
   /**

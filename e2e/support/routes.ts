@@ -19,7 +19,7 @@ export async function visit(page: Page, to: Href) {
 
 /**
  * After a reload or any new document: the prerendered frame, if any, has hydrated, and the last home's
- * picture a returning parent's /index paints (web/src/lib/screen-snapshot.ts) has given way to the fresh home
+ * picture a returning parent's /index paints (web/src/lib/first-load/screen-snapshot.ts) has given way to the fresh home
  * (its copy of the texts would otherwise be found twice).
  */
 export async function whenListening(page: Page): Promise<void> {
@@ -27,7 +27,7 @@ export async function whenListening(page: Page): Promise<void> {
   await page.locator(LAST_HOME_PICTURE).waitFor({ state: 'detached' });
 }
 
-/** The last home's picture (web/src/lib/screen-snapshot.ts SNAPSHOT_ELEMENT_ID). */
+/** The last home's picture (web/src/lib/first-load/screen-snapshot.ts SNAPSHOT_ELEMENT_ID). */
 export const LAST_HOME_PICTURE = '#wp-snapshot';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -3,7 +3,7 @@
  * web/src/texts); e2e asserts on what is on screen, so it repeats them rather than importing web.
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import type { EndpointId } from '@wonder/contracts';
+import type { EndpointId, ScenarioId } from '@wonder/contracts';
 import { PERSONAS, type PersonaId, studentInfoFor, userInfoFor } from '@wonder/fixtures';
 import { type AdminLogin, type JournalEntry, type SimulatorSession, settled } from './fixtures';
 import { at, type RoutePath } from './routes';
@@ -82,7 +82,7 @@ export const ANDROID_CHROME =
 export async function startAs(
   page: Page,
   session: SimulatorSession,
-  scenarios: readonly string[],
+  scenarios: readonly ScenarioId[],
   persona?: PersonaId,
 ) {
   await session.setScenarios(scenarios);

@@ -1,5 +1,5 @@
 /**
- * The app-only page tells the truth where the parent is (web/src/lib/routes.ts `appOnlyNotice`, issue 34):
+ * The app-only page tells the truth where the parent is (web/src/domain/app-only.ts `appOnlyNotice`, issue 34):
  * inside a current app a page this H5 does not draw opens from the app's own entry (never "update"); an app
  * older than the page's native feature is asked to update; in a browser /findPassword leads to the code login.
  */

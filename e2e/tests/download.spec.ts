@@ -101,6 +101,21 @@ test.describe('in the WeChat browser', () => {
     await page.getByRole('button', { name: D.open }).click();
     await expect(overlay).toBeVisible();
   });
+
+  test("the teacher-card guide: its code is the guide's, not WeChat's sign-in code", async ({
+    page,
+    session,
+    shot,
+  }) => {
+    await visit(page, '/commonGuide?code=little_teacher_card_mini');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(D.teacherGuide);
+    await expect(page).toHaveURL(atExactly('/commonGuide?code=little_teacher_card_mini'));
+    await shot('common-guide-teacher-card-wechat');
+    // The code was not sent to the WeChat sign-in, and no sign-in round trip started from the guide.
+    const asked = (await session.journal(50)).map((e) => e.endpoint);
+    expect(asked).not.toContain('member.wechatBackup');
+    expect(asked).not.toContain('member.weChatAuthorization');
+  });
 });
 
 test.describe('on a PC', () => {

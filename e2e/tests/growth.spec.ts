@@ -2,22 +2,27 @@ import { expect } from '@playwright/test';
 import { growthShareKey, PERSONAS } from '@wonder/fixtures';
 import { persona, T } from '../support/app';
 import { asAppLoggedIn, C, WECHAT_UA } from '../support/classes-growth';
-import { settled, test } from '../support/fixtures';
+import { test } from '../support/fixtures';
 import { at, atExactly, visit } from '../support/routes';
 import { startAs } from '../support/step-up';
 
 test.describe('growth in a browser', () => {
-  test('the tab and the page both lead to the download page (enter 4)', async ({ page, session, shot }) => {
+  test('tapped or linked, the tab is one page: not supported, 去下载 → the download page (enter 4)', async ({
+    page,
+    session,
+    shot,
+  }) => {
     await startAs(page, session, []);
     await visit(page, '/index');
-    // The tab bar asks first (the shell's dialog) …
+    // The tab opens as any tab, and its page reads that the browser does not support it (doc 3 §2) …
     await page.getByRole('button', { name: T.tabs.growth }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText(C.notSupported);
-    await settled(page);
-    await dialog.getByRole('button', { name: C.download }).click();
+    await expect(page).toHaveURL(atExactly('/growUp/studyPlan'));
+    await expect(page.getByRole('heading', { name: C.notSupported })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await shot('growth-browser-tab-tapped');
+    await page.getByRole('button', { name: C.download }).click();
     await expect(page).toHaveURL(atExactly('/downloadApp?enter=4'));
-    // … and a link straight into the tab shows the not-supported state.
+    // … as a link straight into the tab does.
     await visit(page, '/growUp/studyPlan');
     await expect(page.getByRole('heading', { name: C.notSupported })).toBeVisible();
     await shot('growth-browser-not-supported');

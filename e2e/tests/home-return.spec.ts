@@ -1,5 +1,5 @@
 /**
- * A returning parent sees the last home at once (issue #22, web/src/lib/screen-snapshot.ts): leaving a drawn
+ * A returning parent sees the last home at once (issue #22, web/src/lib/first-load/screen-snapshot.ts): leaving a drawn
  * home keeps its picture; the next visit's HTML paints it before any script has run, inert and hidden from
  * assistive technology, and the app takes it away once the fresh home is drawn.
  */

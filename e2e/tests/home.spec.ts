@@ -160,6 +160,46 @@ test('the official home loads without a layout shift: the sections below the ban
   expect(shift).toBeLessThan(0.02);
 });
 
+for (const who of ['tourist', 'official'] as const) {
+  test(`a home visit logs no console error and loses no request (${who}): every picture and the card video load`, async ({
+    page,
+    session,
+  }) => {
+    // A picture or a video on a host nobody serves logs "Failed to load resource" (issue 40).
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    const failed: string[] = [];
+    // (A media request the browser cancels itself once it has enough is not lost.)
+    page.on('requestfailed', (r) => {
+      if (r.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(`${r.url()} ${r.failure()?.errorText}`);
+    });
+    if (who === 'official') await startAs(page, session, []);
+    await visit(page, '/index');
+    await homeReady(page);
+    await expect(page.getByRole('heading', { level: 2 }).last()).toBeVisible();
+    // The big card's video plays once it has been in view (its data loads then); then down to the end of
+    // the list, so every lazy picture loads too.
+    const video = page.locator('video').first();
+    // Wholly in view (the watcher's rule; it starts after the first view, and the list may still move).
+    await expect
+      .poll(
+        () =>
+          video.evaluate((v: HTMLVideoElement) => {
+            v.scrollIntoView({ block: 'center' });
+            return v.readyState;
+          }),
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThanOrEqual(2);
+    await page.mouse.wheel(0, 20_000);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+    expect(failed).toEqual([]);
+  });
+}
+
 test("a trial parent's home: no today's classes; the greeting reads the phone's clock", async ({
   page,
   session,
@@ -357,6 +397,26 @@ test("the check-in popup: the simulator's day count, its action opens /dailyChec
   await expect(checkIn).not.toContainText('已坚持打卡');
 });
 
+test("a popup's call that fails does not hold the chain: no check-in answer, the wonderful-activities popup shows", async ({
+  page,
+  session,
+  shot,
+}) => {
+  // doc 2 §4: "Network failures set the loading flags to done so that popups are not blocked".
+  await startAs(page, session, ['popup-check-in', 'popup-wonderful-activities']);
+  await session.admin.setFaults({ faults: [{ endpoint: 'app.isSignIn', fault: 'reset' }] });
+  await visit(page, '/index');
+  await homeReady(page);
+  await expect(page.getByRole('dialog', { name: H.wonderful })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await shot('home-popup-check-in-failed');
+  // The call was made and got no answer each time: the client's one retry and the browser's own re-send of a
+  // request whose connection was reset reach the simulator as further attempts of the same call.
+  const checkIns = await callsTo(session, 'app.isSignIn');
+  expect(checkIns.length).toBeGreaterThan(0);
+  expect(checkIns.filter((c) => c.fault !== 'reset')).toEqual([]);
+});
+
 test('the newcomer section against the simulator: scene 1 nothing, 2 the first-lesson icon, 3 the banner, 4 the entrance icon', async ({
   page,
   session,
@@ -521,4 +581,17 @@ test("a tourist's avatar opens the trial-claim login: sent, then a first login o
   // The simulator checks the body against the contract (source 10001, area code): the send was accepted.
   const [sent] = await callsTo(session, 'app.trialClaimSendCode');
   expect(String(sent?.code)).toBe('00000000');
+});
+
+test('a tourist who opens the age selection goes to /login: it follows a login (doc 1 §6)', async ({
+  page,
+  session,
+  shot,
+}) => {
+  await visit(page, '/selectAgePage');
+  await expect(page).toHaveURL(atExactly('/login'));
+  await expect(page.getByRole('radiogroup')).toHaveCount(0);
+  await shot('select-age-tourist');
+  // Nothing was saved: the age call needs the token the tourist does not have.
+  expect(await callsTo(session, 'member.updateOlUser')).toHaveLength(0);
 });

@@ -32,7 +32,7 @@ function prerenderedPaths(audience: 'tourist' | 'login'): string[] {
 /**
  * Addresses whose screen draws something else than the bare path's frame: the download variants the issue
  * found mismatching (a shop share with its own art, a student variant). The frame is the bare path's and
- * every variant hydrates through the same query read (web/src/lib/as-in-frame.ts), so two stand for seven.
+ * every variant hydrates through the same query read (web/src/lib/first-load/as-in-frame.ts), so two stand for seven.
  */
 const VARIANTS: Record<string, readonly Href[]> = {
   '/downloadApp': ['/downloadApp?type=2&enter=61', '/downloadApp?type=5&enter=321'],

@@ -28,6 +28,31 @@ test.describe('in the WeChat browser', () => {
     expect(calls.filter((c) => c === 'member.weChatAuthorization')).toHaveLength(1);
     await shot('startup-wechat-unbound');
   });
+
+  test('a bound parent signs in through WeChat and stays signed in: the real token passes every later call', async ({
+    page,
+    session,
+    shot,
+  }) => {
+    await session.setScenarios(['official']);
+    await visit(page, '/index?channel=1');
+    await expect(page).toHaveURL(atExactly('/index?channel=1'));
+    // The tab shell of a signed-in parent: today's classes are a student's.
+    await expect(page.getByRole('heading', { name: '今日课程' })).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('wonder.user') ?? 'null'));
+    expect(stored).toMatchObject({ student: { studentStatus: 'OFFICIAL_STUDENT' } });
+    const calls = (await session.journal()).reverse();
+    const order = calls.map((e) => e.endpoint);
+    const backup = order.indexOf('member.wechatBackup');
+    expect(order.indexOf('member.realToken')).toBeGreaterThan(backup);
+    expect(order.indexOf('app.userInfoByToken')).toBeGreaterThan(order.indexOf('member.realToken'));
+    // Before issue 38 the real token was a fixture the token check refused: 1000014 and /login.
+    expect(calls.filter((e) => e.status === 401)).toEqual([]);
+    await expect
+      .poll(async () => (await session.journal()).find((e) => e.endpoint === 'app.getPersonInfo')?.code)
+      .toBe('00000000');
+    await shot('startup-wechat-bound');
+  });
 });
 
 test.describe('an error thrown on purpose', () => {

@@ -3,7 +3,9 @@
  * cancel, the all tab's pages, a teacher's intro video, and the lock keep-alive, whose pings are counted
  * from the simulator's journal while Playwright's clock drives the page's 10 s timer.
  */
+
 import type { Page } from '@playwright/test';
+import type { ScenarioId } from '@wonder/contracts';
 import { expect, type SimulatorSession, settled, test } from '../support/fixtures';
 import { at, visit } from '../support/routes';
 import { callsTo, educationReady, SU, startAs } from '../support/step-up';
@@ -33,7 +35,7 @@ async function runUntilPings(page: Page, session: SimulatorSession, n: number) {
   expect(seen).toBe(n);
 }
 
-async function openClassChoice(page: Page, session: SimulatorSession, scenarios: string[]) {
+async function openClassChoice(page: Page, session: SimulatorSession, scenarios: ScenarioId[]) {
   await startAs(page, session, scenarios);
   await visit(page, SU.shiftClass);
   await expect(page.getByRole('button', { name: SU.choose }).first()).toBeVisible();

@@ -3,14 +3,16 @@
  * weekday, at most 5 rows, a window wrapping into the next week, the confirm dialog, the submitted plan_time,
  * and a 201 on submit (toasted and reported).
  */
+
 import type { Page } from '@playwright/test';
+import type { ScenarioId } from '@wonder/contracts';
 import { expect, type SimulatorSession, settled, test } from '../support/fixtures';
 import { visit } from '../support/routes';
 import { callsTo, educationReady, pickRange, SU, startAs, stepUpInfo } from '../support/step-up';
 
 test.describe.configure({ mode: 'parallel' });
 
-async function openChoiceTime(page: Page, session: SimulatorSession, scenarios: string[]) {
+async function openChoiceTime(page: Page, session: SimulatorSession, scenarios: ScenarioId[]) {
   const login = await startAs(page, session, scenarios);
   await visit(page, SU.choiceTime);
   await expect(page.getByText(SU.rowEmpty)).toBeVisible();

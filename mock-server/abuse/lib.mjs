@@ -56,7 +56,7 @@ const running = new Set();
  * Start `<simulator>/bin/mock-server.mjs` with `args` (port 0, 127.0.0.1). Resolves once its banner names the
  * origin, or with `exited`/`timedOut` set when it does not start within `startMs`.
  */
-export function startSimulator(simulator, args, { env = {}, startMs = 60_000 } = {}) {
+export function startSimulator(simulator, args, { env = {}, startMs = 180_000 } = {}) {
   const child = spawn(
     process.execPath,
     [
@@ -147,12 +147,12 @@ export const healthUrl = (origin) => `${origin}/app/v1/visitor/getCountryMobileP
 export async function launch(simulator, args = [], env = {}) {
   const sim = await startSimulator(simulator, ['--scenarios-dir', tempDir('sessions'), ...args], {
     env,
-    startMs: 90_000,
+    startMs: 180_000,
   });
   if (!sim.origin) {
     await sim.stop();
     throw new Error(
-      `simulator did not start${sim.timedOut ? ' in 90 s' : ` (exit ${sim.exitedWith?.code})`}: ${sim.stderr().slice(-300)}`,
+      `simulator did not start${sim.timedOut ? ' in 180 s' : ` (exit ${sim.exitedWith?.code})`}: ${sim.stderr().slice(-300)}`,
     );
   }
   return sim;

@@ -36,17 +36,20 @@ for (const file of files) {
   const started = Date.now();
   const limit = finding.timeoutMs ?? 120_000;
   let row;
+  let timer;
   try {
     const outcome = await Promise.race([
       finding.run({ simulator, log: (m) => console.log(`  [${finding.id}] ${m}`) }),
-      new Promise((_, reject) =>
-        setTimeout(() => reject(new Error(`gave up after ${limit / 1000} s`)), limit),
-      ),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`gave up after ${limit / 1000} s`)), limit);
+      }),
     ]);
     row = { id: finding.id, held: outcome.held ? 'held' : 'BROKE', figure: outcome.figure };
   } catch (error) {
     row = { id: finding.id, held: 'BROKE', figure: `error: ${error.message}` };
   } finally {
+    // A finding that answered in time leaves no timer behind to keep the runner alive after the table.
+    clearTimeout(timer);
     await stopAll();
     removeTemps();
   }

@@ -11,7 +11,11 @@
  * capacity ratio that does not depend on how busy the machine is.
  * BENCH_BASELINE=<git ref> adds the simulator as it was at that commit (its mock-server/src and bench, taken
  * with `git archive` into a temporary folder that borrows this package's node_modules), so one run gives the
- * before and after figures side by side.
+ * before and after figures side by side. BENCH_BASELINE_DIRS=<dir>[,<dir>] adds the simulators of other
+ * checkouts, each a mock-server/ folder of a worktree with its own install (its own contracts, fixtures and
+ * dependencies: the whole code of that commit), labelled by its commit. BENCH_LEAN=1 leaves out the simulator
+ * without reply validation, the one on Redis and the live-sessions RSS: only bare Fastify, this simulator and
+ * the baselines, for a quicker comparison.
  */
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
@@ -31,6 +35,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SESSIONS = 500;
 const BASELINE = process.env.BENCH_BASELINE;
+const BASELINE_DIRS = (process.env.BENCH_BASELINE_DIRS ?? '').split(',').filter(Boolean);
+const LEAN = process.env.BENCH_LEAN === '1';
 const official = (PERSONAS as Record<string, { phone: string; password: string; userId: string }>)
   .official as {
   phone: string;
@@ -72,6 +78,15 @@ function baselineServer(ref: string): string {
       symlinkSync(join(here, 'node_modules'), join(dir, 'node_modules'));
   }
   return join(dir, 'bench', 'server.ts');
+}
+
+/** A checkout's mock-server folder named by its commit (`37ac655`), else by the folder. */
+function checkoutLabel(dir: string): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim();
+  } catch {
+    return dir;
+  }
 }
 
 function rssMb(pid: number | undefined): number {
@@ -116,18 +131,20 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
  */
 async function compare(path: string, body: string, servers: readonly Server[]): Promise<Result[]> {
   for (const server of servers) await run(server.port, path, body, 1); // warm-up (JIT, caches)
-  const results = servers.map(() => ({ runs: [] as AcResult[], cpu: 0 }));
+  const results = servers.map(() => ({ runs: [] as AcResult[], cpuUs: [] as number[] }));
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, server] of servers.entries()) {
-      const into = results[i] as { runs: AcResult[]; cpu: number };
+      const into = results[i] as { runs: AcResult[]; cpuUs: number[] };
       const before = cpuMs(server.child.pid);
-      into.runs.push(await run(server.port, path, body, SECONDS));
-      into.cpu += cpuMs(server.child.pid) - before;
+      const r = await run(server.port, path, body, SECONDS);
+      into.runs.push(r);
+      into.cpuUs.push(((cpuMs(server.child.pid) - before) * 1000) / Math.max(1, r.requests.total));
     }
   }
-  return results.map(({ runs, cpu }, i) => ({
+  return results.map(({ runs, cpuUs }, i) => ({
     reqPerSec: Math.round(median(runs.map((r) => r.requests.average))),
-    cpuUs: Math.round((cpu * 1000) / runs.reduce((n, r) => n + r.requests.total, 0)),
+    // The median round, as for req/s: one round of a busy machine (another job's burst) does not decide it.
+    cpuUs: Math.round(median(cpuUs)),
     p50: median(runs.map((r) => r.latency.p50)),
     p99: median(runs.map((r) => r.latency.p99)),
     rss: rssMb(servers[i]?.child.pid),
@@ -178,49 +195,63 @@ async function main() {
   const sim = await start('sim');
   // Not the target configuration: shows what reply validation costs (`NODE_ENV=production` or
   // `--no-validate-replies` run the simulator like this).
-  const simNoReplyCheck = await start('sim-no-reply-validation');
+  const simNoReplyCheck = LEAN ? undefined : await start('sim-no-reply-validation');
   // The simulator with its sessions in Redis (--redis-url), on a redis-server of its own.
-  const redis: RunningRedis = await startRedis();
-  const simRedis = await start('sim', { env: { SIM_REDIS_URL: redis.url } });
-  const before = BASELINE ? await start('sim', { script: baselineServer(BASELINE) }) : undefined;
-  const servers = [bare, sim, simNoReplyCheck, simRedis, ...(before ? [before] : [])];
+  const redis: RunningRedis | undefined = LEAN ? undefined : await startRedis();
+  const simRedis = redis ? await start('sim', { env: { SIM_REDIS_URL: redis.url } }) : undefined;
+  const baselines: { label: string; server: Server }[] = [];
+  if (BASELINE)
+    baselines.push({ label: BASELINE, server: await start('sim', { script: baselineServer(BASELINE) }) });
+  for (const dir of BASELINE_DIRS)
+    baselines.push({
+      label: checkoutLabel(dir),
+      server: await start('sim', { script: join(dir, 'bench', 'server.ts') }),
+    });
+  const servers = [bare, sim, ...(simNoReplyCheck ? [simNoReplyCheck] : []), ...(simRedis ? [simRedis] : [])];
+  const all = [...servers, ...baselines.map((x) => x.server)];
   try {
     for (const [name, path, body] of [
       ['login POST (pwdLogin)', LOGIN_PATH, loginBody],
       ['home module list POST', HOME_PATH, homeBody],
     ] as const) {
-      const [b, s, n, r, old] = (await compare(path, body, servers)) as [
-        Result,
-        Result,
-        Result,
-        Result,
-        Result?,
-      ];
+      const results = await compare(path, body, all);
+      const [b, s] = results as [Result, Result];
+      const n = simNoReplyCheck ? results[2] : undefined;
+      const r = simRedis ? results[servers.length - 1] : undefined;
+      const olds = results.slice(servers.length);
       const ratio = (x: Result) => Math.round((x.reqPerSec / b.reqPerSec) * 100) / 100;
       // Throughput one core could give each, from CPU per request: robust when the machine is shared.
       const cpuRatio = (x: Result) => Math.round((b.cpuUs / x.cpuUs) * 100) / 100;
       console.log(
         `${name}\n  bare Fastify                       ${fmt(b)}\n` +
           `  simulator (full validation)        ${fmt(s)}\n` +
-          `  simulator (reply validation off)   ${fmt(n)}\n` +
-          `  simulator, sessions in Redis       ${fmt(r)}\n` +
-          (old ? `  ${`simulator at ${BASELINE} (full)`.padEnd(35)}${fmt(old)}\n` : '') +
+          (n ? `  simulator (reply validation off)   ${fmt(n)}\n` : '') +
+          (r ? `  simulator, sessions in Redis       ${fmt(r)}\n` : '') +
+          olds
+            .map((old, i) => `  ${`simulator at ${baselines[i]?.label} (full)`.padEnd(35)}${fmt(old)}\n`)
+            .join('') +
           `  ratio simulator/bare: measured req/s ${ratio(s)}, from CPU per request ${cpuRatio(s)}` +
-          ` (reply validation off: ${ratio(n)}, CPU ${cpuRatio(n)})\n` +
-          `  ratio simulator/bare, sessions in Redis: measured req/s ${ratio(r)}, from CPU per request ${cpuRatio(r)}` +
-          ' (the simulator process only; redis-server works beside it)\n' +
-          `  side by side — memory ${ratio(s)} · Redis ${ratio(r)} of bare Fastify (req/s); Redis/memory ${
-            Math.round((r.reqPerSec / s.reqPerSec) * 100) / 100
-          } (req/s), ${Math.round((s.cpuUs / r.cpuUs) * 100) / 100} (CPU per request)` +
-          (old
-            ? `\n  ratio at ${BASELINE}: measured req/s ${ratio(old)}, from CPU per request ${cpuRatio(old)}`
-            : ''),
+          (n ? ` (reply validation off: ${ratio(n)}, CPU ${cpuRatio(n)})` : '') +
+          (r
+            ? `\n  ratio simulator/bare, sessions in Redis: measured req/s ${ratio(r)}, from CPU per request ${cpuRatio(r)}` +
+              ' (the simulator process only; redis-server works beside it)\n' +
+              `  side by side — memory ${ratio(s)} · Redis ${ratio(r)} of bare Fastify (req/s); Redis/memory ${
+                Math.round((r.reqPerSec / s.reqPerSec) * 100) / 100
+              } (req/s), ${Math.round((s.cpuUs / r.cpuUs) * 100) / 100} (CPU per request)`
+            : '') +
+          olds
+            .map(
+              (old, i) =>
+                `\n  ratio at ${baselines[i]?.label}: measured req/s ${ratio(old)}, from CPU per request ${cpuRatio(old)}`,
+            )
+            .join(''),
       );
     }
   } finally {
-    for (const server of servers) server.child.kill();
-    redis.stop();
+    for (const server of all) server.child.kill();
+    redis?.stop();
   }
+  if (LEAN) return;
   const fresh = await start('sim');
   try {
     const idle = rssMb(fresh.child.pid);

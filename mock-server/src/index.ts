@@ -10,11 +10,11 @@ export { CAPTCHA_FAILURE } from './handlers/login/captcha';
 export { DEV_SMS_CODE, MEMBER_FAILURE } from './handlers/login/codes';
 export type { Failure, HandlerResult, Success } from './handlers/result';
 export { fail, ok } from './handlers/result';
-export { AUTH_FAILURE } from './routes/auth';
-export { baseUrlsFor, hostPrefix } from './routes/prefix';
+export { DEFAULT_SCENARIO_ID, ScenarioEngine } from './overrides/engine';
+export type { FaultKind, Scenario, ScenarioGroup, ScenarioOverride } from './overrides/types';
 export { SCENARIOS } from './scenarios/catalogue';
-export { DEFAULT_SCENARIO_ID, ScenarioEngine } from './scenarios/engine';
-export type { FaultKind, Scenario, ScenarioGroup, ScenarioOverride } from './scenarios/types';
+export { AUTH_FAILURE } from './wire/auth';
+export { baseUrlsFor, hostPrefix } from './wire/prefix';
 export {
   DEFAULT_SESSION_ID,
   SCENARIO_HEADER,

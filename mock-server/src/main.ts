@@ -10,10 +10,10 @@ import { buildApp } from './app';
 import { loginHelpLines } from './login-help';
 import { parseProxyTargets } from './proxy';
 import { parseScenarioList } from './routes/context';
-import { baseUrlsFor } from './routes/prefix';
 import { DEFAULT_SCENARIOS_DIR } from './scenarios/files';
 import { redactRedisUrl } from './store/redis-backend';
 import { compilePending } from './validation/compile';
+import { baseUrlsFor } from './wire/prefix';
 
 const USAGE = `Usage: mock-server [--port 4010] [--host 127.0.0.1] [--scenario id[,id]] [--web dir] [--seed N]
                    [--cors-origin https://h5.example.com] [--log-level info] [--no-validate-replies]

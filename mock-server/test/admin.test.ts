@@ -175,8 +175,10 @@ describe('sessions', () => {
     );
   });
 
-  it('deletes a session', async () => {
+  it('deletes a session (a read does not make one: issue 39 item 4)', async () => {
     await get('/__mock/sessions/adm-del/scenarios');
+    expect((await send('DELETE', '/__mock/sessions/adm-del')).json()).toEqual({ deleted: false });
+    await send('POST', '/__mock/sessions/adm-del/reset', {});
     expect((await send('DELETE', '/__mock/sessions/adm-del')).json()).toEqual({ deleted: true });
   });
 
@@ -282,12 +284,29 @@ describe('the typed admin client against the simulator', () => {
       personas: (a) => a.personas(),
       login: (a) => a.login({ persona: 'official', token: 'fixture-token-abc' }),
       hosts: (a) => a.hosts(),
+      coverage: (a) => a.coverage(),
       drift: (a) => a.drift({ limit: 10 }),
       publicKey: (a) => a.publicKey(),
       openapi: (a) => a.openapi(),
       adminLogin: (a) => a.adminLogin({ token: 'no-token-is-set' }),
       adminLogout: (a) => a.adminLogout(),
       pactProviderState: (a) => a.pactProviderState({ state: 'default' }),
+      createLink: (a) => a.createLink({ persona: 'official', to: '/index' }),
+      sessionLink: (a) => a.sessionLink({ to: '/index' }),
+      exportBundle: (a) => a.exportBundle(),
+      importBundle: async (a) => a.forSession('adm-client-copy').importBundle(await a.exportBundle()),
+      storeBundle: async (a) => a.storeBundle(await a.exportBundle()),
+      journey: async (a) => {
+        // A call the app made from a page (its Referer), so the journey has a route to visit.
+        const e = ALL_ENDPOINTS.find((x) => x.id === 'app.getCountryMobilePrefixs') as AnyEndpoint;
+        await app.inject({
+          url: `/${e.host}${e.path}`,
+          headers: { ...headersFor(e), 'x-mock-session': 'adm-client', referer: 'http://sim.local/login' },
+        });
+        return a.journey();
+      },
+      scenarioFromJournal: (a) => a.scenarioFromJournal({ id: 'adm-client-rec', title: 'R', dryRun: true }),
+      nearMiss: async (a) => a.nearMiss({ seq: (await a.journal({ limit: 1 })).entries[0]?.seq ?? 0 }),
     } satisfies Record<AdminRouteId, (a: AdminClient) => Promise<unknown>>;
     for (const [id, call] of Object.entries(calls)) {
       await expect(call(admin), id).resolves.toBeTypeOf('object');

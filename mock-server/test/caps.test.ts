@@ -1,5 +1,5 @@
 /**
- * Bounded everywhere (src/world/caps.ts): every per-session collection filled past its cap keeps its cap,
+ * Bounded everywhere (src/caps.ts): every per-session collection filled past its cap keeps its cap,
  * the newest entries and drops the oldest; requests that once grew a session without limit (1 MB award
  * names, read reports, padded plan times, unknown interest tags, appended faults) keep its snapshot small;
  * idle sessions are dropped and `default` reset.
@@ -8,11 +8,11 @@ import { endpoints } from '@wonder/contracts';
 import { MOCK_ADMIN_HEADER } from '@wonder/contracts/admin/client';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_CAPS } from '../src/caps';
 import { stepUpSession, studentState } from '../src/handlers/step-up/state';
+import { ScenarioEngine } from '../src/overrides/engine';
 import { SCENARIOS } from '../src/scenarios/catalogue';
-import { ScenarioEngine } from '../src/scenarios/engine';
 import { toState } from '../src/store/codec';
-import { SESSION_CAPS } from '../src/world/caps';
 import { Journal } from '../src/world/journal';
 import { personaById } from '../src/world/personas';
 import { SessionStore } from '../src/world/session';

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM } from '@wonder/chromium';
+import { MOCK_PERSONA_CHANNEL } from '@wonder/contracts/admin/client';
 import type { FastifyInstance } from 'fastify';
 import { type Browser, chromium, devices } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +77,12 @@ describe('control page', { timeout: 180_000 }, () => {
       .toEqual(['status-504-once']);
     expect(app.mock.sessions.get('pw-qa').scenarioIds).toEqual(['status-504-once']);
     await page.getByTestId('scenario-search').fill('');
+    // A tab of the app on this origin hears of the persona switch (issue 39: web/src/app/DebugHost starts over).
+    await page.evaluate((name) => {
+      const heard: unknown[] = [];
+      (window as unknown as { heard: unknown[] }).heard = heard;
+      new BroadcastChannel(name).onmessage = (e) => heard.push(e.data);
+    }, MOCK_PERSONA_CHANNEL);
     await page.locator('[data-testid=scenario][data-id="trial-y"] [data-testid=add-scenario]').click();
     await expect
       .poll(() =>
@@ -83,6 +90,9 @@ describe('control page', { timeout: 180_000 }, () => {
       )
       .toEqual(['status-504-once', 'trial-y']);
     await expect.poll(() => page.getByTestId('persona-current').textContent()).toBe('trial-y');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard))
+      .toEqual([{ type: 'persona-switched', session: 'pw-qa', persona: 'trial-y' }]);
 
     // The app in the same browser calls the simulator: the cookie selects the session.
     const statuses = await page.evaluate(async () => {
@@ -102,9 +112,25 @@ describe('control page', { timeout: 180_000 }, () => {
     // A journal entry's detail: its request and answer, credentials as ***.
     await page.getByTestId('journal-row').first().click();
     await expect.poll(() => page.getByTestId('journal-detail').textContent()).toContain('"code": "00000000"');
+    // The HAR button gives its owner (this machine) the copy that replays: the credentials as sent (issue 39).
     expect(await page.getByTestId('journal-har').getAttribute('href')).toBe(
+      '/__mock/sessions/pw-qa/journal.har?redact=false',
+    );
+    expect(await page.getByTestId('journal-har-masked').getAttribute('href')).toBe(
       '/__mock/sessions/pw-qa/journal.har',
     );
+    const login = await (
+      await page.request.post(`${origin}/__mock/sessions/pw-qa/login`, { data: { persona: 'official' } })
+    ).json();
+    await page.evaluate(
+      (token) => fetch('/app/v1/personalCenter/getPersonInfo', { headers: { token } }),
+      login.token as string,
+    );
+    const replayable = await page.evaluate(
+      (href) => fetch(href as string).then((r) => r.text()),
+      await page.getByTestId('journal-har').getAttribute('href'),
+    );
+    expect(replayable).toContain(login.token);
 
     // The fault editor offers only the codes of the chosen endpoint's host.
     await page.getByTestId('fault-endpoint').selectOption('app.getCountryMobilePrefixs');
@@ -186,6 +212,39 @@ describe('control page', { timeout: 180_000 }, () => {
       )
       .toEqual(['default']);
     await page.screenshot({ path: `${SHOTS}control-page-phone.png`, fullPage: false });
+    await context.close();
+  });
+
+  it('offers the replayable HAR only to the owner: this machine, or whoever holds the admin token', async () => {
+    const page = (remoteAddress: string) => app.inject({ url: '/__mock/', remoteAddress });
+    expect((await page('127.0.0.1')).body).toContain('<main data-owner="true"');
+    expect((await page('192.168.1.9')).body).not.toContain('data-owner');
+    // And the simulator refuses the unmasked HAR to a caller that is not the owner, whatever the page says.
+    const har = await app.inject({
+      url: '/__mock/sessions/pw-qa/journal.har?redact=false',
+      remoteAddress: '192.168.1.9',
+    });
+    expect(har.statusCode).toBe(403);
+  });
+
+  it('the API docs render with and without their trailing slash (issue 39: the banner prints /__mock/docs)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    for (const path of ['/__mock/docs', '/__mock/docs/']) {
+      const page = await context.newPage();
+      const failed: string[] = [];
+      page.on('response', (r) => {
+        if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+      });
+      await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+      // The operations render from the document once its scripts and styles loaded (rendering all of them takes
+      // a while on a shared machine: once is enough to see it works).
+      if (path === '/__mock/docs') {
+        await expect.poll(() => page.locator('.opblock').count(), { timeout: 60_000 }).toBeGreaterThan(0);
+        await page.screenshot({ path: `${SHOTS}api-docs.png` });
+      }
+      expect(failed, path).toEqual([]);
+      await page.close();
+    }
     await context.close();
   });
 });

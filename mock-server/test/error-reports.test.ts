@@ -1,4 +1,6 @@
 /** The simulated error-reporting service: Sentry envelopes in, the session's journal names what was reported. */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { ERROR_REPORTS, ERROR_REPORTS_ENVELOPE_PATH } from '@wonder/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,5 +83,27 @@ describe('error reports (doc 1 §7)', () => {
     const res = await post(body, 'er-3', other);
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe("projectId: no project '9'");
+  });
+});
+
+describe('error reports and memory (issue 39 item 2)', () => {
+  it('a report of about 1 MB keeps a few hundred bytes in the journal, not its megabyte', {
+    timeout: 120_000,
+  }, () => {
+    const script = fileURLToPath(new URL('./support/error-report-heap.ts', import.meta.url));
+    const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', script, '15'], {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      encoding: 'utf8',
+    });
+    const r = JSON.parse(out.trim().split('\n').pop() as string) as {
+      statuses: number[];
+      perReportBytes: number;
+      noteChars: number;
+    };
+    expect(r.statuses).toEqual([200]);
+    // The note as shown: the start of the exception, cut.
+    expect(r.noteChars).toBeLessThanOrEqual(301);
+    // Before: about 1 MB a report (the note held its parent string). Now the journal entry and its note.
+    expect(r.perReportBytes).toBeLessThan(50 * 1024);
   });
 });

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { IDLE_RSS_BYTES, SESSION_CAPS, SESSION_WORST_BYTES } from '../src/world/caps';
+import { IDLE_RSS_BYTES, SESSION_CAPS, SESSION_WORST_BYTES } from '../src/caps';
 import {
   HEADER_OVERHEAD_BYTES,
   HEADERS_CUT,

@@ -15,7 +15,7 @@ import { successData } from '@wonder/fixtures';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { buildOpenApi } from '../src/admin/openapi';
+import { buildOpenApi } from '../src/openapi/openapi';
 import { injectFor, testApp } from './support/app';
 import { genericRequest } from './support/requests';
 
@@ -50,6 +50,26 @@ function validAgainst(schema: Json, value: unknown): string | null {
 }
 
 describe('the OpenAPI document', () => {
+  it('gives every array schema an `items` schema, tuples closed by their length (Spectral array-items, Prism)', () => {
+    const arrays: { path: string; node: Record<string, unknown> }[] = [];
+    const walk = (node: unknown, path: string) => {
+      if (Array.isArray(node)) {
+        for (const [i, n] of node.entries()) walk(n, `${path}/${i}`);
+      } else if (typeof node === 'object' && node !== null) {
+        const o = node as Record<string, unknown>;
+        if (o.type === 'array') arrays.push({ path, node: o });
+        for (const [k, v] of Object.entries(o)) walk(v, `${path}/${k}`);
+      }
+    };
+    walk(doc, '#');
+    expect(arrays.length).toBeGreaterThan(50);
+    for (const { path, node } of arrays) {
+      expect(typeof node.items, path).toBe('object');
+      const prefix = node.prefixItems as unknown[] | undefined;
+      if (prefix) expect(node.maxItems, path).toBe(prefix.length);
+    }
+  });
+
   it('has servers and a security requirement on every operation', () => {
     expect(doc.servers.length).toBeGreaterThan(0);
     expect(ops.filter((o) => !Array.isArray(o.op.security)).map((o) => o.op.operationId)).toEqual([]);

@@ -3,13 +3,14 @@
  * faults, clock and the world come back; a corrupt, old or partly stale snapshot is reported and ignored
  * (the rest restored), never a crash.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { endpoints } from '@wonder/contracts';
 import { MOCK_ADMIN_HEADER } from '@wonder/contracts/admin/client';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { STATE_FILE_MODE, snapshotFile } from '../src/store/snapshot-file';
 import { SNAPSHOT_VERSION } from '../src/store/state';
 import { adminLogin, injectFor, testApp } from './support/app';
 import { genericRequest } from './support/requests';
@@ -62,6 +63,26 @@ describe('a restart keeps the sessions', () => {
     });
     expect(app.mock.sessions.get('keep-me').world.readReports.has('42')).toBe(true);
     await app.close();
+  });
+
+  it('writes the state file owner-only (0600): it holds live app tokens (issue 39 item 7)', async () => {
+    const file = join(dir, 'private.json');
+    // Even over a leftover world-readable temporary file of an earlier process with this pid.
+    writeFileSync(`${file}.${process.pid}.tmp`, '{}', { mode: 0o644 });
+    const { app } = await start(file);
+    await adminLogin(app, 'owner-only', 'official');
+    await app.close();
+    expect(statSync(file).mode & 0o777).toBe(STATE_FILE_MODE);
+    expect(STATE_FILE_MODE).toBe(0o600);
+  });
+
+  it('saves at once all succeed and leave a whole file (a periodic save meeting the closing one)', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'wp-snapshot-')), 'state.json');
+    const store = snapshotFile(path);
+    await expect(Promise.all([store.save([]), store.save([]), store.save([])])).resolves.toBeDefined();
+    const saved = JSON.parse(readFileSync(path, 'utf8')) as { version: number; sessions: unknown[] };
+    expect(saved.version).toBe(SNAPSHOT_VERSION);
+    expect(saved.sessions).toEqual([]);
   });
 
   it('reports a corrupt or old snapshot and starts empty', async () => {

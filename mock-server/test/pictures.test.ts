@@ -29,12 +29,17 @@ afterAll(async () => {
 });
 
 describe('pictures', () => {
-  it('serves every picture of the fixtures as an image, cached for an hour', async () => {
+  it("serves every picture (and the cards' video) of the fixtures with its type, cached for an hour", async () => {
     for (const file of PICTURE_FILES) {
       const r = await app.inject({ url: `${PICTURES_PATH}/${file}` });
-      expect(`${file} ${r.statusCode} ${r.headers['content-type']}`).toBe(`${file} 200 image/svg+xml`);
+      const video = file.endsWith('.mp4');
+      expect(`${file} ${r.statusCode} ${r.headers['content-type']}`).toBe(
+        `${file} 200 ${video ? 'video/mp4' : 'image/svg+xml'}`,
+      );
       expect(r.headers['cache-control']).toBe('public, max-age=3600');
-      expect(r.body).toContain('<svg');
+      // An MP4 starts with its `ftyp` box; a picture is an SVG document.
+      if (video) expect(r.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
+      else expect(r.body).toContain('<svg');
     }
   });
 

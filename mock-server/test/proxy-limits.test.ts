@@ -4,14 +4,18 @@
  * call answers 502 in the host's envelope — the first three at the byte cap (counted after decompression), the
  * trickle at the endpoint's timeout, body included — and the process's memory does not follow the answers.
  */
+import { execFileSync } from 'node:child_process';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { ALL_ENDPOINTS, type AnyEndpoint } from '@wonder/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { SESSION_CAPS } from '../src/caps';
 import { DEFAULT_PROXY_MAX_BYTES, parseProxyTargets } from '../src/proxy';
+import { DriftReport } from '../src/proxy/drift-report';
 import { headersFor } from './support/app';
 
 const MB = 1024 * 1024;
@@ -121,5 +125,43 @@ describe('the validating proxy against a hostile real service', () => {
       clearInterval(sampler);
     }
     expect((rssPeak - rssBefore) / MB).toBeLessThan(100);
+  });
+});
+
+describe('the drift report and large drifting answers (issue 39 item 3)', () => {
+  it('keeps a short excerpt of each, never the answer: heap growth after 6 answers of 9.9 MB', {
+    timeout: 120_000,
+  }, () => {
+    const script = fileURLToPath(new URL('./support/drift-heap.ts', import.meta.url));
+    const out = execFileSync(process.execPath, ['--expose-gc', '--import', 'tsx', script, '6'], {
+      cwd: fileURLToPath(new URL('..', import.meta.url)),
+      encoding: 'utf8',
+    });
+    const r = JSON.parse(out.trim().split('\n').pop() as string) as {
+      answers: number;
+      entries: number;
+      longestGot: number;
+      keptBytes: number;
+      heapGrowthMb: number;
+    };
+    expect(r.answers).toBe(6);
+    expect(r.entries).toBe(6);
+    expect(r.longestGot).toBeLessThanOrEqual(120);
+    expect(r.keptBytes).toBeLessThanOrEqual(SESSION_CAPS.driftBytes);
+    // Before: about 10 MB an answer (each excerpt a slice of its answer's text).
+    expect(r.heapGrowthMb).toBeLessThan(5);
+  });
+
+  it('holds at most its byte budget, the least recently seen entries going first', () => {
+    const report = new DriftReport(500, 4096);
+    const e = ALL_ENDPOINTS.find((x) => x.id === 'app.getCountryMobilePrefixs') as AnyEndpoint;
+    for (let i = 0; i < 50; i++)
+      report.add(e, [{ path: `reply.data.f${i}`, expected: 'e'.repeat(1000), got: 'g'.repeat(1000) }]);
+    expect(report.keptBytes).toBeLessThanOrEqual(4096);
+    const kept = report.list();
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.every((x) => x.expected.length <= 301 && x.got.length <= 301)).toBe(true);
+    expect(kept.map((x) => x.path)).toContain('reply.data.f49');
+    expect(kept.map((x) => x.path)).not.toContain('reply.data.f0');
   });
 });

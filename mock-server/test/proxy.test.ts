@@ -20,6 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { buildApp } from '../src/app';
 import { DriftReport, parseProxyTargets } from '../src/proxy';
+import { coverageMap } from '../src/proxy/coverage-map';
 import { headersFor } from './support/app';
 
 const BIN = fileURLToPath(new URL('../bin/mock-server.mjs', import.meta.url));
@@ -118,6 +119,24 @@ describe('validating proxy', () => {
     expect(body.entries.some((e: DriftEntry) => e.endpoint === LOGIN.id)).toBe(false);
     const entry = byPath['reply.data.*.top'] as DriftEntry;
     expect(entry.firstSeen <= entry.lastSeen).toBe(true);
+  });
+
+  it('names what a drifting field reaches: the contract entry, the pacts pinning it, the scenarios, fixture and stories serving and showing the shape (issue 41)', async () => {
+    // The answers of the test before drifted.
+    const { body } = await drift();
+    const entry = body.entries.find((e: DriftEntry) => e.path === 'reply.data.*.areaCode') as DriftEntry;
+    const map = coverageMap().endpoints.find((e) => e.id === PREFIXES.id);
+    // The map's own record of the endpoint: the pacts are the ones that pin areaCode, not all of its pacts.
+    const pinning = map?.pinned.filter((p) => p.fields.includes('areaCode')).map((p) => p.pact) ?? [];
+    expect(pinning.length).toBeGreaterThan(0);
+    expect(map?.shownBy.length).toBeGreaterThan(0);
+    expect(entry.impact).toEqual({
+      contract: `${PREFIXES.id} › areaCode`,
+      pacts: pinning,
+      scenarios: expect.arrayContaining(['default']),
+      fixture: 'fixtures/src/endpoints/login.ts',
+      stories: map?.shownBy,
+    });
   });
 
   it('answers an overridden endpoint from the simulator, without calling the real service', async () => {

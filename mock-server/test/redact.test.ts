@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerChecker } from '../src/proxy/check-answer';
 import {
   isSecretName,
+  looksSecret,
   NO_REDACTION,
   REDACTED,
   redactBodyText,
@@ -197,5 +198,119 @@ describe('the journal, the HAR and the drift report keep no credential', () => {
     );
     expect(violations.map((v) => v.path)).toContain('reply.data.userinfos');
     expect(JSON.stringify(violations)).not.toContain(token);
+  });
+});
+
+describe('credential words and shapes (issue 39 item 7)', () => {
+  const words = [
+    'auth',
+    'x-auth-user',
+    'authCode',
+    'oauth',
+    'pass',
+    'user_pass',
+    'passcode',
+    'passphrase',
+    'pin',
+    'otp',
+    'totp',
+    'hotp',
+    'mfa',
+    'jwt',
+    'bearer',
+    'sso',
+    'saml',
+    'csrf',
+    'x-xsrf',
+    'sid',
+    'openid',
+    'openId',
+    'unionId',
+    'credential',
+    'credentials',
+    'private',
+    'privKey',
+    'salt',
+    'hmac',
+    'idCard',
+    'idNo',
+    'bankCard',
+    'email',
+  ];
+  const notWords = [
+    'author',
+    'passport',
+    'passenger',
+    'footprint',
+    'spinner',
+    'design',
+    'salty',
+    'pinyin',
+    'side',
+  ];
+  it.each(words)('%s is a credential name', (name) => expect(isSecretName(name)).toBe(true));
+  it.each(notWords)('%s is not (a word of its own only)', (name) => expect(isSecretName(name)).toBe(false));
+
+  const JWT_VALUE =
+    'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4ifQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c';
+  const HEX_VALUE = '5cd1d3e830526d3428601bdbc0eb1cc1ef2b9e8a';
+  const BASE64_VALUE = 'q3T9vX2mLp8RkW4zYb7NfA==';
+
+  it('looks at the shape: a JWT, long hex or base64 mixing digits and letters', () => {
+    for (const v of [JWT_VALUE, HEX_VALUE, BASE64_VALUE, 'oclB9ZHDJMnoI1nlKf4N6awLVxwi'])
+      expect(looksSecret(v), v).toBe(true);
+    for (const v of [
+      'getCountryMobilePrefixs',
+      '2026-11-28T19:34:27.289Z',
+      '550e8400-e29b-41d4-a716-446655440000',
+      '12345678901234567890',
+      'deadbeefdeadbeefdead',
+      'a1b2c3d4e5f6a7b8',
+      'wonderparent',
+    ])
+      expect(looksSecret(v), v).toBe(false);
+  });
+
+  it('masks such values under any name, in headers, queries, bodies and text; keeps paths and keys readable', () => {
+    const r = redactor();
+    expect(Object.fromEntries(r.headers({ 'x-trace': HEX_VALUE, 'x-request': `v=${JWT_VALUE}` }))).toEqual({
+      'x-trace': '***',
+      'x-request': 'v=***',
+    });
+    expect(r.url(`/app/v1/ol-parent-show-config/homePageShowConfig?ref=${BASE64_VALUE}&page=2`)).toBe(
+      '/app/v1/ol-parent-show-config/homePageShowConfig?ref=***&page=2',
+    );
+    expect(
+      r.body(
+        JSON.stringify({
+          originalImageBase64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAAB',
+          note: `see ${HEX_VALUE}.`,
+        }),
+      ),
+    ).toBe('{"originalImageBase64":"***","note":"see ***."}');
+    expect(r.text(`GET https://h5.example.com/p/${HEX_VALUE}/x failed`)).toBe(
+      'GET https://h5.example.com/p/***/x failed',
+    );
+  });
+
+  it('values under the issue’s names, sent to a host, are masked in the entry view and the HAR', async () => {
+    const app = await testApp();
+    try {
+      const e = ALL_ENDPOINTS.find((x) => x.id === 'app.getCountryMobilePrefixs') as AnyEndpoint;
+      const sent = { auth: 'a1-plain', pass: 'hunter2', otp: '424242', jwt: JWT_VALUE, openid: 'wx-open-7' };
+      await app.inject({
+        method: 'GET',
+        url: `/${e.host}${e.path}?${new URLSearchParams(sent)}`,
+        headers: { 'x-mock-session': 'redact-words', 'x-trace-id': HEX_VALUE },
+      });
+      const seq = (await app.inject({ url: '/__mock/sessions/redact-words/journal' })).json().entries[0].seq;
+      const entry = (await app.inject({ url: `/__mock/sessions/redact-words/journal/entry?seq=${seq}` }))
+        .body;
+      const har = (await app.inject({ url: '/__mock/sessions/redact-words/journal.har' })).body;
+      for (const text of [entry, har])
+        for (const secret of [...Object.values(sent), HEX_VALUE]) expect(text).not.toContain(secret);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -9,7 +9,8 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type RunningRedis, startRedis } from '../bench/redis';
 import { type ServerProcess, startServer } from '../bench/server-process';
-import { redisBackend, stateKey } from '../src/store/redis-backend';
+import { redisBackend } from '../src/store/redis-backend';
+import { stateKey } from '../src/store/redis-layout';
 import { headersFor, type Login } from './support/app';
 
 const person = endpoints.session.getPersonInfo;
@@ -52,6 +53,15 @@ describe('two simulator instances on one Redis', { timeout: 60_000 }, () => {
     expect(put.status).toBe(200);
     const seen = await (await fetch(`${b.origin}/__mock/sessions/qa-r1/scenarios`)).json();
     expect(seen).toMatchObject({ scenarios: ['trial-y'], persona: 'trial-y' });
+    const listed = (await (await fetch(`${b.origin}/__mock/sessions`)).json()) as {
+      sessions: { id: string }[];
+    };
+    expect(listed.sessions.map((s) => s.id)).toEqual(['default', 'qa-r1']);
+  });
+
+  it('admin reads of sessions that do not exist make none in Redis (issue 39 item 4)', async () => {
+    for (const path of ['journal', 'scenarios', 'clock', 'faults', ''])
+      expect((await fetch(`${a.origin}/__mock/sessions/never-r${path ? `/${path}` : ''}`)).status).toBe(200);
     const listed = (await (await fetch(`${b.origin}/__mock/sessions`)).json()) as {
       sessions: { id: string }[];
     };

@@ -6,9 +6,9 @@ import { ALL_ENDPOINTS, type AnyEndpoint } from '@wonder/contracts';
 import { MOCK_ADMIN_HEADER } from '@wonder/contracts/admin/client';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ScenarioEngine } from '../src/overrides/engine';
 import { SCENARIOS } from '../src/scenarios/catalogue';
 import { checkOverride } from '../src/scenarios/check-override';
-import { ScenarioEngine } from '../src/scenarios/engine';
 import { SCENARIO_SCHEMA_FILE, scenarioFileJsonSchemaText } from '../src/scenarios/file-schema';
 import { DEFAULT_SCENARIOS_DIR, ScenarioFiles } from '../src/scenarios/files';
 import { headersFor, testApp } from './support/app';
@@ -90,12 +90,15 @@ describe('scenario files', () => {
   it('refuses a file with the path inside it, its line and the reason; nothing of it is served', async () => {
     const broken = await fileView('broken.yaml');
     expect(broken).toMatchObject({ status: 'refused', scenarios: [], loadedAt: null });
-    expect(broken.problems).toEqual([
+    // Every problem at once (issue 39): the shape's, and the contract checks of the overrides whose shape is right.
+    expect(broken.problems.slice(0, 3)).toEqual([
       expect.objectContaining({
         path: 'overrides.0.endpoint',
         line: 4,
         message: 'unknown endpoint "app.nope"',
       }),
+      expect.objectContaining({ path: 'overrides.1.code', line: 7 }),
+      expect.objectContaining({ path: 'overrides.2.data.0.id', line: 9 }),
     ]);
     // Its shape is right once the endpoint is: then the code and the data are checked against the contracts.
     await writeFile(
@@ -208,5 +211,44 @@ describe('the file format', () => {
     const byId = new Map(ALL_ENDPOINTS.map((e) => [e.id, e]));
     for (const s of SCENARIOS)
       for (const o of s.overrides ?? []) expect(checkOverride(o, ALL_ENDPOINTS, byId), `${s.id}`).toEqual([]);
+  });
+});
+
+describe('a catalogue problem blames the file of the scenario it names', () => {
+  it('refuses the file with the unknown parent and the files of a cycle, at their extends line, and serves the rest', async () => {
+    const own = await mkdtemp(join(tmpdir(), 'wonder-scenario-blame-'));
+    try {
+      await writeFile(join(own, 'orphan.yaml'), 'id: orphan\ntitle: Orphan\nextends: nope\n');
+      await writeFile(join(own, 'loop-a.yaml'), 'id: loop-a\ntitle: A\nextends: loop-b\n');
+      await writeFile(join(own, 'loop-b.yaml'), 'id: loop-b\ntitle: B\nextends: loop-a\n');
+      await writeFile(join(own, 'fine.yaml'), 'id: fine\ntitle: Fine\nextends: orphan-free\n');
+      await writeFile(join(own, 'orphan-free.yaml'), 'id: orphan-free\ntitle: Free\nextends: trial-y\n');
+      const engine = new ScenarioEngine(SCENARIOS);
+      const log = { info: () => {}, warn: () => {} };
+      const files = new ScenarioFiles({
+        dir: own,
+        engine,
+        builtIn: SCENARIOS,
+        endpoints: ALL_ENDPOINTS,
+        log,
+      });
+      await files.reload();
+      const problems = Object.fromEntries(files.view().files.map((f) => [f.file, f.problems]));
+      expect(problems['orphan.yaml']).toEqual([
+        { path: 'extends', line: 3, message: "extends unknown scenario 'nope'" },
+      ]);
+      // One file of the cycle is blamed for it; the other then extends a scenario that is not served.
+      expect(problems['loop-a.yaml']).toEqual([
+        { path: 'extends', line: 3, message: "scenario 'loop-a' extends itself through 'loop-a'" },
+      ]);
+      expect(problems['loop-b.yaml']).toEqual([
+        { path: 'extends', line: 3, message: "extends unknown scenario 'loop-a'" },
+      ]);
+      expect(problems['fine.yaml']).toEqual([]);
+      expect(engine.has('fine')).toBe(true);
+      expect(engine.has('orphan')).toBe(false);
+    } finally {
+      await rm(own, { recursive: true, force: true });
+    }
   });
 });

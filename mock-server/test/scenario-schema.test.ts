@@ -10,8 +10,8 @@ import { ALL_ENDPOINTS } from '@wonder/contracts';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ScenarioEngine } from '../src/overrides/engine';
 import { SCENARIOS } from '../src/scenarios/catalogue';
-import { ScenarioEngine } from '../src/scenarios/engine';
 import { scenarioFileJsonSchema } from '../src/scenarios/file-schema';
 import { DEFAULT_SCENARIOS_DIR, ScenarioFiles } from '../src/scenarios/files';
 
@@ -29,6 +29,26 @@ const BAD: Record<string, object> = {
   'unknown-endpoint': { endpoint: 'app.nope', code: '50000000' },
   'unknown-field': { endpoint: 'app.getTabConfig', code: '50000000', colour: 'red' },
   'delay-too-long': { endpoint: 'app.getTabConfig', delayMs: 10_000_000 },
+  // Issue 39: what the loader refused and the schema let through.
+  'sequence-code-not-of-host': { endpoint: 'app.getTabConfig', sequence: [{ code: 'E42' }, {}] },
+  'sequence-data-of-another-shape': { endpoint: 'app.getTabConfig', sequence: [{ data: [{ name: 1 }] }] },
+  'sequence-code-not-of-every-host': { all: true, sequence: [{ code: 100002 }] },
+  'when-mistyped-body-field': {
+    endpoint: 'member.sendLoginCode',
+    when: { body: { phoneCiper: '13800000000' } },
+    code: 4011,
+  },
+  'when-mistyped-body-path': {
+    endpoint: 'member.sendLoginCode',
+    when: { body: { 'phoneCiper.x': '1' } },
+    code: 4011,
+  },
+  'when-mistyped-query-field': {
+    endpoint: 'app.getPersonInfo',
+    when: { query: { tokn: 'x' } },
+    code: '50000000',
+  },
+  'when-query-without-query': { endpoint: 'app.getTabConfig', when: { query: { a: '1' } }, code: '50000000' },
 };
 const GOOD: Record<string, object> = {
   'failure-code': { endpoint: 'app.getTabConfig', code: '50000000', message: 'boom' },
@@ -38,6 +58,13 @@ const GOOD: Record<string, object> = {
   'host-fault': { host: 'member', fault: 'reset', times: 1 },
   'auth-expiry': { auth: true, code: 1000014, status: 401 },
   'all-slow': { all: true, delayMs: 1500 },
+  'sequence-codes': { endpoint: 'app.getTabConfig', sequence: [{ code: '50000000' }, { data: [] }, {}] },
+  'when-body-path': {
+    endpoint: 'member.sendLoginCode',
+    when: { body: { phoneCipher: '13800000000', 'areaCode.x': '86' }, headers: { 'X-Any': '1' } },
+    code: 4011,
+  },
+  'when-query': { endpoint: 'app.getPersonInfo', when: { query: { token: 'x' } }, code: '50000000' },
 };
 const fileOf = (id: string, override: object) => ({ id, ...head, overrides: [override] });
 
@@ -96,6 +123,38 @@ describe('the scenario JSON Schema', () => {
       );
       expect(status(`${id}.json`), `loader: ${id}`).toBe('loaded');
     }
+  });
+
+  it('the loader lists every problem of a file, not only the first (issue 39)', async () => {
+    await writeFile(
+      join(dir, 'many-problems.json'),
+      JSON.stringify({
+        id: 'many-problems',
+        ...head,
+        persona: 'nobody',
+        overrides: [
+          { endpoint: 'app.getTabConfig', code: '50000000', colour: 'red' },
+          { endpoint: 'app.getTabConfig', code: 'E42' },
+          { endpoint: 'member.sendLoginCode', when: { body: { phoneCiper: '1' } }, code: 4011 },
+          { endpoint: 'app.getTabConfig', sequence: [{ code: 'E43' }] },
+        ],
+      }),
+    );
+    await loader.reload();
+    const view = loader.view().files.find((f) => f.file === 'many-problems.json');
+    expect(view?.problems.map((p) => p.path).sort()).toEqual(
+      [
+        'overrides.0',
+        'overrides.1.code',
+        'overrides.2.when.body.phoneCiper',
+        'overrides.3.sequence.0.code',
+        'persona',
+      ].sort(),
+    );
+    const validate = validator();
+    validate(JSON.parse(await readFile(join(dir, 'many-problems.json'), 'utf8')));
+    // ajv (allErrors) finds them too.
+    expect((validate.errors ?? []).length).toBeGreaterThanOrEqual(4);
   });
 
   it('accepts every built-in scenario written as a file, and the committed example', async () => {

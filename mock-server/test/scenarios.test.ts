@@ -6,10 +6,16 @@ import { ALL_ENDPOINTS, type AnyEndpoint, AUTH_RULES, type RegisteredEndpoint } 
 import { MOCK_ADMIN_HEADER } from '@wonder/contracts/admin/client';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CatalogueError,
+  catalogueProblems,
+  planRequest,
+  ScenarioEngine,
+  UnknownScenarioError,
+} from '../src/overrides/engine';
+import type { Scenario } from '../src/overrides/types';
 import { SCENARIOS } from '../src/scenarios/catalogue';
 import { APP_FAILURE_CODE } from '../src/scenarios/catalogue/session';
-import { planRequest, ScenarioEngine, UnknownScenarioError } from '../src/scenarios/engine';
-import type { Scenario } from '../src/scenarios/types';
 import { adminLogin, injectFor, testApp } from './support/app';
 import { genericRequest } from './support/requests';
 
@@ -105,6 +111,54 @@ describe('engine', () => {
     ).toThrow(/extends itself/);
     expect(() => new ScenarioEngine([base, base])).toThrow(/duplicate/);
     expect(() => new ScenarioEngine([])).toThrow(/default/);
+  });
+
+  it('reports a catalogue’s problems as data, each naming the scenario to blame and its field', () => {
+    const base = catalogue[0] as Scenario;
+    const s = (id: string, ext?: string): Scenario => ({
+      id,
+      title: '',
+      description: '',
+      group: 'home',
+      extends: ext,
+    });
+    const problems = catalogueProblems([
+      base,
+      s('orphan', 'nope'),
+      s('a', 'b'),
+      s('b', 'a'),
+      s('dup'),
+      s('dup'),
+    ]);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        { scenarioId: 'orphan', field: 'extends', message: "extends unknown scenario 'nope'" },
+        { scenarioId: 'dup', field: 'id', message: "duplicate scenario id 'dup'" },
+        expect.objectContaining({
+          scenarioId: 'a',
+          field: 'extends',
+          message: expect.stringMatching(/extends itself/),
+        }),
+      ]),
+    );
+    expect(catalogueProblems([s('x')])).toContainEqual({
+      scenarioId: null,
+      field: 'id',
+      message: "the catalogue needs a 'default' scenario",
+    });
+    expect(catalogueProblems(catalogue)).toEqual([]);
+    // The engine refuses such a catalogue with the same problems, keeping the one it serves.
+    const refused = (() => {
+      try {
+        new ScenarioEngine([base, s('orphan', 'nope')]);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refused).toBeInstanceOf(CatalogueError);
+    expect((refused as CatalogueError).problems).toEqual([
+      { scenarioId: 'orphan', field: 'extends', message: "extends unknown scenario 'nope'" },
+    ]);
   });
 
   it('the shipped catalogue is valid and names only served endpoints', () => {

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { defineHandler } from '../src/handlers/define';
 import { HANDLERS, HANDLERS_BY_DOMAIN, handlersById } from '../src/handlers/index';
 import { ok } from '../src/handlers/result';
-import { failureEnvelope, familyCode } from '../src/routes/envelope';
-import { baseUrlsFor, hostOfUrl, hostPrefix } from '../src/routes/prefix';
 import { createRng } from '../src/util/rng';
+import { failureEnvelope, familyCode } from '../src/wire/envelope';
+import { baseUrlsFor, hostOfUrl, hostPrefix } from '../src/wire/prefix';
 import { VirtualClock } from '../src/world/clock';
 import { Journal } from '../src/world/journal';
 

@@ -3,7 +3,7 @@ import { endpoints } from '@wonder/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIMULATED_WECHAT_STATE } from '../src/handlers/session/wechat-authorization';
-import { hostPrefix } from '../src/routes/prefix';
+import { hostPrefix } from '../src/wire/prefix';
 import { headersFor, testApp } from './support/app';
 
 let app: FastifyInstance;
@@ -13,7 +13,11 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 const S = endpoints.session;
-const post = (e: typeof S.weChatAuthorization | typeof S.wechatBackup, body: unknown, scenario?: string) =>
+const post = (
+  e: typeof S.weChatAuthorization | typeof S.wechatBackup | typeof S.realToken,
+  body: unknown,
+  scenario?: string,
+) =>
   app.inject({
     method: 'POST',
     url: `${hostPrefix(e.host)}${e.path}`,
@@ -48,5 +52,45 @@ describe('WeChat sign-in round trip', () => {
     const res = await post(S.weChatAuthorization, { backupUrl: 'index' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('backupUrl');
+  });
+
+  it('a bound parent: temporary token → a real token the token check knows → the user with that token', async () => {
+    const bound = await post(S.wechatBackup, { code: 'sim-123456', appTypeCode: 'MASTER_WECHAT' });
+    const temporary: string = bound.json().data.token;
+    const real = await post(S.realToken, { token: temporary });
+    expect(real.json().code).toBe(0);
+    const token: string = real.json().data.token;
+    expect(token).not.toBe(temporary);
+
+    const info = await app.inject({
+      method: 'GET',
+      url: `${hostPrefix(S.userInfoByToken.host)}${S.userInfoByToken.path}?token=${token}`,
+      headers: { ...headersFor(S.userInfoByToken), 'x-mock-session': 'wx-1' },
+    });
+    expect(info.json()).toMatchObject({
+      code: '00000000',
+      data: { token, studentStatus: 'OFFICIAL_STUDENT' },
+    });
+
+    // The token the app now keeps passes the token check of every later call (before: 1000014, /login).
+    const person = await app.inject({
+      method: 'GET',
+      url: `${hostPrefix(S.getPersonInfo.host)}${S.getPersonInfo.path}?token=${token}`,
+      headers: {
+        ...headersFor(S.getPersonInfo, { token, userId: info.json().data.userId }),
+        'x-mock-session': 'wx-1',
+      },
+    });
+    expect(person.json().code).toBe('00000000');
+
+    // The temporary token is used up; one the session never gave is refused like an unknown token.
+    const again = await post(S.realToken, { token: temporary });
+    expect(again.json().code).toBe(1000014);
+    const bogus = await app.inject({
+      method: 'GET',
+      url: `${hostPrefix(S.userInfoByToken.host)}${S.userInfoByToken.path}?token=fixture-official-1`,
+      headers: { ...headersFor(S.userInfoByToken), 'x-mock-session': 'wx-1' },
+    });
+    expect(bogus.json().code).toBe('1000014');
   });
 });

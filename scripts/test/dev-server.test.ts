@@ -134,6 +134,18 @@ describe('the dev server proxies the simulator (same origin)', () => {
     }
   });
 
+  it('opens the control page and the API docs at <vite>/__mock/ in a browser (issue 39), not the app', async () => {
+    // What a browser's navigation sends: Vite keeps every text/html request unless told otherwise.
+    const accept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+    const page = await fetch(`${origin}/__mock/`, { headers: { accept } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).not.toContain('<div id="root">');
+    expect(html).toContain('control-page.js');
+    const docs = await fetch(`${origin}/__mock/docs`, { headers: { accept } });
+    expect(await docs.text()).toContain('swagger-ui');
+  });
+
   it('drops the connection on a reset fault, as the production serve does (no 502 from Vite)', async () => {
     const faults = await fetch(`${origin}/__mock/sessions/${SESSION}/faults`, {
       method: 'POST',

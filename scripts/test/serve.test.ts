@@ -21,6 +21,9 @@ it('npm start resolves pnpm once, and SIGTERM to npm stops the simulator it star
   const log = join(dir, 'npx.log');
   writeFileSync(join(dir, 'npx'), '#!/bin/sh\necho "$*" >> "$NPX_LOG"\n');
   chmodSync(join(dir, 'npx'), 0o755);
+  // A pnpm of another version on the PATH: scripts/pnpm.mjs goes to npx (a matching one it would run itself).
+  writeFileSync(join(dir, 'pnpm'), '#!/bin/sh\necho 0.0.1\n');
+  chmodSync(join(dir, 'pnpm'), 0o755);
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
   const run = start(['npm', 'start', '--', '--web', dir], {
     PATH: `${dir}:${process.env.PATH}`,
@@ -37,7 +40,7 @@ it('npm start resolves pnpm once, and SIGTERM to npm stops the simulator it star
     run.child.kill('SIGTERM'); // npm itself, as a process manager does
     await run.exited;
     await expect.poll(() => refused(`${origin}/__mock/hosts`), { timeout: 20_000 }).toBe(true);
-    await expect.poll(() => run.output(), { timeout: 5_000 }).toMatch(/"msg":"shutting down"/);
+    await expect.poll(() => run.output(), { timeout: 20_000 }).toMatch(/"msg":"shutting down"/);
   } finally {
     await run.stop();
     // Whatever the outcome, nothing this test started keeps running.

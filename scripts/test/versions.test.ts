@@ -3,8 +3,10 @@
  * must satisfy `engines.node`); everything else derives from them.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 import { GENERATED_DIRS, ROOT } from './support/repo';
 
@@ -58,6 +60,27 @@ describe('pnpm version', () => {
     expect(readFileSync(join(ROOT, 'scripts', 'serve.mjs'), 'utf8')).toContain("'pnpm.mjs'");
   });
 
+  it('scripts/pnpm.mjs runs a pnpm on the PATH of exactly that version itself, and goes to npx for any other', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pnpm-path-'));
+    const version = pkg.packageManager.replace('pnpm@', '');
+    const runWith = (pnpmVersion: string) => {
+      writeFileSync(
+        join(dir, 'pnpm'),
+        `#!/bin/sh\nif [ "$1" = --version ]; then echo ${pnpmVersion}; else echo "pnpm $*"; fi\n`,
+      );
+      writeFileSync(join(dir, 'npx'), '#!/bin/sh\necho "npx $*"\n');
+      chmodSync(join(dir, 'pnpm'), 0o755);
+      chmodSync(join(dir, 'npx'), 0o755);
+      return spawnSync(process.execPath, [join(ROOT, 'scripts', 'pnpm.mjs'), 'run', 'x'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, PATH: `${dir}:${process.env.PATH}` },
+      }).stdout.trim();
+    };
+    expect(runWith(version)).toBe('pnpm run x');
+    expect(runWith('0.0.1')).toBe(`npx -y pnpm@${version} run x`);
+  });
+
   it('is the one scripts/pnpm.mjs runs', () => {
     const run = spawnSync(process.execPath, [join(ROOT, 'scripts', 'pnpm.mjs'), '--version'], {
       cwd: ROOT,
@@ -80,5 +103,65 @@ describe('Node.js version', () => {
 
   it('the running Node.js satisfies engines.node', () => {
     expect(atLeast(parse(process.version), enginesFloor()), process.version).toBe(true);
+  });
+});
+
+describe('the Node.js versions the dependencies declare (issue 39)', () => {
+  /** Every installed package (pnpm's store layout) with an engines.node range, as name → ranges. */
+  function installedEngines(): Map<string, Set<string>> {
+    const out = new Map<string, Set<string>>();
+    const store = join(ROOT, 'node_modules', '.pnpm');
+    for (const entry of readdirSync(store)) {
+      const modules = join(store, entry, 'node_modules');
+      let names: string[];
+      try {
+        names = readdirSync(modules).flatMap((n) =>
+          n.startsWith('@') ? readdirSync(join(modules, n)).map((m) => `${n}/${m}`) : [n],
+        );
+      } catch {
+        continue;
+      }
+      for (const name of names) {
+        const dir = join(modules, name);
+        // The package itself, not the links to its dependencies beside it.
+        if (lstatSync(dir).isSymbolicLink()) continue;
+        let manifest: { name?: string; engines?: { node?: string } };
+        try {
+          manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+        } catch {
+          continue;
+        }
+        const range = manifest.engines?.node;
+        if (!manifest.name || !range) continue;
+        if (!out.has(manifest.name)) out.set(manifest.name, new Set());
+        out.get(manifest.name)?.add(range);
+      }
+    }
+    return out;
+  }
+
+  it('the root README lists exactly the packages whose declared range leaves out the Node we run', () => {
+    const node = readFileSync(join(ROOT, '.nvmrc'), 'utf8').trim();
+    const excluding = new Map<string, string>();
+    for (const [name, ranges] of installedEngines())
+      for (const range of ranges) if (!semver.satisfies(node, range)) excluding.set(name, range);
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('**Which Node.js the dependencies need.**'));
+    const table = section.slice(0, section.indexOf('\n\n', section.indexOf('| package')));
+    const listed = new Map(
+      [...table.matchAll(/^\| `([^`]+)` +\| `([^`]+)` +\|/gm)].map((m) => [m[1] as string, m[2] as string]),
+    );
+    expect(Object.fromEntries(listed)).toEqual(Object.fromEntries(excluding));
+    // …and the floor it states (engines.node) is the highest any package declares for the Node we run: of each
+    // range, the part (between `||`) our version is in.
+    let highest = new semver.SemVer('0.0.0');
+    for (const ranges of installedEngines().values())
+      for (const range of ranges)
+        for (const part of range.split('||')) {
+          if (!semver.satisfies(node, part)) continue;
+          const floor = semver.minVersion(part);
+          if (floor && semver.gt(floor, highest)) highest = floor;
+        }
+    expect(`>=${highest.major}.${highest.minor}`).toBe(pkg.engines.node.replace(/\s+/g, ''));
   });
 });

@@ -20,6 +20,7 @@ import {
 } from '@wonder/contracts';
 import { type ApiClient, simulatorBaseUrls } from '@wonder/contracts/client';
 import { type PersonaId, REFERENCE_MS, successData } from '@wonder/fixtures';
+import { decideAnswer } from '@wonder/web/src/domain/error-policy';
 import { createAppClient } from '@wonder/web/src/lib/client';
 import { createErrorPolicy } from '@wonder/web/src/lib/errors';
 import { antdFeedback } from '@wonder/web/src/lib/ui';
@@ -105,6 +106,7 @@ export function createFixturesClient(persona: PersonaId, api: StoryApi = {}): Ap
     // A failed call shows what the app shows: the app's error policy (a story's failed call toasts as
     // the parent would see it). No story answers an expiry code; a story cannot leave its route.
     onError: createErrorPolicy({
+      decideAnswer,
       feedback: antdFeedback,
       logout: () => {},
       navigate: () => {},

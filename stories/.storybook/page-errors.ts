@@ -1,13 +1,13 @@
 /**
  * Every story fails on an uncaught error in its page and on a hydration or recoverable error React logs (the
- * pattern the app's roots and the journeys use, web/src/lib/hydration-errors.ts): the runner itself fails a
+ * pattern the app's roots and the journeys use, web/src/lib/first-load/hydration-errors.ts): the runner itself fails a
  * story only on an error thrown while it renders or plays, not on one thrown by a timer, a promise or an
  * effect after. Everything is noted in the page, by a script that runs before the preview's: Storybook's
  * preview handles uncaught errors itself (Playwright's `pageerror` never fires), Playwright's frozen clock
  * (story-clock.ts) catches a timer's error and logs it as the one argument of console.error, and the runner's
  * hooks do not share a Node global to note them in (they run in different jest contexts).
  */
-import { HYDRATION_ERROR_RE } from '@wonder/web/src/lib/hydration-errors.ts';
+import { HYDRATION_ERROR_RE } from '@wonder/web/src/lib/first-load/hydration-errors.ts';
 import type { Page } from 'playwright-core';
 
 type WithErrors = Window & { __wpPageErrors?: string[] };

@@ -9,10 +9,13 @@
  * - preVisit: the runner does not apply a story's viewport global, so every story is visited at the phone
  *   size the preview uses by default.
  * - postVisit: fails a story whose page threw or logged a hydration error (page-errors.ts), then the visual
- *   capture of a story that passed (visual-capture.ts).
+ *   capture of a story that passed (visual-capture.ts). A story that failed (here, or in the runner: render,
+ *   play function, a11y) keeps its reason and what its page showed for the review (failure-record.ts); the
+ *   runner's own failures reach it through errorMessageFormatter, which returns the message unchanged.
  * The browser context (reduced motion, time zone, locale) is set in test-runner-jest.config.js.
  */
 import type { TestRunnerConfig } from '@storybook/test-runner';
+import { captureFailure, recordFailure, storyOfMessage } from './failure-record.ts';
 import { failOnPageErrors, watchPageErrors } from './page-errors.ts';
 import { captureStory } from './visual-capture.ts';
 
@@ -49,8 +52,20 @@ const config: TestRunnerConfig = {
     await page.setViewportSize(PHONE);
   },
   async postVisit(page, context) {
-    await failOnPageErrors(page, context.id);
-    if (!context.hasFailure) await captureStory(page, context.id);
+    try {
+      await failOnPageErrors(page, context.id);
+      if (!context.hasFailure) await captureStory(page, context.id);
+    } catch (error) {
+      recordFailure(context.id, error instanceof Error ? error.message : String(error));
+      await captureFailure(page, context.id);
+      throw error;
+    }
+    if (context.hasFailure) await captureFailure(page, context.id);
+  },
+  errorMessageFormatter(message) {
+    const id = storyOfMessage(message);
+    if (id) recordFailure(id, message);
+    return message;
   },
 };
 

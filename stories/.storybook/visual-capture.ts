@@ -23,7 +23,7 @@ function capturesDir(): string {
 }
 
 /**
- * Waits for what settles by itself: videos (loaded or failed), web fonts, images (lazy ones are loaded now), a
+ * Waits for what settles by itself (videos show their posters), web fonts, images (lazy ones are loaded now), a
  * painted frame. SVG
  * animations (antd-mobile's DotLoading) are held at their first frame: neither reduced motion nor
  * Playwright's `animations: 'disabled'` reaches them.
@@ -35,19 +35,31 @@ async function settle(page: Page): Promise<void> {
       svg.setCurrentTime(0);
     }
     for (const img of document.images) if (img.loading === 'lazy') img.loading = 'eager';
-    // A video starts loading when it is seen (the home's big card), at a moment that differs per run: start
-    // each now and wait until it shows a frame or fails (its host is not served: the card falls back to art).
+    // A video shows its poster in the capture, as a parent sees the card before it plays: which frame a
+    // loaded video shows depended on how far it had loaded and been seeked (home-modulelist--loading-more
+    // and the tourist home differed from run to run, seeks and byte ranges included). Without its source a
+    // video element draws its poster; the app's "play once in view" cannot start it again until the
+    // capture is over (captureStory gives play and the sources back).
+    const held = window as unknown as { heldPlay?: typeof HTMLMediaElement.prototype.play };
+    held.heldPlay ??= HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = () => Promise.resolve();
+    for (const video of document.querySelectorAll('video')) {
+      video.pause();
+      const src = video.getAttribute('src');
+      if (src === null) continue;
+      video.dataset.capturedSrc = src;
+      video.removeAttribute('src');
+      video.load();
+    }
+    // The poster is drawn once it has loaded, like any picture.
     await Promise.all(
-      [...document.querySelectorAll('video')].map((video) =>
-        video.error || video.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA
-          ? undefined
-          : new Promise((done) => {
-              video.addEventListener('loadeddata', done, { once: true });
-              video.addEventListener('error', done, { once: true });
-              setTimeout(done, 3000);
-              void video.play().catch(() => undefined);
-            }),
-      ),
+      [...document.querySelectorAll('video')]
+        .filter((video) => video.poster)
+        .map((video) => {
+          const poster = new Image();
+          poster.src = video.poster;
+          return poster.decode().catch(() => undefined);
+        }),
     );
     await document.fonts.ready;
     await Promise.all(
@@ -98,11 +110,23 @@ function baselineOf(storyId: string): Buffer {
 export async function captureStory(page: Page, storyId: string): Promise<void> {
   const dir = capturesDir();
   mkdirSync(dir, { recursive: true });
-  await settle(page);
-  await assertImagesLoaded(page);
-  const first = await shot(page);
-  writeFileSync(join(dir, `${storyId}.png`), first);
-  if (first.equals(baselineOf(storyId))) return;
-  const second = await shot(page);
-  if (!first.equals(second)) writeFileSync(join(dir, `${storyId}.again.png`), second);
+  try {
+    await settle(page);
+    await assertImagesLoaded(page);
+    const first = await shot(page);
+    writeFileSync(join(dir, `${storyId}.png`), first);
+    if (first.equals(baselineOf(storyId))) return;
+    const second = await shot(page);
+    if (!first.equals(second)) writeFileSync(join(dir, `${storyId}.again.png`), second);
+  } finally {
+    // The next story of the page plays its videos again.
+    await page.evaluate(() => {
+      const held = window as unknown as { heldPlay?: typeof HTMLMediaElement.prototype.play };
+      if (held.heldPlay) HTMLMediaElement.prototype.play = held.heldPlay;
+      for (const video of document.querySelectorAll<HTMLVideoElement>('video[data-captured-src]')) {
+        video.setAttribute('src', video.dataset.capturedSrc ?? '');
+        delete video.dataset.capturedSrc;
+      }
+    });
+  }
 }

@@ -29,10 +29,13 @@ import { join, relative } from 'node:path';
 import { reviewActions } from './review/actions.mjs';
 import { catalogue } from './review/catalogue.mjs';
 import { writeChanges } from './review/changes.mjs';
+import { causesOfChanges, coverageSection, readCoverage } from './review/coverage.mjs';
+import { startDecisions } from './review/decisions.mjs';
 import { passages, readSpec, specRefs } from './review/spec.mjs';
 import { SPEC_HOME, startPage } from './review/start-page.mjs';
 import { runStories } from './run-stories.mjs';
 import { packageDir, serveStatic } from './static-server.mjs';
+import { readNotes } from './visual/approve.mjs';
 import { testedStories } from './visual/check.mjs';
 import { compareRun } from './visual/compare.mjs';
 import { buildFingerprint } from './visual/fingerprint.mjs';
@@ -95,6 +98,17 @@ const summary = writeChanges({
   outDir,
   run,
 });
+// The decisions a reload shows again: this build starts with the rejections still recorded.
+startDecisions(
+  outDir,
+  readNotes(visualDirs),
+  summary.changes.map((c) => c.id),
+);
+// What caused each change (a component, a fixture or scenario, a contract): the working tree's impact.
+if (summary.changes.length > 0) {
+  const causes = causesOfChanges(outDir);
+  for (const c of summary.changes) c.causes = causes[c.id] ?? [];
+}
 const t2 = Date.now();
 
 const { url: describeUrl, close: stopDescribing } = await serveStatic(outDir);
@@ -117,6 +131,10 @@ const page = startPage(
     return { ...story, thumbnail, passages: passages(spec, refs, story.route) };
   }),
   summary,
+  coverageSection(
+    readCoverage(),
+    described.map((s) => s.id),
+  ),
 );
 writeFileSync(join(outDir, 'index.html'), page);
 const where = relative(process.cwd(), outDir);
@@ -131,6 +149,9 @@ console.log(
 
 if (serve) {
   const titles = new Map(stories.map((s) => [s.id, `${s.title} › ${s.name}`]));
-  const { url } = await serveStatic(outDir, { api: reviewActions({ dirs: visualDirs, titles }), port });
+  const { url } = await serveStatic(outDir, {
+    api: reviewActions({ dirs: visualDirs, outDir, titles }),
+    port,
+  });
   console.log(`review served on ${url}/ (Approve and Reject act on this working tree; Ctrl-C stops it)`);
 }

@@ -22,6 +22,7 @@ const TYPES = {
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
   '.ico': 'image/x-icon',
+  '.mp4': 'video/mp4',
   '.map': 'application/json',
 };
 
@@ -147,8 +148,29 @@ export function serveStatic(
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
+    const body = readFileSync(file);
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    // Chromium's media stack asks a video for byte ranges and seeks with them, as any web server answers
+    // them: a story's video (the home card's, the teacher's) then plays and seeks in the served Storybook as
+    // it does in the app (the visual capture shows posters, .storybook/visual-capture.ts).
+    const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
+    if (range && (range[1] || range[2])) {
+      const start = range[1] ? Number(range[1]) : Math.max(0, body.length - Number(range[2]));
+      const end = range[1] && range[2] ? Math.min(Number(range[2]), body.length - 1) : body.length - 1;
+      if (start > end || start >= body.length) {
+        response.writeHead(416, { 'content-range': `bytes */${body.length}` }).end();
+        return;
+      }
+      response.writeHead(206, {
+        'content-type': type,
+        'accept-ranges': 'bytes',
+        'content-range': `bytes ${start}-${end}/${body.length}`,
+      });
+      response.end(body.subarray(start, end + 1));
+      return;
+    }
+    response.writeHead(200, { 'content-type': type, 'accept-ranges': 'bytes' });
+    response.end(body);
   });
   return new Promise((resolvePromise) => {
     server.listen(port, '127.0.0.1', () => {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newestSource } from './static-server.mjs';
+import { newestSource, serveStatic } from './static-server.mjs';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -33,5 +33,29 @@ describe('newestSource (is the static Storybook stale?)', () => {
     const repo = mkdtempSync(join(tmpdir(), 'newest-'));
     dirs.push(repo);
     expect(newestSource(repo, ['web/src'])).toBeNull();
+  });
+});
+
+describe('serveStatic byte ranges (a video seeks with them)', () => {
+  it('answers a range with 206 and those bytes, a whole file with accept-ranges, a range past the end with 416', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'serve-'));
+    dirs.push(root);
+    writeFileSync(join(root, 'v.mp4'), '0123456789');
+    const { url, close } = await serveStatic(root);
+    try {
+      const part = await fetch(`${url}/v.mp4`, { headers: { range: 'bytes=2-5' } });
+      expect(part.status).toBe(206);
+      expect(part.headers.get('content-range')).toBe('bytes 2-5/10');
+      expect(part.headers.get('content-type')).toBe('video/mp4');
+      expect(await part.text()).toBe('2345');
+      const tail = await fetch(`${url}/v.mp4`, { headers: { range: 'bytes=-3' } });
+      expect(await tail.text()).toBe('789');
+      const whole = await fetch(`${url}/v.mp4`);
+      expect(whole.headers.get('accept-ranges')).toBe('bytes');
+      expect(await whole.text()).toBe('0123456789');
+      expect((await fetch(`${url}/v.mp4`, { headers: { range: 'bytes=20-' } })).status).toBe(416);
+    } finally {
+      close();
+    }
   });
 });

@@ -82,10 +82,9 @@ try {
     // and every script, the entry's included, is asked for only once the frame has been painted
     // (startAfterFirstPaint): on a slow connection the scripts' downloads otherwise share the line with the
     // HTML and the stylesheets, and their evaluation and hydration could come before the first paint.
-    const preloads = [
-      ...[...template.matchAll(MODULEPRELOAD_RE_G)].map((m) => m[1]),
-      ...screenFiles.filter((f) => !f.endsWith('.css')).map((f) => `/${f}`),
-    ];
+    // The entry's own imports (index.html's modulepreloads, in dependency order): evaluated one by one.
+    const staged = [...template.matchAll(MODULEPRELOAD_RE_G)].map((m) => m[1]);
+    const preloads = [...staged, ...screenFiles.filter((f) => !f.endsWith('.css')).map((f) => `/${f}`)];
     const screenStyles = screenFiles.filter((f) => f.endsWith('.css')).map((f) => `/${f}`);
     const html = template
       .replace(ENTRY_SCRIPT_RE, '')
@@ -97,7 +96,7 @@ try {
       )
       .replace(
         ROOT_RE,
-        `<div id="root" data-prerendered="${path}" data-audience="${loggedIn ? 'login' : 'tourist'}">${markup}</div>${audienceCheck(loggedIn, STORED_LOGIN_KEY)}${inline(earlyInputScript())}${startAfterFirstPaint(entryScript, preloads, screenStyles, SNAPSHOT_ELEMENT_ID)}$1`,
+        `<div id="root" data-prerendered="${path}" data-audience="${loggedIn ? 'login' : 'tourist'}">${markup}</div>${audienceCheck(loggedIn, STORED_LOGIN_KEY)}${inline(earlyInputScript())}${startAfterFirstPaint(entryScript, preloads, staged, screenStyles, SNAPSHOT_ELEMENT_ID)}$1`,
       )
       // The picture first thing in the body: painted in the page's first frame, not one after the rest.
       .replace('<body>', `<body>${lastPicture(snapshotScriptFor(path, entryScript))}`)
@@ -115,6 +114,10 @@ try {
 } finally {
   rmSync(ssrDir, { recursive: true, force: true });
 }
+// The app's modules, loaded to render the frames, can leave timers and handles behind (a jsdom window per
+// route, the first view's safety net): the pages are written, so the build ends here instead of hanging on
+// them (it did, in the e2e build: the pages were written and the process never exited).
+process.exit(0);
 
 /**
  * Runs before the first paint: a frame drawn for the other audience (a login stored on a tourist's page, or
@@ -133,7 +136,7 @@ function audienceCheck(loggedIn, userKey) {
 
 /**
  * Runs before the first paint, first in the body: the last home's picture of a returning parent, painted over
- * the page until the app has drawn the fresh one (web/src/lib/screen-snapshot.ts).
+ * the page until the app has drawn the fresh one (web/src/lib/first-load/screen-snapshot.ts).
  */
 function lastPicture(source) {
   return source ? inline(source) : '';
@@ -155,7 +158,11 @@ function inlineStyle(href) {
 /**
  * Asks for the scripts once the first frame has been painted: the modulepreloads (in parallel), then the
  * entry; and adds the screen's stylesheets as links (already inlined, so nothing changes on screen) so that
- * the screen's chunk finds them and does not load them again. As a module script in the head the entry ran
+ * the screen's chunk finds them and does not load them again. The entry's own imports (`staged`: React, the
+ * data libraries, the app's core, in dependency order) are run one by one, each as a script of its own once
+ * the one before has run, the entry last: as the entry's imports they all ran in one task, the longest of
+ * the page (issue 40: its blocking time is counted from the frame's early paint), and apart each is a task of
+ * its own, with the browser free in between. Their downloads still start together (the modulepreloads). As a module script in the head the entry ran
  * as soon as it and the stylesheets were there, and Lighthouse measured /login's first paint after the
  * entry's evaluation and hydration (hundreds of ms of a slow phone's main thread), and the downloads took
  * the line from the HTML and its stylesheets. A frame callback runs when the browser is about to paint (after
@@ -164,12 +171,22 @@ function inlineStyle(href) {
  * there the app's own render is the first thing worth waiting for; a page painting the last home's picture
  * (lastPicture) waits for that paint too.
  */
-function startAfterFirstPaint(src, preloads, styles, pictureId) {
+function startAfterFirstPaint(src, preloads, staged, styles, pictureId) {
   return `<script>(() => {
-  const add = (attrs) => document.head.append(Object.assign(document.createElement(attrs.rel ? 'link' : 'script'), attrs));
+  const add = (attrs) => {
+    const el = Object.assign(document.createElement(attrs.rel ? 'link' : 'script'), attrs);
+    document.head.append(el);
+    return el;
+  };
+  const run = (scripts) => {
+    const [next, ...rest] = scripts;
+    if (!next) return;
+    const el = add({ type: 'module', src: next, crossOrigin: '' });
+    el.onload = el.onerror = () => run(rest);
+  };
   const start = () => {
     for (const href of ${JSON.stringify(preloads)}) add({ rel: 'modulepreload', href, crossOrigin: '' });
-    add({ type: 'module', src: ${JSON.stringify(src)}, crossOrigin: '' });
+    run([...${JSON.stringify(staged)}, ${JSON.stringify(src)}]);
     for (const href of ${JSON.stringify(styles)}) add({ rel: 'stylesheet', href, crossOrigin: '' });
   };
   const framed =

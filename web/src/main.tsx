@@ -2,8 +2,10 @@
  * Entry: the antd-mobile renderer shim for React 19, the root font size, the platform (simulated shell in
  * non-production builds, environment, bridge, refresh timestamp), the global error mapping, then the app.
  */
+// First: every schema the modules below make is made interpreted (lib/zod-jitless.ts).
+import './lib/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { NavigationRegistrar } from './app/NavigationRegistrar';
@@ -12,15 +14,15 @@ import { appStartup } from './app/startup-controller';
 import { installAntdRenderer } from './lib/antd-react19';
 import { pressBack } from './lib/back-press';
 import { setErrorPolicy } from './lib/client';
-import { FRAME_RELEASED_EVENT } from './lib/early-input';
 import { reportError, startErrorReports } from './lib/error-reports';
 import { createErrorPolicy } from './lib/errors';
-import { afterFirstView } from './lib/first-view';
-import { logRecoverableError } from './lib/hydration-errors';
+import { FRAME_RELEASED_EVENT } from './lib/first-load/early-input';
+import { afterFirstView } from './lib/first-load/first-view';
+import { logRecoverableError } from './lib/first-load/hydration-errors';
+import { keepSnapshots } from './lib/first-load/screen-snapshot';
 import { currentPathname, navigateTo } from './lib/navigation';
 import { createQueryClient } from './lib/query-client';
 import { skipsInit } from './lib/routes';
-import { keepSnapshots } from './lib/screen-snapshot';
 import { antdFeedback } from './lib/ui';
 import { userStore } from './lib/user-store';
 import { detectFromWindow, getEnvironment, setEnvironment } from './platform/env';
@@ -47,7 +49,7 @@ applyRefreshTimestamp(window, getEnvironment().isApp);
 const queryClient = createQueryClient();
 // The answers kept from the last visit, back while the startup runs (screens wait for it); a chunk of its own,
 // as the first frame never needs it. Kept answers never replace newer ones (hydration compares their times).
-// Keeping this visit's answers starts after the first view (lib/first-view.ts); with nothing kept from the
+// Keeping this visit's answers starts after the first view (lib/first-load/first-view.ts); with nothing kept from the
 // last visit, so does loading the chunk: a first visit asks for it only then.
 const persistStorage = {
   getItem: localStore.getString,
@@ -55,7 +57,7 @@ const persistStorage = {
   removeItem: localStore.remove,
 };
 const startPersisting = () =>
-  void import('./lib/query-persist').then(({ persistQueries }) =>
+  void import('./lib/first-load/query-persist').then(({ persistQueries }) =>
     persistQueries(queryClient, {
       storage: persistStorage,
       store: userStore,
@@ -81,6 +83,8 @@ keepSnapshots({
 });
 setErrorPolicy(
   createErrorPolicy({
+    // The error table loads with the first failed answer: no first load carries it.
+    decideAnswer: (error) => import('./domain/error-policy').then((table) => table.decideAnswer(error)),
     feedback: antdFeedback,
     logout: () => userStore.logout(),
     navigate: navigateTo,
@@ -125,7 +129,7 @@ const app = (
 // A route's own HTML (scripts/prerender.mjs) carries its first frame: hydrate it, so the painted frame stays
 // until React has the screen (RootLayout's startup gate). Any other page holds the static loading screen.
 // React recovers from a frame that does not match (error #418: it draws the page again) and tells only this
-// callback: logged where the journeys and stories catch it (lib/hydration-errors.ts) and reported (§7).
+// callback: logged where the journeys and stories catch it (lib/first-load/hydration-errors.ts) and reported (§7).
 const rootOptions = {
   onRecoverableError: (error: unknown, info: { componentStack?: string }) => {
     logRecoverableError(error, info);
@@ -133,4 +137,9 @@ const rootOptions = {
   },
 };
 if (hydrating) hydrateRoot(container, app, rootOptions);
-else createRoot(container, rootOptions).render(app);
+else {
+  // Over the static loading screen: rendered as a transition, in short slices (issue 40: as one task it was
+  // among the page's longest, and the screen shows the same loading screen meanwhile).
+  const root = createRoot(container, rootOptions);
+  startTransition(() => root.render(app));
+}

@@ -14,7 +14,12 @@ import {
   type RegisteredEndpoint,
 } from '@wonder/contracts';
 import { type PersonaId, successData } from '@wonder/fixtures';
-import { CAPTCHA_CHALLENGE, EXAMPLE_REQUESTS, type ExampleRequest } from '@wonder/fixtures/requests';
+import {
+  CAPTCHA_CHALLENGE,
+  EXAMPLE_REQUESTS,
+  type ExampleRequest,
+  WECHAT_TEMPORARY_TOKEN,
+} from '@wonder/fixtures/requests';
 import { exampleOf, template } from '../matchers';
 import { STATE, STATE_INFO, type StateName } from '../states';
 
@@ -126,7 +131,8 @@ export function success(e: RegisteredEndpoint, given: SuccessOptions = {}): Inte
 /**
  * Success interactions that need more than 'default': in 'default' the study-report record has no unread
  * report, so its success example is the one with a new report; a slider check passes only for a
- * challenge the provider issued, which the state params carry.
+ * challenge the provider issued, which the state params carry; so does a real token for a WeChat sign-in's
+ * temporary token.
  */
 const SUCCESS_OPTIONS: Readonly<Partial<Record<EndpointId, SuccessOptions>>> = {
   'evaluation.getReportRecord': { state: STATE.reportNewRecord },
@@ -134,6 +140,8 @@ const SUCCESS_OPTIONS: Readonly<Partial<Record<EndpointId, SuccessOptions>>> = {
     params: CAPTCHA_CHALLENGE,
     ...(CAPTCHA_SEED_PENDING ? { pending: CAPTCHA_SEED_PENDING } : {}),
   },
+  // The real token is given for a temporary one the provider gave (the WeChat sign-in, doc 1 §4).
+  'member.realToken': { params: { wechatTemporaryToken: WECHAT_TEMPORARY_TOKEN } },
 };
 
 interface FailureOptions {

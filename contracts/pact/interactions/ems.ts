@@ -68,5 +68,14 @@ export function emsInteractions(): InteractionSpec[] {
       message: '请稍后再试',
       description: 'ems.stepUpResourcesCheck answers 201 (the identity check fails)',
     }),
+    // doc 3 §8 "In other step-up contexts code 201 shows an error dialog 'user id: {id}, {msg}'".
+    ...[E.stepUp.confirm, E.stepUp.updateType].map((e) =>
+      failure(e, {
+        state: STATE.stepUpConfirm201,
+        code: 201,
+        message: '系统繁忙',
+        description: `${e.id} answers 201 (the error dialog)`,
+      }),
+    ),
   ];
 }

@@ -1,5 +1,6 @@
 /** member-service (host 'member'), beyond each endpoint's success: expiry, the login failures, SMS 4011. */
 import { endpoints as E, SMS_CAPTCHA_REQUIRED_CODE } from '@wonder/contracts';
+import { CODE_LOGIN_MESSAGE_TEXT } from '@wonder/fixtures';
 import { CAPTCHA_CHALLENGE, CAPTCHA_SECOND_CODE } from '@wonder/fixtures/requests';
 import { STATE } from '../states';
 import { CAPTCHA_SEED_PENDING, expiry, failure, type InteractionSpec, requestOf, success } from './builders';
@@ -27,18 +28,33 @@ export function memberInteractions(): InteractionSpec[] {
       message: '您的账号登录设备数已超过上限',
       description: 'member.pwdLogin answers 100088 (device limit)',
     }),
+    // doc 1 §8 "Login code 100088: dialog titled 登录提醒" — for the code login too.
+    failure(E.login.verificationLogin, {
+      state: STATE.deviceLimit,
+      code: 100088,
+      message: '您的账号登录设备数已超过上限',
+      description: 'member.verificationLogin answers 100088 (device limit)',
+    }),
     failure(E.login.verificationLogin, {
       state: STATE.codeLogin1000012,
       code: 1000012,
       message: '该手机号暂不支持验证码登录',
       description: 'member.verificationLogin answers 1000012',
     }),
+    // doc 1 §3 "optional autoRegisterType and messageText" (request fields), §8 "Code-login code 1000012: shows
+    // messageText if supplied, otherwise the server message": the text is the one the login sent, so the
+    // answer is the plain 1000012 and the app needs nothing more of it.
     failure(E.login.verificationLogin, {
       state: STATE.codeLogin1000012MessageText,
       code: 1000012,
       message: '该手机号暂不支持验证码登录',
-      description: 'member.verificationLogin answers 1000012 with messageText',
-      loose: { data: { messageText: '该手机号已绑定其他账号，请使用密码登录或联系班主任处理' } },
+      description: 'member.verificationLogin answers 1000012 to a login that sent messageText',
+      request: {
+        body: {
+          ...(requestOf(E.login.verificationLogin).body as object),
+          messageText: CODE_LOGIN_MESSAGE_TEXT,
+        },
+      },
     }),
     success(E.login.phoneChangeWechat, {
       state: STATE.rebindConflict,

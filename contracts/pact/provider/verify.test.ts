@@ -13,7 +13,7 @@
  * and makes the CLI exit non-zero: red. The JSON report (-j, only here) proves every interaction ran.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -94,5 +94,54 @@ describe('the stock pact-verifier against the simulator', () => {
     expect(result.interactionResults.filter((r) => r.result !== 'OK')).toEqual([]);
     // One HTTP round trip after another (state call, request): ~10 s of CPU, but on a loaded 2-core machine the
     // waits add up (27–50 s seen at load 40); splitting the files over parallel verifiers made it slower there.
+  }, 240_000);
+});
+
+/**
+ * contracts/README.md "Rehearse a drift before it ships", as written there: its scenario file and its verifier
+ * command (the port and the state URL made this test's), against a simulator serving that file.
+ */
+describe('rehearsing a drift with the stock verifier (the README recipe, issue 39)', () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const section = readme.slice(readme.indexOf('### Rehearse a drift before it ships'));
+  const yaml = /```yaml\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+  const command = /^npx .* pact-verifier (.*--filter-state.*)$/m.exec(section)?.[1] ?? '';
+  let drifting: Awaited<ReturnType<typeof buildApp>>;
+  let driftPort: number;
+  const dir = mkdtempSync(join(tmpdir(), 'pact-drift-'));
+
+  beforeAll(async () => {
+    writeFileSync(join(dir, 'drift-login.yaml'), yaml);
+    drifting = await buildApp({ logger: false, validateReplies: true, scenariosDir: dir });
+    await drifting.listen({ host: '127.0.0.1', port: 0 });
+    driftPort = (drifting.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await drifting?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('fails on the one interaction the drift breaks, and passes the rest of the state', async () => {
+    expect(yaml).toContain('id: drift-login');
+    expect(drifting.mock.scenarioFiles?.view().files).toEqual([
+      expect.objectContaining({ file: 'drift-login.yaml', status: 'loaded' }),
+    ]);
+    // The README's words, as a shell splits them (its quotes dropped), on this test's simulator.
+    const args = (command.match(/'[^']*'|\S+/g) ?? [])
+      .map((w) => w.replace(/^'|'$/g, ''))
+      .map((w) => w.replace('http://127.0.0.1:4010', `http://127.0.0.1:${driftPort}`))
+      .map((w, i, all) => (all[i - 1] === '-p' ? String(driftPort) : w))
+      .map((w) =>
+        w.startsWith('contracts/pacts/') ? join(PACT_DIR, w.slice('contracts/pacts/'.length)) : w,
+      );
+    const report = join(work, 'drift-report.json');
+    const { code, output } = await pactVerifier([...args, '-j', report]);
+    expect(code, output.slice(-3000)).toBe(1);
+    const result = JSON.parse(readFileSync(report, 'utf8')) as Report;
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]?.interaction).toMatch(/Given default - member\.pwdLogin succeeds$/);
+    expect(JSON.stringify(result.errors[0]?.mismatch)).toMatch(/100002/);
+    const ok = result.interactionResults.filter((r) => r.result === 'OK');
+    expect(ok.length).toBeGreaterThan(5);
   }, 240_000);
 });

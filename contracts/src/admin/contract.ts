@@ -6,10 +6,12 @@
 import type * as z from 'zod/mini';
 import { accessSchemas } from './access';
 import { clockSchemas } from './clock';
+import { coverageSchemas } from './coverage';
 import { docSchemas } from './docs';
 import { faultSchemas } from './faults';
 import { hostSchemas } from './hosts';
 import { journalSchemas } from './journal';
+import { linkSchemas } from './links';
 import { pactSchemas } from './pact';
 import { personaSchemas } from './personas';
 import { driftSchemas } from './proxy';
@@ -36,6 +38,7 @@ export interface AdminSchemas {
 
 /** Every route's schemas; `satisfies` makes a route without schemas a type error. */
 export const ADMIN_SCHEMAS = {
+  ...coverageSchemas,
   ...scenarioSchemas,
   ...sessionSchemas,
   ...journalSchemas,
@@ -48,6 +51,7 @@ export const ADMIN_SCHEMAS = {
   ...scenarioFileSchemas,
   ...driftSchemas,
   ...pactSchemas,
+  ...linkSchemas,
 } satisfies { readonly [K in AdminRouteId]: AdminSchemas };
 
 type Schemas = typeof ADMIN_SCHEMAS;

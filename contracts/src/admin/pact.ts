@@ -18,7 +18,10 @@ export const pactSchemas = {
       state: z.optional(StateNameSchema),
       /** The v2 form's list of states: the first one is set up. */
       states: z.optional(z.array(StateNameSchema)),
-      /** State params: a slider challenge `{captchaToken, secretKey, x}` to seed as solved. */
+      /**
+       * State params: a slider challenge `{captchaToken, secretKey, x}` to seed as solved; a WeChat sign-in's
+       * temporary token `{wechatTemporaryToken}` to accept.
+       */
       params: z.optional(z.nullable(z.record(z.string(), z.unknown()))),
       /** Default `setup`; a teardown changes nothing (the next setup resets the session). */
       action: z.optional(z.enum(PACT_STATE_ACTIONS)),

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { HOST_IDS, type HostId } from '../hosts';
+import { DriftImpactSchema } from './coverage';
 import { DRIFT_CAPACITY } from './routes';
 
 const HostIdSchema = z.enum(HOST_IDS as [HostId, ...HostId[]]);
@@ -23,6 +24,8 @@ export const DriftEntrySchema = z.object({
   /** Real time, ISO. */
   firstSeen: z.iso.datetime(),
   lastSeen: z.iso.datetime(),
+  /** What the drift reaches in this repo (null: the coverage map has nothing for the endpoint). */
+  impact: z.nullable(DriftImpactSchema),
 });
 export type DriftEntry = z.output<typeof DriftEntrySchema>;
 

@@ -28,6 +28,19 @@ export const MOCK_ADMIN_HEADER = 'x-mock-admin';
 /** Cookie the control page's login sets when the simulator runs with an admin token. */
 export const MOCK_ADMIN_COOKIE = 'mock-admin';
 /**
+ * BroadcastChannel on which the control page tells the app's tabs of its origin that a session's persona
+ * changed (the app keeps its user: its debug tooling starts over, as after its own console's switch).
+ */
+export const MOCK_PERSONA_CHANNEL = 'wonder-mock-persona';
+/** What the control page posts on MOCK_PERSONA_CHANNEL. */
+export interface MockPersonaSwitched {
+  type: 'persona-switched';
+  session: string;
+  persona: string;
+}
+// The app's stored login, which a state link writes (one constant with web's LOCAL_KEYS.user).
+export { APP_USER_STORAGE_KEY } from '../app-storage';
+/**
  * The virtual clock's range, epoch ms: 2000-01-01T00:00:00Z to 2099-12-31T23:59:59.999Z. Every host endpoint
  * can answer in it (dates keep four-digit years, 7-day token expiries and fixture offsets stay valid dates);
  * the admin API refuses a clock outside it.
@@ -167,6 +180,59 @@ export const ADMIN_ROUTES = {
     concern: 'sessions',
     summary: "Seed a slider challenge in the session's world (Pact states: the check names a fixed token)",
   },
+  createLink: {
+    method: 'POST',
+    path: '/links',
+    concern: 'sessions',
+    summary:
+      'A short state link (/__mock/open?id=): persona, scenarios, clock, faults or a bundle, and the route to open; with an admin token it carries a grant for that one session',
+  },
+  sessionLink: {
+    method: 'POST',
+    path: '/sessions/:id/link',
+    concern: 'sessions',
+    summary:
+      'Open on a phone: a link (and its QR code) that puts a browser in this session, logged in, on a route',
+  },
+  exportBundle: {
+    method: 'GET',
+    path: '/sessions/:id/bundle',
+    concern: 'sessions',
+    summary: 'The session as one versioned bundle: scenarios, clock, ad-hoc faults, world and journal',
+  },
+  importBundle: {
+    method: 'PUT',
+    path: '/sessions/:id/bundle',
+    concern: 'sessions',
+    summary: "Make the session the bundle's (an older bundle version is refused with the reason)",
+  },
+  storeBundle: {
+    method: 'POST',
+    path: '/bundles',
+    concern: 'sessions',
+    summary: 'Keep a bundle for a while, for a link that opens it (/__mock/open?bundle=)',
+  },
+  journey: {
+    method: 'GET',
+    path: '/sessions/:id/journey',
+    concern: 'journal',
+    summary:
+      "Save as journey: a Playwright test in the e2e style that opens the session's bundle, visits its routes in order and checks its calls",
+  },
+  scenarioFromJournal: {
+    method: 'POST',
+    path: '/sessions/:id/scenario-file/from-journal',
+    concern: 'scenarios',
+    summary:
+      "Save as scenario: the session's recorded answers (or a HAR's) as a scenario file, every answer checked against the contract first",
+  },
+  nearMiss: {
+    method: 'GET',
+    path: '/sessions/:id/journal/near-miss',
+    concern: 'journal',
+    summary:
+      'Why an entry was refused, field by field against the contract, and the `when` overrides it nearly matched',
+  },
   journal: {
     method: 'GET',
     path: '/sessions/:id/journal',
@@ -259,6 +325,13 @@ export const ADMIN_ROUTES = {
     path: '/openapi.json',
     concern: 'docs',
     summary: 'This document: every simulated host route and the admin API',
+  },
+  coverage: {
+    method: 'GET',
+    path: '/coverage.json',
+    concern: 'docs',
+    summary:
+      'The coverage map: every endpoint × answer variant, with the scenarios, pacts, stories, journeys and sweep cases that cover it (its page: /__mock/coverage)',
   },
   drift: {
     method: 'GET',

@@ -10,7 +10,8 @@ import { envelopeHead, envelopeOf, FAMILIES, failureMessage, isSuccessCode } fro
 import { MEMBER_APP_ID } from '../headers';
 import type { HostId } from '../hosts';
 import { type Credentials, headersFor, type RequestEnvironment } from './auth-headers';
-import { ApiBusinessError, ApiContractError, type ApiError, ApiNetworkError } from './errors';
+import { type BreakerPolicy, CallBreaker, callKey } from './breaker';
+import { ApiBusinessError, ApiContractError, type ApiError, ApiNetworkError, isApiError } from './errors';
 
 /**
  * Retry exactly once when there is no response (network failure or timeout) or the status is 404 or 504
@@ -41,6 +42,10 @@ export interface ClientConfig {
   extraHeaders?: () => Record<string, string>;
   /** Called with every error before it is thrown: the app's one place for global handling. */
   onError?: (error: ApiError) => void;
+  /** The storm guard's limits (breaker.ts); `false` only where a test must see every send. */
+  breaker?: BreakerPolicy | false;
+  /** The breaker's clock (tests). */
+  now?: () => number;
 }
 
 export interface CallOptions<E extends AnyEndpoint> {
@@ -129,9 +134,26 @@ async function readJson(response: Response, endpoint: AnyEndpoint): Promise<Read
   }
 }
 
+/**
+ * ky sends a clone of its Request, and a clone's body is a stream, which Chromium does not show: DevTools'
+ * Network panel said "no payload" for every POST, and the failure sweep could not tell one tracking batch
+ * from another (e2e/sweep/probe.ts). The body (a JSON text of a few kB) is read back into bytes before it
+ * leaves; method, headers, signal and keepalive come with the Request.
+ */
+async function fetchWithVisibleBody(
+  fetchImpl: typeof globalThis.fetch,
+  input: Parameters<typeof globalThis.fetch>[0],
+  init?: RequestInit,
+): Promise<Response> {
+  if (input instanceof Request && input.body !== null)
+    return fetchImpl(new Request(input, { body: await input.arrayBuffer() }), init);
+  return fetchImpl(input, init);
+}
+
 export function createClient(config: ClientConfig): ApiClient {
   const http = ky.create({
-    fetch: config.fetch,
+    // Looked up at each call: a test may stub the global fetch after the client is made.
+    fetch: (input, init) => fetchWithVisibleBody(config.fetch ?? globalThis.fetch, input, init),
     throwHttpErrors: true,
     retry: {
       limit: RETRY_LIMIT,
@@ -202,7 +224,14 @@ export function createClient(config: ClientConfig): ApiClient {
       });
     } catch (error) {
       if (error instanceof HTTPError) {
-        // Hosts answer expiry and validation failures with 4xx and an envelope: judge it like any reply.
+        const httpStatus = error.response.status;
+        // Hosts answer expiry and validation failures with 4xx and an envelope: judge it like any reply. A 404 or
+        // a 5xx is the way there failing (a gateway, a pod restarting, a crashed upstream), whatever its body
+        // says: its words were never meant for a parent.
+        if (httpStatus === 404 || httpStatus >= 500) {
+          void error.response.body?.cancel().catch(() => undefined);
+          throw new ApiNetworkError(endpoint.host, endpoint.id, 'http', httpStatus, error);
+        }
         const parsed = await readJson(error.response, endpoint);
         if (parsed.ok && FAMILIES[endpoint.family].id !== 'raw') {
           const head = envelopeHead(FAMILIES[endpoint.family]).safeParse(parsed.value);
@@ -225,13 +254,30 @@ export function createClient(config: ClientConfig): ApiClient {
     return judge(endpoint, response.status, parsed.value);
   }
 
+  const breaker = config.breaker === false ? null : new CallBreaker(config.breaker || undefined, config.now);
+
+  /** A failure that says the service struggles, as opposed to the app giving the call up or never sending it. */
+  const countsAsFailure = (error: ApiError) =>
+    !(error instanceof ApiContractError && error.direction === 'request') &&
+    !(
+      error instanceof ApiNetworkError &&
+      (error.cause as { name?: unknown } | undefined)?.name === 'AbortError'
+    );
+
   async function request<E extends AnyEndpoint>(endpoint: E, options: CallOptions<E> = {}) {
+    const key = breaker ? callKey(options) : '';
+    const verdict = breaker?.verdict(endpoint.id, key) ?? { kind: 'send' };
     try {
-      return (await send(endpoint, options as CallOptions<AnyEndpoint>)) as Reply<DataOf<E>>;
+      if (verdict.kind === 'replay') throw verdict.error;
+      if (verdict.kind === 'open') throw new ApiNetworkError(endpoint.host, endpoint.id, 'breaker');
+      const reply = (await send(endpoint, options as CallOptions<AnyEndpoint>)) as Reply<DataOf<E>>;
+      breaker?.succeeded(endpoint.id);
+      return reply;
     } catch (error) {
-      if (error instanceof Error && 'endpointId' in error) {
-        (error as ApiError).request = { query: options.query, body: options.body };
-        config.onError?.(error as ApiError);
+      if (isApiError(error)) {
+        if (verdict.kind === 'send' && countsAsFailure(error)) breaker?.failed(endpoint.id, key, error);
+        error.request = { query: options.query, body: options.body };
+        config.onError?.(error);
       }
       throw error;
     }

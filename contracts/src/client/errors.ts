@@ -78,12 +78,15 @@ export class ApiContractError extends ApiError {
   }
 }
 
-/** No usable answer: timed out, no response at all, or an HTTP status without an envelope. */
+/**
+ * No usable answer: timed out, no response at all, an HTTP status that is not a host's answer (a 404 or 5xx,
+ * or a 4xx without an envelope), or not sent because the endpoint keeps failing (`'breaker'`, breaker.ts).
+ */
 export class ApiNetworkError extends ApiError {
   constructor(
     host: HostId,
     endpointId: string,
-    readonly kind: 'timeout' | 'network' | 'http',
+    readonly kind: 'timeout' | 'network' | 'http' | 'breaker',
     readonly status?: number,
     cause?: unknown,
   ) {

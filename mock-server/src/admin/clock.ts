@@ -11,7 +11,7 @@ export async function clockRoutes(admin: FastifyInstance): Promise<void> {
   const backend = asAdmin(hostBackend);
 
   serve(admin, 'clock', ({ params }) =>
-    backend.use(params.id, (s) => ({ session: s.id, ...s.clock.snapshot() })),
+    backend.read(params.id, (s) => ({ session: s.id, ...s.clock.snapshot() })),
   );
   // In this order, so one call can say "from real time, jump to D, then one day on". The target is worked
   // out first and checked against the range; only then does the clock move, so a refused call changes nothing.

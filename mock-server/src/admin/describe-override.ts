@@ -1,5 +1,5 @@
 /** One human line per override (target, condition and effects): the scenario list and the ad-hoc faults show it. */
-import type { OverrideAnswer, ScenarioOverride } from '../scenarios/types';
+import type { OverrideAnswer, ScenarioOverride } from '../overrides/types';
 
 function effectsOf(o: OverrideAnswer): string[] {
   const effects: string[] = [];

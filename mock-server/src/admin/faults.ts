@@ -2,11 +2,11 @@
 import { HOST_IDS } from '@wonder/contracts';
 import { FAULT_KINDS, MAX_DELAY_MS } from '@wonder/contracts/admin/client';
 import type { FastifyInstance } from 'fastify';
+import { SESSION_CAPS } from '../caps';
+import type { ScenarioOverride } from '../overrides/types';
 import { checkOverride } from '../scenarios/check-override';
 import { codesOf } from '../scenarios/codes';
-import type { ScenarioOverride } from '../scenarios/types';
 import { asAdmin } from '../store/backend';
-import { SESSION_CAPS } from '../world/caps';
 import type { Session } from '../world/session';
 import { describeOverride } from './describe-override';
 import { bad, serve } from './route';
@@ -34,7 +34,7 @@ export async function faultRoutes(admin: FastifyInstance): Promise<void> {
     codes: Object.fromEntries(HOST_IDS.map((h) => [h, [...codesOf(h)]])),
   };
   serve(admin, 'faultCatalogue', () => catalogue);
-  serve(admin, 'faults', ({ params }) => backend.use(params.id, view));
+  serve(admin, 'faults', ({ params }) => backend.read(params.id, view));
   serve(admin, 'setFaults', ({ params, body }) =>
     backend.use(params.id, (s) => {
       for (const [i, f] of body.faults.entries()) {

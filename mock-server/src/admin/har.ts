@@ -9,8 +9,8 @@
  * fault, code) go in `_journal`, a custom field as the format allows.
  */
 import type { Har } from '@wonder/contracts/admin';
+import { SESSION_CAPS } from '../caps';
 import { type Headers, NO_REDACTION, type Redactor } from '../util/redact';
-import { SESSION_CAPS } from '../world/caps';
 import type { JournalEntry } from '../world/journal';
 
 const STATUS_TEXT: Readonly<Record<number, string>> = {

@@ -2,7 +2,7 @@
 import { HOST_IDS, HOSTS } from '@wonder/contracts';
 import type { FastifyInstance } from 'fastify';
 import { DEV_CIPHER_VERSION, DEV_RSA_PUBLIC_KEY_PEM } from '../crypto/dev-keys';
-import { baseUrlsFor } from '../routes/prefix';
+import { baseUrlsFor } from '../wire/prefix';
 import { serve } from './route';
 
 export async function hostRoutes(admin: FastifyInstance): Promise<void> {

@@ -7,19 +7,24 @@
 import cookie from '@fastify/cookie';
 import { ADMIN_BASE_PATH, ADMIN_ROUTES } from '@wonder/contracts/admin/client';
 import type { FastifyInstance } from 'fastify';
-import { clientMessage } from '../routes/errors';
+import { UnknownSessionError } from '../store/backend';
 import { didYouMean } from '../util/did-you-mean';
+import { clientMessage } from '../wire/errors';
 import { accessRoutes } from './access';
+import { BundleStore, bundleRoutes } from './bundles';
 import { clockRoutes } from './clock';
 import { controlPageRoutes } from './control-page/routes';
+import { coverageRoutes } from './coverage';
 import { docRoutes } from './docs';
 import { faultRoutes } from './faults';
 import { registerAdminGuard } from './guard';
 import { hostRoutes } from './hosts';
 import { journalRoutes } from './journal';
+import { linkRoutes } from './links';
 import { pactRoutes } from './pact';
 import { personaRoutes } from './personas';
 import { proxyRoutes } from './proxy';
+import { recordingRoutes } from './recording';
 import { AdminError } from './route';
 import { scenarioRoutes } from './scenarios';
 import { sessionRoutes } from './sessions';
@@ -30,12 +35,16 @@ export async function registerAdmin(admin: FastifyInstance): Promise<void> {
   registerAdminGuard(admin, admin.mock.access);
 
   admin.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    // A session the simulator does not serve (--admin-token: Pact's state URL naming an unknown one) is the
+    // caller's mistake, answered like the hosts answer it.
     const status =
       error instanceof AdminError
         ? error.status
-        : typeof error.statusCode === 'number' && error.statusCode < 500
-          ? error.statusCode
-          : 500;
+        : error instanceof UnknownSessionError
+          ? 400
+          : typeof error.statusCode === 'number' && error.statusCode < 500
+            ? error.statusCode
+            : 500;
     if (status >= 500) request.log.error({ err: error }, 'admin error');
     return reply.code(status).send({ error: clientMessage(error), statusCode: status });
   });
@@ -60,12 +69,18 @@ export async function registerAdmin(admin: FastifyInstance): Promise<void> {
     hostRoutes,
     docRoutes,
     controlPageRoutes,
+    coverageRoutes,
     accessRoutes,
     proxyRoutes,
     pactRoutes,
   ]) {
     await admin.register(routes);
   }
+  // Handing a session over: bundles, the links that open them, and what a session is written out as.
+  const bundles = new BundleStore();
+  await admin.register(async (a) => bundleRoutes(a, bundles));
+  await admin.register(async (a) => linkRoutes(a, bundles));
+  await admin.register(recordingRoutes);
 
   warnOfUnservedEndpoints(admin);
 }

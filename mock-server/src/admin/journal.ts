@@ -108,7 +108,7 @@ export async function journalRoutes(admin: FastifyInstance): Promise<void> {
   serve(admin, 'journal', ({ params, query }, request) => {
     const { limit, ...filter } = query;
     checkEndpoint('query', filter);
-    return backend.use(params.id, (s) => {
+    return backend.read(params.id, (s) => {
       const redact = redactorOf(s);
       // Body text is searched as sent for the session's owner, else as the entry view shows it.
       const matches = matcherOf(filter, owner(request) ? NO_REDACTION : redact);
@@ -126,7 +126,7 @@ export async function journalRoutes(admin: FastifyInstance): Promise<void> {
   serve(admin, 'journalCount', ({ params, body }, request) => {
     const { expect, ...filter } = body;
     checkEndpoint('body', filter);
-    return backend.use(params.id, (s) => {
+    return backend.read(params.id, (s) => {
       const matches = matcherOf(filter, owner(request) ? NO_REDACTION : redactorOf(s));
       const seqs: number[] = [];
       let unreadable = 0;
@@ -148,7 +148,7 @@ export async function journalRoutes(admin: FastifyInstance): Promise<void> {
     });
   });
   serve(admin, 'journalEntry', ({ params, query }) =>
-    backend.use(params.id, (s) => {
+    backend.read(params.id, (s) => {
       const e = s.journal.find(query.seq);
       if (!e)
         bad(
@@ -188,7 +188,7 @@ export async function journalRoutes(admin: FastifyInstance): Promise<void> {
         "query.redact: only the session's owner may export it unredacted: call from this machine (loopback), " +
           'or start the simulator with --admin-token and send it',
       );
-    return backend.use(params.id, (s) => {
+    return backend.read(params.id, (s) => {
       reply.header('content-disposition', `attachment; filename="journal-${s.id}.har"`);
       return journalHar(
         s.id,

@@ -12,7 +12,8 @@
  *   3. log the scenario's persona in with its fixture token `fixture-<persona>-<userId>`, the value the pact
  *      examples carry in token, klzz_ol_home_token, authorization… (a tourist logs nobody in);
  *   4. params `{captchaToken, secretKey, x}`: seed that slider challenge and count it solved, so both the
- *      check of it and the SMS send carrying its verification string (`<token>---<pointJson>`) pass.
+ *      check of it and the SMS send carrying its verification string (`<token>---<pointJson>`) pass;
+ *      params `{wechatTemporaryToken}`: a WeChat sign-in in progress, that temporary token given to the persona.
  * A teardown changes nothing: the next setup resets the session anyway.
  */
 import { CAPTCHA_POINT_Y } from '@wonder/contracts';
@@ -21,8 +22,9 @@ import { fixtureToken } from '@wonder/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { aesEcbEncrypt } from '../crypto/aes';
 import { verificationVariants } from '../handlers/login/captcha';
+import { rememberTemporaryToken } from '../handlers/session/wechat-sign-in';
+import { DEFAULT_SCENARIO_ID } from '../overrides/engine';
 import { sessionIdOf } from '../routes/context';
-import { DEFAULT_SCENARIO_ID } from '../scenarios/engine';
 import { personaById } from '../world/personas';
 import type { Session } from '../world/session';
 import { logIn } from './personas';
@@ -48,6 +50,15 @@ function challengeOf(params: Record<string, unknown> | null | undefined): Challe
   return { token: parsed.data.token, secretKey: parsed.data.secretKey ?? null, x: parsed.data.x };
 }
 
+/** The temporary token of a WeChat sign-in the state params carry, if any. */
+function temporaryTokenOf(params: Record<string, unknown> | null | undefined): string | null {
+  const t = params?.wechatTemporaryToken;
+  if (t === undefined) return null;
+  if (typeof t !== 'string' || !/^tmp-[A-Za-z0-9]{8,64}$/.test(t))
+    bad('body.params.wechatTemporaryToken: expected tmp- and 8 to 64 letters or digits');
+  return t;
+}
+
 /** Seed the challenge and record the verification strings the app sends once it is solved. */
 function seedSolved(s: Session, c: Challenge): void {
   seedChallenge(s, { token: c.token, secretKey: c.secretKey, x: c.x, y: CAPTCHA_POINT_Y });
@@ -67,6 +78,7 @@ export async function pactRoutes(admin: FastifyInstance): Promise<void> {
     if (!engine.has(state))
       bad(`body.state: unknown state '${state}' (a state is a simulator scenario id: GET /__mock/scenarios)`);
     const challenge = challengeOf(body.params);
+    const temporary = temporaryTokenOf(body.params);
     return backend.use(sid.id, (s) => {
       const none = { persona: null, token: null, userId: null, captchaToken: null };
       if (action === 'teardown') return { session: s.id, state, action, ...none };
@@ -75,6 +87,7 @@ export async function pactRoutes(admin: FastifyInstance): Promise<void> {
       const persona = personaById(s.scenarios.persona);
       const login = persona.studentStatus === 'TOURIST' ? null : logIn(s, persona.id, fixtureToken(persona));
       if (challenge) seedSolved(s, challenge);
+      if (temporary) rememberTemporaryToken(s.world, temporary, persona.id);
       return {
         session: s.id,
         state,

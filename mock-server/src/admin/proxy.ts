@@ -1,6 +1,6 @@
 /** Admin route: the validating proxy's drift report (empty, with no proxied host, when there is no --proxy). */
 import type { FastifyInstance } from 'fastify';
-import { SESSION_CAPS } from '../world/caps';
+import { SESSION_CAPS } from '../caps';
 import { serve } from './route';
 
 export async function proxyRoutes(admin: FastifyInstance): Promise<void> {

@@ -2,10 +2,10 @@
 
 import type { ScenarioFile } from '@wonder/contracts/admin';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_SCENARIO_ID, parentsOf } from '../scenarios/engine';
+import { DEFAULT_SCENARIO_ID, parentsOf, TooManyOverridesError } from '../overrides/engine';
+import type { Scenario } from '../overrides/types';
+import { SCENARIO_GROUPS } from '../overrides/types';
 import { SCENARIO_SCHEMA_FILE, scenarioFileJsonSchemaText } from '../scenarios/file-schema';
-import type { Scenario } from '../scenarios/types';
-import { SCENARIO_GROUPS } from '../scenarios/types';
 import { asAdmin } from '../store/backend';
 import { didYouMean } from '../util/did-you-mean';
 import { personaById } from '../world/personas';
@@ -61,7 +61,7 @@ export async function scenarioRoutes(admin: FastifyInstance): Promise<void> {
         'the simulator runs without a scenarios directory (start it with --scenarios-dir <dir>)',
       );
     const { format = 'yaml', ...head } = body;
-    const [ids, overrides] = await backend.use(
+    const [ids, overrides] = await backend.read(
       params.id,
       (s) => [[...s.scenarioIds], s.adHocFaults] as const,
     );
@@ -74,13 +74,14 @@ export async function scenarioRoutes(admin: FastifyInstance): Promise<void> {
       },
       format,
     );
+    if ('full' in saved) throw new AdminError(409, saved.full);
     if ('problems' in saved) {
       const p = saved.problems[0];
       bad(`body.${p?.path || 'id'}: ${p?.message ?? 'refused'}`);
     }
     return { session: params.id, file: saved.file, scenario: body.id };
   });
-  serve(admin, 'sessionScenarios', ({ params }) => backend.use(params.id, current));
+  serve(admin, 'sessionScenarios', ({ params }) => backend.read(params.id, current));
   serve(admin, 'setScenarios', ({ params, body }) => {
     const unknown = body.scenarios.find((id) => !engine.has(id));
     if (unknown !== undefined)
@@ -90,6 +91,12 @@ export async function scenarioRoutes(admin: FastifyInstance): Promise<void> {
           engine.scenarios.map((s) => s.id),
         )}`,
       );
+    try {
+      engine.resolve(body.scenarios.length ? body.scenarios : [DEFAULT_SCENARIO_ID]);
+    } catch (error) {
+      if (error instanceof TooManyOverridesError) bad(`body.scenarios: ${error.message}`);
+      throw error;
+    }
     return backend.use(params.id, (s) => {
       s.setScenarios(body.scenarios);
       return current(s);

@@ -11,7 +11,7 @@ export async function sessionRoutes(admin: FastifyInstance): Promise<void> {
   const backend = asAdmin(hostBackend);
 
   serve(admin, 'sessions', async ({ query }) => ({ ...(await backend.list(query)), cap: backend.cap }));
-  serve(admin, 'session', ({ params }) => backend.use(params.id, (s) => s.summary()));
+  serve(admin, 'session', ({ params }) => backend.read(params.id, (s) => s.summary()));
   serve(admin, 'deleteSession', async ({ params }) => ({ deleted: await backend.delete(params.id) }));
   serve(admin, 'reset', ({ params }) =>
     backend.use(params.id, (s) => {

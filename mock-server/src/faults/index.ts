@@ -11,7 +11,7 @@
 import type { FamilyId } from '@wonder/contracts';
 import { type FaultKind, MAX_DELAY_MS } from '@wonder/contracts/admin/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { failureEnvelope } from '../routes/envelope';
+import { failureEnvelope } from '../wire/envelope';
 
 export interface FaultOptions {
   /** Cap of the 'timeout' hold and the 'slow-body' dribble (default: the endpoint timeout + 1 s, at most 61 s). */

@@ -5,6 +5,8 @@
  */
 import { type AnyEndpoint, envelopeHead, envelopeOf, FAMILIES, isSuccessCode } from '@wonder/contracts';
 import type * as z from 'zod/mini';
+import { jsonNestingProblem } from '../util/nesting';
+import { ownCopy } from '../util/own-copy';
 import { type Redactor, redactor, secretValuesOf } from '../util/redact';
 import { compileLazily } from '../validation/compile';
 import type { Violation } from './drift-report';
@@ -24,10 +26,17 @@ function redactorOfAnswer(text: string): Redactor {
   return redactor(secretValuesOf({ bodies: [text] }));
 }
 
+/**
+ * What came, as the drift report keeps it: at most GOT_CHARS, redacted, and its own copy (util/own-copy.ts) —
+ * an excerpt sliced from a 10 MB answer kept the whole answer alive until the report was read.
+ */
 function excerpt(value: unknown, redact: Redactor): string {
   if (value === undefined) return 'missing';
-  const text = redact.text(JSON.stringify(redact.json(value)) ?? String(value));
-  return text.length > GOT_CHARS ? `${text.slice(0, GOT_CHARS - 1)}…` : text;
+  // A long text is cut before it is redacted and quoted: twice the excerpt leaves room for the masks.
+  const bounded =
+    typeof value === 'string' && value.length > 2 * GOT_CHARS ? value.slice(0, 2 * GOT_CHARS) : value;
+  const text = redact.text(JSON.stringify(redact.json(bounded)) ?? String(bounded));
+  return ownCopy(text, GOT_CHARS - 1);
 }
 
 function at(value: unknown, path: readonly PropertyKey[]): unknown {
@@ -57,6 +66,14 @@ export function answerChecker(endpoint: AnyEndpoint) {
   const whole = compileLazily(envelopeOf(family, endpoint.data));
 
   return function check(text: string): CheckedAnswer {
+    // Before parsing: the checks and the redactor walk the value recursively (util/nesting.ts).
+    const deep = jsonNestingProblem(text);
+    if (deep)
+      return {
+        violations: [{ path: 'reply', expected: `JSON ${deep.message}`, got: `line ${deep.line}` }],
+        json: undefined,
+        success: false,
+      };
     let json: unknown;
     try {
       json = JSON.parse(text);

@@ -56,5 +56,15 @@ async function printDrift(args: string[]): Promise<number> {
     return 0;
   }
   console.log(driftTable(report.entries));
+  // What each drift reaches in the repo (the coverage map): what to look at before the change ships.
+  for (const e of report.entries) {
+    if (!e.impact) continue;
+    const i = e.impact;
+    console.log(
+      `${i.contract}: pinned by ${i.pacts.length} pact interaction(s), served by ${i.scenarios.length} scenario(s)` +
+        ` and ${i.fixture ?? 'no fixture'}, shown by ${i.stories.length} stor${i.stories.length === 1 ? 'y' : 'ies'}`,
+    );
+    for (const p of i.pacts) console.log(`  pact   ${p}`);
+  }
   return 1;
 }

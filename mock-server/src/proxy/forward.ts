@@ -8,7 +8,7 @@
  */
 import type { AnyEndpoint } from '@wonder/contracts';
 import type { FastifyRequest } from 'fastify';
-import { hostPrefix } from '../routes/prefix';
+import { hostPrefix } from '../wire/prefix';
 
 /** RFC 9110 §7.6.1's hop-by-hop headers, and those fetch computes itself. */
 const DROPPED = new Set([

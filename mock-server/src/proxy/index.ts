@@ -6,7 +6,7 @@
  */
 import { type AnyEndpoint, type Code, type EnvelopeFamily, FAMILIES, type HostId } from '@wonder/contracts';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import { failureEnvelope } from '../routes/envelope';
+import { failureEnvelope } from '../wire/envelope';
 import { answerChecker, type CheckedAnswer } from './check-answer';
 import { DriftReport } from './drift-report';
 import { AnswerTooLargeError, DEFAULT_PROXY_MAX_BYTES, forward } from './forward';

@@ -5,9 +5,10 @@
  */
 import type { HostId } from '@wonder/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ResolvedScenarios, ScenarioEngine } from '../scenarios/engine';
+import { type ResolvedScenarios, type ScenarioEngine, TooManyOverridesError } from '../overrides/engine';
 import { type SessionBackend, UnknownSessionError } from '../store/backend';
 import { didYouMean } from '../util/did-you-mean';
+import { ownCopy } from '../util/own-copy';
 import { redactUrl } from '../util/redact';
 import { bodyBytes, type JournalEntry, keptBody, keptHeaders } from '../world/journal';
 import {
@@ -94,7 +95,13 @@ export function beginRequest(
         )}`,
       };
     if (ids.length) {
-      scenarios = engine.resolve(ids);
+      try {
+        scenarios = engine.resolve(ids);
+      } catch (error) {
+        if (error instanceof TooManyOverridesError)
+          return { ok: false, message: `${SCENARIO_HEADER}: ${error.message}` };
+        throw error;
+      }
       headerOverride = true;
     }
   }
@@ -114,7 +121,8 @@ export function beginRequest(
     durationMs: null,
     note: null,
     detail: {
-      origin: `${request.protocol}://${request.host}`,
+      // A Host header is the client's to choose: past 300 characters, cut like the path.
+      origin: originOf(request),
       url: request.url,
       startedAt: Date.now(),
       requestHeaders: requestHeaders.headers,
@@ -154,10 +162,21 @@ export async function journalStray(
     });
 }
 
-/** The URL as the journal keeps it: credentials in the query redacted, at most 300 characters. */
+function originOf(request: FastifyRequest): string {
+  const origin = `${request.protocol}://${request.host}`;
+  return origin.length > JOURNAL_TEXT_CHARS ? ownCopy(origin, JOURNAL_TEXT_CHARS) : origin;
+}
+
+/** Characters of a journal entry's path and note: what the list shows (the detail keeps the rest, by bytes). */
+export const JOURNAL_TEXT_CHARS = 300;
+
+/**
+ * The URL as the journal keeps it: credentials in the query redacted, at most 300 characters. Cut, it is its own
+ * copy; whole, it is the request's URL (at most 8 kB, counted in the entry's bytes) or made from it.
+ */
 function journalPath(url: string): string {
   const path = redactUrl(url);
-  return path.length > 300 ? `${path.slice(0, 300)}…` : path;
+  return path.length > JOURNAL_TEXT_CHARS ? ownCopy(path, JOURNAL_TEXT_CHARS) : path;
 }
 
 export interface Sent {
@@ -176,7 +195,8 @@ export function finishEntry(
   const e = state.entry;
   e.status = status;
   e.code = code;
-  e.note = note;
+  // Its own bounded copy: a note cut from a request's text must not keep that text alive (util/own-copy.ts).
+  e.note = note === null ? null : ownCopy(note, JOURNAL_TEXT_CHARS);
   e.durationMs = Math.round((performance.now() - state.startedAt) * 10) / 10;
   if (sent) state.session.journal.answered(e, sent.body, sent.reply?.getHeaders());
 }

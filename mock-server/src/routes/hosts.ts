@@ -6,10 +6,10 @@
 import { type AnyEndpoint, HOST_IDS, HOSTS } from '@wonder/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { didYouMean } from '../util/did-you-mean';
+import { failureEnvelope } from '../wire/envelope';
+import { greyHostPrefixes, hostPrefix, routePath } from '../wire/prefix';
 import { journalStray } from './context';
-import { failureEnvelope } from './envelope';
 import { createEndpointRoute, type PipelineDeps } from './pipeline';
-import { greyHostPrefixes, hostPrefix, routePath } from './prefix';
 
 export interface HostsOptions extends PipelineDeps {
   endpoints: readonly AnyEndpoint[];

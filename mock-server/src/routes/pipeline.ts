@@ -30,22 +30,22 @@ import {
 } from '../faults';
 import type { DefinedHandler } from '../handlers/define';
 import { type HandlerResult, ok } from '../handlers/result';
+import { planRequest, type RequestPlan, resolveData, type ScenarioEngine } from '../overrides/engine';
 import type { ValidatingProxy } from '../proxy';
-import { planRequest, type RequestPlan, resolveData, type ScenarioEngine } from '../scenarios/engine';
 import { type SessionBackend, UnknownSessionError } from '../store/backend';
 import type { Rng } from '../util/rng';
 import { compileLazily } from '../validation/compile';
+import { AUTH_FAILURE, authRulesOf, checkAuth, peekToken } from '../wire/auth';
+import { failureEnvelope, familyCode, successCodeOf, successEnvelope } from '../wire/envelope';
+import { describeIssues, type Where } from '../wire/validate';
 import type { DataSource } from '../world/data';
 import { personaById } from '../world/personas';
 import type { Session } from '../world/session';
 import type { IssuedToken } from '../world/world';
-import { AUTH_FAILURE, authRulesOf, checkAuth, peekToken } from './auth';
 import { sendJson } from './compress';
 import { beginRequest, finishEntry, type RequestState, sessionIdOf } from './context';
-import { failureEnvelope, familyCode, successCodeOf, successEnvelope } from './envelope';
 import { Context } from './handler-context';
 import { replyWriterFor } from './reply-writer';
-import { describeIssues, type Where } from './validate';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -172,11 +172,11 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
     // A failure code from a scenario answers before any check: the scenario *is* the server's answer.
     if (plan.code !== undefined && !isSuccessCode(endpoint.successCodes, plan.code)) {
       const data = plan.hasData
-        ? resolveData(plan.data, {
+        ? await resolveData(plan.data, {
             endpoint,
             persona: scenarioPersona,
             now,
-            base: () => deps.data.copy(endpoint.id, scenarioPersona, now),
+            base: async () => deps.data.copy(endpoint.id, scenarioPersona, now),
           })
         : null;
       return failure(
@@ -242,12 +242,12 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
     });
     let result: HandlerResult;
     if (plan.hasData) {
-      const base = () => {
-        const r = handler ? handler(ctx) : ok(deps.data.get(endpoint.id, persona, now));
-        if (r instanceof Promise) throw new Error('override data functions need a synchronous handler');
+      // Asked for only if the data function reads it (a handler may issue tokens or change the world).
+      const base = async () => {
+        const r = handler ? await handler(ctx) : ok(deps.data.get(endpoint.id, persona, now));
         return r.kind === 'ok' ? r.data : null;
       };
-      result = ok(resolveData(plan.data, { endpoint, persona, now, base }));
+      result = ok(await resolveData(plan.data, { endpoint, persona, now, base }));
     } else {
       result = handler ? await handler(ctx) : ok(deps.data.get(endpoint.id, persona, now));
     }

@@ -5,7 +5,7 @@
  * the data's JSON comes from the data source, which serialises a shared fixture value once.
  */
 import { type AnyEndpoint, FAMILIES } from '@wonder/contracts';
-import { SUCCESS_MESSAGE, successCodeOf, successEnvelope, successExtra } from './envelope';
+import { SUCCESS_MESSAGE, successCodeOf, successEnvelope, successExtra } from '../wire/envelope';
 
 export interface ReplyWriter {
   /** The data's field in the envelope (reply paths name it), or null when the data is the whole reply. */

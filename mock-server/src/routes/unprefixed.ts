@@ -7,7 +7,7 @@
  * parameters and no two hosts share a route (a test keeps it so), so the match is never ambiguous.
  */
 import type { AnyEndpoint } from '@wonder/contracts';
-import { greyHostPrefixes, hostPrefix, routePath } from './prefix';
+import { greyHostPrefixes, hostPrefix, routePath } from '../wire/prefix';
 
 export type UrlRewriter = (method: string | undefined, url: string | undefined) => string;
 

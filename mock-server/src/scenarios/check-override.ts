@@ -5,10 +5,10 @@
  * here, so a mistake is a message naming the field, never an off-contract answer (a 500) later.
  */
 import { type AnyEndpoint, AUTH_RULES, HOST_IDS, type HostId, isSuccessCode } from '@wonder/contracts';
+import type { OverrideAnswer, ScenarioOverride } from '../overrides/types';
 import { didYouMean } from '../util/did-you-mean';
 import { compileLazily } from '../validation/compile';
 import { codesOf, isHostCode } from './codes';
-import type { OverrideAnswer, ScenarioOverride } from './types';
 
 export interface OverrideProblem {
   /** Inside the override, e.g. ['data', 'list', 0, 'id']. */

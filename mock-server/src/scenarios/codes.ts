@@ -18,8 +18,8 @@ import {
 import { TAG_SAVE_FAILURE_CODE } from '../handlers/home/interest-tags';
 import { CAPTCHA_FAILURE } from '../handlers/login/captcha';
 import { MEMBER_FAILURE } from '../handlers/login/codes';
-import { AUTH_FAILURE } from '../routes/auth';
-import { familyCode } from '../routes/envelope';
+import { AUTH_FAILURE } from '../wire/auth';
+import { familyCode } from '../wire/envelope';
 import { CODE_LOGIN_1000012, DEVICE_LIMIT } from './catalogue/login';
 import { APP_FAILURE_CODE } from './catalogue/session';
 

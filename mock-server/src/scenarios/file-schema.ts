@@ -13,7 +13,7 @@
 import { ALL_ENDPOINTS, AUTH_RULES, type Code, HOST_IDS, type HostId } from '@wonder/contracts';
 import { OVERRIDE_EFFECTS, OVERRIDE_TARGETS, ScenarioFileSchema } from '@wonder/contracts/admin';
 import { PERSONA_IDS } from '@wonder/fixtures';
-import { type JsonSchema, jsonSchema } from '../admin/json-schema';
+import { type JsonSchema, jsonSchema } from '../validation/json-schema';
 import { codesOf } from './codes';
 
 export const SCENARIO_SCHEMA_FILE = 'scenario.schema.json';
@@ -52,6 +52,57 @@ const has = (field: string, schema: JsonSchema | boolean = true): JsonSchema => 
 /** JSON Schema's if/then (an object, not a promise). */
 const ifThen = (condition: JsonSchema, then: JsonSchema): JsonSchema => ({ if: condition, then });
 
+/** The top-level field names of an object schema (zod/mini keeps them in its definition), else null. */
+function fieldsOf(schema: unknown): string[] | null {
+  const def = (schema as { _zod?: { def?: { type?: string; shape?: object } } } | undefined)?._zod?.def;
+  return def?.type === 'object' && def.shape ? Object.keys(def.shape) : null;
+}
+
+/**
+ * `when` names only fields the endpoint's request has (check-override.ts's checkWhen): a query name, or a body
+ * path whose first segment is a body field (`a.b.0.c`); none where the request has no such fields.
+ */
+function whenRules(e: (typeof ALL_ENDPOINTS)[number]): JsonSchema {
+  const names = (fields: string[] | null): JsonSchema | false =>
+    fields === null || fields.length === 0
+      ? false
+      : {
+          type: 'object',
+          propertyNames: {
+            pattern: `^(?:${fields.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?:\\.|$)`,
+          },
+        };
+  return { type: 'object', properties: { query: names(fieldsOf(e.query)), body: names(fieldsOf(e.body)) } };
+}
+
+/**
+ * What check-override.ts checks of an answer (the override's own effects, or each answer of its sequence):
+ * a code its hosts answer and, for an endpoint, success data its data schema accepts.
+ */
+function answerRules(codes: JsonSchema | false, e?: (typeof ALL_ENDPOINTS)[number]): JsonSchema {
+  return {
+    type: 'object',
+    properties: { code: codes },
+    ...(e === undefined
+      ? {}
+      : // Success data (no code, or a success code) is what the endpoint's data schema accepts.
+        ifThen(
+          { anyOf: [{ not: has('code') }, has('code', among(codeValues(e.successCodes)))] },
+          { properties: { data: { $ref: `#/$defs/${dataRef(e.id)}` } } },
+        )),
+  };
+}
+
+/** An answer's rules on the override itself and on every answer of its sequence. */
+const everyAnswer = (rules: JsonSchema, more: JsonSchema = {}): JsonSchema => ({
+  allOf: [
+    rules,
+    { properties: { sequence: { type: 'array', items: rules }, ...((more.properties as JsonSchema) ?? {}) } },
+  ],
+});
+/** Where an endpoint's answer rules are defined once (referenced by the override and its sequence's answers). */
+const answerRef = (id: string) => `answer.${id}`;
+
 /** What check-override.ts checks beyond the shape, as schema keywords on the override object. */
 function overrideRules(): JsonSchema[] {
   const targeted = (field: string, value: unknown, then: JsonSchema): JsonSchema =>
@@ -61,19 +112,21 @@ function overrideRules(): JsonSchema[] {
     { anyOf: OVERRIDE_EFFECTS.map((k) => has(k)) },
     // Every endpoint has its own data shape: success data needs an endpoint target.
     { dependentRequired: { data: ['endpoint'] } },
-    ...ALL_ENDPOINTS.map((e) =>
-      targeted('endpoint', e.id, {
-        properties: { code: among(codeValues(codesOf(e.host).map((c) => c.code))) },
-        // Success data (no code, or a success code) is what the endpoint's data schema accepts.
-        ...ifThen(
-          { anyOf: [{ not: has('code') }, has('code', among(codeValues(e.successCodes)))] },
-          { properties: { data: { $ref: `#/$defs/${dataRef(e.id)}` } } },
-        ),
-      }),
+    // …in a sequence's answers too.
+    ifThen(
+      { not: has('endpoint') },
+      { properties: { sequence: { type: 'array', items: { type: 'object', not: has('data') } } } },
     ),
-    ...HOST_IDS.map((h) => targeted('host', h, { properties: { code: among(sharedCodes([h])) } })),
-    targeted('auth', true, { properties: { code: among(sharedCodes(AUTH_HOSTS)) } }),
-    targeted('all', true, { properties: { code: among(sharedCodes(HOST_IDS)) } }),
+    ...ALL_ENDPOINTS.map((e) =>
+      targeted(
+        'endpoint',
+        e.id,
+        everyAnswer({ $ref: `#/$defs/${answerRef(e.id)}` }, { properties: { when: whenRules(e) } }),
+      ),
+    ),
+    ...HOST_IDS.map((h) => targeted('host', h, everyAnswer(answerRules(among(sharedCodes([h])))))),
+    targeted('auth', true, everyAnswer(answerRules(among(sharedCodes(AUTH_HOSTS))))),
+    targeted('all', true, everyAnswer(answerRules(among(sharedCodes(HOST_IDS))))),
   ];
 }
 
@@ -154,6 +207,12 @@ function fileSchema(): JsonSchema {
       ...((shape.$defs as JsonSchema | undefined) ?? {}),
       override: { ...override, allOf: [...existing, ...overrideRules()] },
       ...Object.fromEntries(ALL_ENDPOINTS.map((e) => [dataRef(e.id), jsonSchema(e.data, 'input')])),
+      ...Object.fromEntries(
+        ALL_ENDPOINTS.map((e) => [
+          answerRef(e.id),
+          answerRules(among(codeValues(codesOf(e.host).map((c) => c.code))), e),
+        ]),
+      ),
     },
   };
 }

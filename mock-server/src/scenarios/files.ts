@@ -12,21 +12,24 @@ import { mkdir, readdir, readFile, realpath, writeFile } from 'node:fs/promises'
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyEndpoint } from '@wonder/contracts';
-import { type ScenarioFile, ScenarioFileSchema } from '@wonder/contracts/admin';
+import { type ScenarioFile, ScenarioFileOverrideSchema, ScenarioFileSchema } from '@wonder/contracts/admin';
 import { PERSONA_IDS, type PersonaId } from '@wonder/fixtures';
 import { LineCounter, parseDocument, stringify } from 'yaml';
-import { SESSION_CAPS } from '../world/caps';
+import { SESSION_CAPS } from '../caps';
+import { catalogueProblems, type ScenarioEngine } from '../overrides/engine';
+import type { Scenario, ScenarioOverride } from '../overrides/types';
+import { yamlNestingProblem } from '../util/nesting';
 import { checkOverride } from './check-override';
-import { parentsOf, type ScenarioEngine, UnknownScenarioError } from './engine';
 import { SCENARIO_SCHEMA_FILE, scenarioFileJsonSchemaText } from './file-schema';
 import { readScenarioFile } from './read-file';
-import type { Scenario, ScenarioOverride } from './types';
 
 /** Where `mock-server` reads scenario files unless told otherwise (--scenarios-dir). */
 export const DEFAULT_SCENARIOS_DIR = fileURLToPath(new URL('../../scenarios', import.meta.url));
 const EXTENSIONS = new Set(['.yaml', '.yml', '.json']);
 /** Editors save in bursts (temporary file, rename, chmod): one reload after they settle. */
 const DEBOUNCE_MS = 150;
+/** How long the watch events of a file save() wrote are taken as that write's. */
+const OWN_WRITE_MS = 1_000;
 
 export interface FileProblem {
   path: string;
@@ -62,6 +65,8 @@ export interface ScenarioFilesOptions {
 }
 
 const PERSONAS: ReadonlySet<string> = new Set(PERSONA_IDS);
+/** Problems listed per file at most (a file of 200 broken overrides says so without a megabyte of text). */
+const MAX_PROBLEMS = 100;
 /** yaml's own default, said out loud: an alias-expansion bomb is refused, never expanded. */
 const MAX_ALIAS_COUNT = 100;
 
@@ -122,6 +127,8 @@ export class ScenarioFiles {
   private watcher: FSWatcher | undefined;
   private timer: NodeJS.Timeout | undefined;
   private loading: Promise<void> = Promise.resolve();
+  /** Files save() wrote, until when their watch events are its own (a write raises one or two). */
+  private readonly ownWrites = new Map<string, number>();
   private readonly endpointsById: ReadonlyMap<string, AnyEndpoint>;
 
   constructor(private readonly options: ScenarioFilesOptions) {
@@ -137,6 +144,8 @@ export class ScenarioFiles {
     await this.reload();
     this.watcher = watch(this.dir, { persistent: false }, (_event, name) => {
       if (name && (name === SCENARIO_SCHEMA_FILE || !EXTENSIONS.has(extname(name)))) return;
+      // A file save() just wrote and read back: its own events start no reload of the whole directory.
+      if (name && (this.ownWrites.get(name) ?? 0) > Date.now()) return;
       clearTimeout(this.timer);
       // reload() never rejects: whatever a file does is that file's problem.
       this.timer = setTimeout(() => void this.reload(), DEBOUNCE_MS);
@@ -177,12 +186,39 @@ export class ScenarioFiles {
     return this.loading;
   }
 
+  /**
+   * Read one file again (a save just wrote it) and serve: the other files keep the versions last read. In the
+   * reloads' queue, so it never interleaves with a whole reload.
+   */
+  private reloadOne(name: string): Promise<void> {
+    const run = async () => {
+      try {
+        const builtInIds = new Set(this.options.builtIn.map((s) => s.id));
+        const checked = await this.check(name, builtInIds);
+        const state = this.files.get(name) ?? { good: null, candidate: null, problems: [] };
+        state.candidate = 'version' in checked ? { ...checked.version, loadedAt: Date.now() } : null;
+        state.problems = 'version' in checked ? [] : checked.problems;
+        this.files.set(name, state);
+        this.serve();
+      } catch (error) {
+        this.options.log.warn({ err: error, file: name }, 'scenarios directory: reading a saved file failed');
+      }
+    };
+    this.loading = this.loading.then(run, run);
+    return this.loading;
+  }
+
+  /** Scenario files in the directory now (what the SESSION_CAPS.scenarioFiles cap counts). */
+  private async fileNames(): Promise<string[]> {
+    return (await readdir(this.dir).catch(() => [] as string[]))
+      .filter((n) => n !== SCENARIO_SCHEMA_FILE && EXTENSIONS.has(extname(n)))
+      .sort();
+  }
+
   private async load(): Promise<void> {
     // Symlinks may point inside the directory only: compared with its real path (it may be a symlink itself).
     this.realDir = await realpath(this.dir).catch(() => this.dir);
-    const names = (await readdir(this.dir).catch(() => [] as string[]))
-      .filter((n) => n !== SCENARIO_SCHEMA_FILE && EXTENSIONS.has(extname(n)))
-      .sort();
+    const names = await this.fileNames();
     const builtInIds = new Set(this.options.builtIn.map((s) => s.id));
     const now = Date.now();
     const results = new Map<string, { version: Version } | { problems: FileProblem[] }>();
@@ -246,31 +282,29 @@ export class ScenarioFiles {
         this.giveWay(clash.name, clash.problem);
         continue;
       }
-      try {
-        this.options.engine.replace([...this.options.builtIn, ...served.map(([, , v]) => v.scenario)]);
+      const catalogue = [...this.options.builtIn, ...served.map(([, , v]) => v.scenario)];
+      const problems = catalogueProblems(catalogue);
+      if (problems.length === 0) {
+        this.options.engine.replace(catalogue);
         break;
-      } catch (error) {
-        const suspects = served.filter(([, , v]) =>
-          error instanceof UnknownScenarioError
-            ? parentsOf(v.scenario).includes(error.scenarioId)
-            : (error as Error).message.includes(`'${v.scenario.id}'`),
-        );
-        // A changed file is the likelier cause; built-in scenarios are checked by their tests.
-        const culprit = suspects.find(([, s]) => s.candidate) ?? suspects[0] ?? served.at(-1);
-        if (culprit === undefined) {
-          this.options.log.warn({ err: error }, 'scenario catalogue refused without a file to blame');
-          break;
-        }
-        const [name, , v] = culprit;
-        this.giveWay(name, {
-          path: 'extends',
-          line: v.lines.extends,
-          message:
-            error instanceof UnknownScenarioError
-              ? `extends unknown scenario '${error.scenarioId}'`
-              : (error as Error).message,
-        });
       }
+      // Each problem names its scenario: the file of that id is to blame, a changed one first.
+      const fileOf = new Map(served.map((e) => [e[2].scenario.id, e] as const));
+      const blamed = problems.flatMap((p) => {
+        const file = p.scenarioId === null ? undefined : fileOf.get(p.scenarioId);
+        return file ? [{ problem: p, file }] : [];
+      });
+      const culprit = blamed.find((b) => b.file[1].candidate) ?? blamed[0];
+      if (culprit === undefined) {
+        this.options.log.warn({ problems }, 'scenario catalogue refused without a file to blame');
+        break;
+      }
+      const [name, , v] = culprit.file;
+      this.giveWay(name, {
+        path: culprit.problem.field,
+        line: v.lines[culprit.problem.field],
+        message: culprit.problem.message,
+      });
     }
     for (const s of this.files.values()) {
       if (s.candidate) s.good = s.candidate;
@@ -302,6 +336,9 @@ export class ScenarioFiles {
     try {
       const read = await readScenarioFile(this.dir, this.realDir, name, SESSION_CAPS.scenarioFileBytes);
       if ('problem' in read) return { problems: [wholeFile(read.problem)] };
+      // Before the parser: yaml overflows its stack on deep nesting, and V8 aborts the process the next time.
+      const deep = yamlNestingProblem(read.text);
+      if (deep) return { problems: [{ path: '', line: deep.line, message: deep.message }] };
       const parsed = parse(read.text);
       if (parsed.problems.length) return { problems: parsed.problems };
       return this.checkValue(name, parsed.value, parsed.lineOf, builtInIds);
@@ -318,18 +355,33 @@ export class ScenarioFiles {
     takenIds: ReadonlySet<string>,
   ): { version: Omit<Version, 'loadedAt'> } | { problems: FileProblem[] } {
     const r = ScenarioFileSchema.safeParse(value);
-    if (!r.success)
-      return {
-        problems: r.error.issues.slice(0, 10).map((issue) => ({
-          path: pathText(issue.path),
-          line: lineOf(issue.path as (string | number)[]),
-          message: issue.message.replace(/^Invalid input: /, ''),
-        })),
-      };
-    const f = r.data;
     const problems: FileProblem[] = [];
-    const at = (path: (string | number)[], message: string) =>
-      problems.push({ path: pathText(path), line: lineOf(path), message });
+    const at = (path: (string | number)[], message: string) => {
+      if (problems.length < MAX_PROBLEMS)
+        problems.push({ path: pathText(path), line: lineOf(path), message });
+    };
+    if (!r.success) {
+      for (const issue of r.error.issues)
+        at(issue.path as (string | number)[], issue.message.replace(/^Invalid input: /, ''));
+      // Every problem in one pass, as an editor's schema check lists them: the checks beyond the shape still run
+      // on the parts whose own shape is right (the persona, each well-formed override).
+      const raw = (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>;
+      if (typeof raw.persona === 'string' && !PERSONAS.has(raw.persona))
+        at(['persona'], `unknown persona '${raw.persona}' (one of ${PERSONA_IDS.join(', ')})`);
+      if (Array.isArray(raw.overrides))
+        for (const [i, o] of raw.overrides.entries()) {
+          const one = ScenarioFileOverrideSchema.safeParse(o);
+          if (!one.success) continue;
+          for (const p of checkOverride(
+            one.data as ScenarioOverride,
+            this.options.endpoints,
+            this.endpointsById,
+          ))
+            at(['overrides', i, ...p.path], p.message);
+        }
+      return { problems };
+    }
+    const f = r.data;
     if (takenIds.has(f.id)) at(['id'], `'${f.id}' is taken by another scenario: choose another id`);
     if (f.persona !== undefined && !PERSONAS.has(f.persona))
       at(['persona'], `unknown persona '${f.persona}' (one of ${PERSONA_IDS.join(', ')})`);
@@ -357,13 +409,19 @@ export class ScenarioFiles {
   }
 
   /**
-   * Write a new scenario file (never over an existing one) and serve it at once. Returns its name, or the
-   * problems that kept it from being written (with the lines they would have had in the file).
+   * Write a new scenario file (never over an existing one, never past SESSION_CAPS.scenarioFiles files) and serve
+   * it at once, reading back that file only. Returns its name, the problems that kept it from being written (with
+   * the lines they would have had in the file), or why the directory takes no more files.
    */
   async save(
     f: ScenarioFile,
     format: 'yaml' | 'json',
-  ): Promise<{ file: string } | { problems: FileProblem[] }> {
+  ): Promise<{ file: string } | { problems: FileProblem[] } | { full: string }> {
+    const present = (await this.fileNames()).length;
+    if (present >= SESSION_CAPS.scenarioFiles)
+      return {
+        full: `${this.dir} holds ${present} scenario files; the simulator reads at most ${SESSION_CAPS.scenarioFiles}: remove some first`,
+      };
     const name = `${f.id}.${format}`;
     const text =
       format === 'json'
@@ -377,8 +435,11 @@ export class ScenarioFiles {
     );
     if ('problems' in checked) return checked;
     try {
+      for (const [file, until] of this.ownWrites) if (until <= Date.now()) this.ownWrites.delete(file);
+      this.ownWrites.set(name, Date.now() + OWN_WRITE_MS);
       await writeFile(join(this.dir, name), text, { flag: 'wx' });
     } catch (error) {
+      this.ownWrites.delete(name);
       const exists = (error as NodeJS.ErrnoException).code === 'EEXIST';
       return {
         problems: [
@@ -390,7 +451,7 @@ export class ScenarioFiles {
         ],
       };
     }
-    await this.reload();
+    await this.reloadOne(name);
     const state = this.files.get(name);
     return state?.problems.length ? { problems: state.problems } : { file: name };
   }

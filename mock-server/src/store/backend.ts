@@ -17,6 +17,11 @@ export interface UseOptions {
   by?: SessionUser;
   /** Refuse (UnknownSessionError) instead of creating a session that does not exist. */
   mustExist?: boolean;
+  /**
+   * A read (an admin GET, a journal count): a session that does not exist is not made — `fn` sees a blank one
+   * that is kept nowhere — and an existing one is not made QA's. Reads cannot fill the session store.
+   */
+  read?: boolean;
 }
 
 /** A host call named a session that does not exist while the simulator only serves known ones. */
@@ -47,8 +52,9 @@ export function memoryBackend(store: SessionStore): SessionBackend {
     kind: 'memory',
     cap: store.cap,
     async use<T>(id: string, fn: (session: Session) => T, options?: UseOptions): Promise<Awaited<T>> {
-      if (options?.mustExist && id !== DEFAULT_SESSION_ID && !store.has(id))
-        throw new UnknownSessionError(id);
+      const exists = id === DEFAULT_SESSION_ID || store.has(id);
+      if (options?.mustExist && !exists) throw new UnknownSessionError(id);
+      if (options?.read) return await fn(exists ? store.get(id, 'host') : store.blank(id));
       const session = store.get(id, options?.by);
       try {
         return await fn(session);
@@ -65,11 +71,17 @@ export function memoryBackend(store: SessionStore): SessionBackend {
   };
 }
 
-/** The backend as the admin API uses it: every session it touches is QA's (never evicted by host traffic). */
-export function asAdmin(backend: SessionBackend): SessionBackend {
+/**
+ * The backend as the admin API uses it: every session it changes is QA's (never evicted by host traffic); `read`
+ * looks at a session without making it (admin GETs: a page's image tags could otherwise fill the store).
+ */
+export function asAdmin(backend: SessionBackend): SessionBackend & {
+  read<T>(id: string, fn: (session: Session) => T): Promise<Awaited<T>>;
+} {
   return {
     ...backend,
     use: (id, fn, options) => backend.use(id, fn, { ...options, by: 'admin' }),
+    read: (id, fn) => backend.use(id, fn, { read: true }),
   };
 }
 
@@ -80,6 +92,7 @@ export function asAdmin(backend: SessionBackend): SessionBackend {
 export function knownSessionsOnly(backend: SessionBackend): SessionBackend {
   return {
     ...backend,
-    use: (id, fn, options) => backend.use(id, fn, { mustExist: options?.by !== 'admin', ...options }),
+    use: (id, fn, options) =>
+      backend.use(id, fn, { mustExist: options?.by !== 'admin' && !options?.read, ...options }),
   };
 }

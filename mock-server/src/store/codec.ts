@@ -5,8 +5,8 @@
  */
 import { CLOCK_MAX_MS, CLOCK_MIN_MS } from '@wonder/contracts/admin/client';
 import { PERSONA_IDS, type PersonaId } from '@wonder/fixtures';
-import type { ScenarioEngine } from '../scenarios/engine';
-import type { ScenarioOverride } from '../scenarios/types';
+import type { ScenarioEngine } from '../overrides/engine';
+import type { ScenarioOverride } from '../overrides/types';
 import { personaById } from '../world/personas';
 import type { Session, SessionStore } from '../world/session';
 import { type IssuedToken, type UserRecord, userOfPersona, World } from '../world/world';

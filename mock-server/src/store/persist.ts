@@ -4,7 +4,7 @@
  * used, so even a killed process loses at most that much. Restoring reports each refused session and goes on.
  */
 import type { FastifyInstance } from 'fastify';
-import type { ScenarioEngine } from '../scenarios/engine';
+import type { ScenarioEngine } from '../overrides/engine';
 import type { SessionStore } from '../world/session';
 import { fromState, toState } from './codec';
 import type { SessionStateStore } from './types';

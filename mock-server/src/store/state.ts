@@ -5,7 +5,7 @@
  */
 import { FaultSchema, SessionIdSchema } from '@wonder/contracts/admin';
 import * as z from 'zod/mini';
-import { SESSION_CAPS } from '../world/caps';
+import { SESSION_CAPS } from '../caps';
 
 export const SNAPSHOT_VERSION = 1;
 

@@ -8,6 +8,9 @@
  *  2. **By value**: every value found under such a name (and every token the session issued) is also masked
  *     wherever else it appears — in a URL, another header, a body, a Referer — as a whole word, when it is at
  *     least MIN_SECRET_CHARS long (a "1" or "86" is no credential and would mask half the journal).
+ *  3. **By shape**: a value that looks like a credential wherever it stands, under any name — a JWT, or more than
+ *     SHAPE_MIN_CHARS of hex or base64 mixing digits and letters (see looksSecret) — is masked too: a real
+ *     service's token under a name nobody listed, a signature in a trace header.
  *
  * One `Redactor` does both for a set of known values; `NO_REDACTION` is the same shape doing nothing, for an
  * owner who asks for their journal as it was.
@@ -18,13 +21,53 @@
  *  - containing: token, passw, pwd, secret, cipher, cookie, authorization, phone, mobile, ticket, signature,
  *    sessionid / session_id / session-id, apikey / api-key / api_key, verificationcode, verifycode, smscode;
  *  - whole names: key, sign, code, captcha-sencond-code (the app's spelling) and any name ending in
- *    `-key` / `_key` / `Key` (secretKey, x-api-key, presentKey) or `-sign` / `_sign` / `Sign`.
+ *    `-key` / `_key` / `Key` (secretKey, x-api-key, presentKey) or `-sign` / `_sign` / `Sign`;
+ *  - with one of SECRET_WORDS as a word of its own (camelCase, `-`, `_`, `.` apart; two words together count,
+ *    so `idCard` and `openId` are `idcard` and `openid`): `authCode`, `x-auth-user`, `otp`, `user_pass`, `jwt`…
+ *    As words, so `author`, `passport`, `footprint` or `spinner` are not.
  * Not: the envelope's own `code` (a JSON object's top-level `code`/`repCode` beside its message), which is the
  * answer's status, and the browser's client hints (`sec-ch-ua-mobile: ?0`).
  */
 const SECRET_PART =
   /token|passw|pwd|secret|cipher|cookie|authorization|phone|mobile|ticket|signature|session[-_]?id|api[-_]?key|verificationcode|verifycode|smscode/i;
 const SECRET_WHOLE = /^(?:key|sign|code|captcha-sencond-code)$|[-_]key$|[a-z]Key$|[-_]sign$|[a-z]Sign$/;
+/**
+ * Credential words (see above): sign-in secrets (auth, oauth, pass, passcode, passphrase, pin, otp, totp, hotp,
+ * mfa), tokens by their kind (jwt, bearer, sso, saml, csrf, xsrf, sid), WeChat's user ids (openid, unionid), key
+ * material (credential, credentials, private, privkey, salt, hmac) and personal numbers (idcard, idno, bankcard,
+ * email).
+ */
+const SECRET_WORDS = new Set([
+  'auth',
+  'oauth',
+  'pass',
+  'passcode',
+  'passphrase',
+  'pin',
+  'otp',
+  'totp',
+  'hotp',
+  'mfa',
+  'jwt',
+  'bearer',
+  'sso',
+  'saml',
+  'csrf',
+  'xsrf',
+  'sid',
+  'openid',
+  'unionid',
+  'credential',
+  'credentials',
+  'private',
+  'privkey',
+  'salt',
+  'hmac',
+  'idcard',
+  'idno',
+  'bankcard',
+  'email',
+]);
 const CLIENT_HINT = /^sec-ch-/i;
 export const REDACTED = '***';
 /** The word before a credential in an Authorization header: no secret itself. */
@@ -32,9 +75,76 @@ const AUTH_SCHEME = /^(?:bearer|basic|digest|token)$/i;
 /** Shorter values are masked only under their own name. */
 export const MIN_SECRET_CHARS = 6;
 
+/** A name's words: `x-authCode_v2` → x, auth, code, v2. */
+function wordsOf(name: string): string[] {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+function hasSecretWord(name: string): boolean {
+  const words = wordsOf(name);
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as string;
+    if (SECRET_WORDS.has(word) || SECRET_WORDS.has(`${word}${words[i + 1] ?? ''}`)) return true;
+  }
+  return false;
+}
+
 export function isSecretName(name: string): boolean {
   if (CLIENT_HINT.test(name)) return false;
-  return SECRET_PART.test(name) || SECRET_WHOLE.test(name) || SECRET_WHOLE.test(name.toLowerCase());
+  return (
+    SECRET_PART.test(name) ||
+    SECRET_WHOLE.test(name) ||
+    SECRET_WHOLE.test(name.toLowerCase()) ||
+    hasSecretWord(name)
+  );
+}
+
+/** Longer hex or base64 than this, mixing digits and letters, is masked wherever it stands. */
+export const SHAPE_MIN_CHARS = 16;
+const JWT = /^eyJ[A-Za-z0-9_-]*\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+const HEX = /^[0-9a-fA-F]+$/;
+const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
+
+/**
+ * Whether a word looks like a credential by its shape: a JWT (`eyJ…` in three parts), or more than SHAPE_MIN_CHARS
+ * characters of hex with digits and letters, or of base64 (either alphabet) with digits, lower and upper case —
+ * what random bytes give, and what names, words, dates, paths and numbers do not.
+ */
+export function looksSecret(word: string): boolean {
+  if (word.length <= SHAPE_MIN_CHARS) return false;
+  if (JWT.test(word)) return true;
+  const digit = /[0-9]/.test(word);
+  if (!digit) return false;
+  if (HEX.test(word)) return /[a-fA-F]/.test(word);
+  return BASE64.test(word) && /[a-z]/.test(word) && /[A-Z]/.test(word);
+}
+
+/** Runs of characters a credential is written with (base64's and hex's, a JWT's dots, base64's padding last). */
+const WORD_RUN = /[A-Za-z0-9+/_.-]{17,}={0,2}/g;
+/** A run that starts like a path or a URL (`/app/v1/…`, `https://…`, `h5.example.com/…`). */
+const PATH_LIKE = /^(?:\/|[a-z][a-z0-9+.-]*:\/\/|[\w-]+(?:\.[\w-]+)+\/)/i;
+
+/**
+ * Text with every word that looks like a credential (looksSecret) masked. A run that starts like a path or a URL
+ * is judged segment by segment, so a path stays readable and only a token-like segment of it goes; dots and
+ * dashes ending a run (a sentence's full stop) are not part of the word.
+ */
+function maskShapes(text: string): string {
+  if (text.length <= SHAPE_MIN_CHARS) return text;
+  return text.replace(WORD_RUN, (run) => {
+    const word = run.replace(/[.-]+$/, '');
+    const rest = run.slice(word.length);
+    if (PATH_LIKE.test(word) && word.includes('/'))
+      return `${word
+        .split('/')
+        .map((segment) => (looksSecret(segment) ? REDACTED : segment))
+        .join('/')}${rest}`;
+    return looksSecret(word) ? `${REDACTED}${rest}` : run;
+  });
 }
 
 export type Headers = Readonly<Record<string, string | number | readonly string[] | undefined>>;
@@ -98,10 +208,16 @@ export interface Redactor {
   text(text: string): string;
 }
 
-/** Redaction by name, and by value for `values` (see secretValuesOf). */
+/** Redaction by name, and by value for `values` (see secretValuesOf) and by shape. */
 export function redactor(values: Iterable<string> = []): Redactor {
-  const masked = valueMask(values);
-  const url = (u: string) => masked(redactQuery(u));
+  const byValue = valueMask(values);
+  const masked = (text: string) => maskShapes(byValue(text));
+  // By shape in the query only: a path is the contract's, and stays readable.
+  const url = (u: string) => {
+    const named = byValue(redactQuery(u));
+    const q = named.indexOf('?');
+    return q === -1 ? named : `${named.slice(0, q + 1)}${maskShapes(named.slice(q + 1))}`;
+  };
   return {
     url,
     headers: (headers) => {
@@ -115,7 +231,8 @@ export function redactor(values: Iterable<string> = []): Redactor {
     },
     body: (text) => {
       const json = parseJson(text);
-      if (json !== undefined) return masked(JSON.stringify(walk(json, () => REDACTED, true)));
+      // By shape in string values only: a key (`originalImageBase64`) is the contract's, and stays readable.
+      if (json !== undefined) return byValue(JSON.stringify(walk(json, () => REDACTED, true, maskShapes)));
       // Not JSON: a body cut at the journal's cap, or a form.
       return masked(isForm(text) ? redactQuery(`?${text}`).slice(1) : text);
     },

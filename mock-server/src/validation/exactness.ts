@@ -12,6 +12,12 @@ export interface Exactness {
   accepts: boolean;
   /** zod's output is the accepted value itself (nothing coerced, defaulted, transformed or stripped). */
   outputIsInput: boolean;
+  /**
+   * zod's output is the accepted value itself whenever no object in it has a key beyond its shape: the only
+   * change zod makes is dropping unknown keys of plain objects, and none of them sits in a union (where zod
+   * keeps the first option that parses, stripped by that option's shape).
+   */
+  outputIsInputWithoutExtraKeys: boolean;
 }
 
 /** Types whose JSON Schema is exact, apart from their checks. */
@@ -34,26 +40,44 @@ function checksExact(schema: z.ZodMiniType): boolean {
 }
 
 export function exactness(schema: z.ZodMiniType, seen = new Set<z.ZodMiniType>()): Exactness {
-  if (seen.has(schema)) return { accepts: true, outputIsInput: true };
+  if (seen.has(schema)) return { accepts: true, outputIsInput: true, outputIsInputWithoutExtraKeys: true };
   seen.add(schema);
   const def = defOf(schema);
   const inner = (s: unknown) => exactness(s as z.ZodMiniType, seen);
-  const all = (parts: Exactness[], own: Exactness = { accepts: true, outputIsInput: true }): Exactness => ({
+  const all = (
+    parts: Exactness[],
+    own: Exactness = { accepts: true, outputIsInput: true, outputIsInputWithoutExtraKeys: true },
+  ): Exactness => ({
     accepts: own.accepts && parts.every((p) => p.accepts),
     outputIsInput: own.outputIsInput && parts.every((p) => p.outputIsInput),
+    outputIsInputWithoutExtraKeys:
+      own.outputIsInputWithoutExtraKeys && parts.every((p) => p.outputIsInputWithoutExtraKeys),
   });
-  const own = { accepts: checksExact(schema) && def.coerce !== true, outputIsInput: def.coerce !== true };
+  const plainOutput = def.coerce !== true;
+  const own = {
+    accepts: checksExact(schema) && def.coerce !== true,
+    outputIsInput: plainOutput,
+    outputIsInputWithoutExtraKeys: plainOutput,
+  };
 
   if (PLAIN.has(def.type)) return own;
   if (WRAPPING.has(def.type)) return all([inner(def.innerType)], own);
-  if (OUTPUT_CHANGING.has(def.type)) return all([inner(def.innerType)], { ...own, outputIsInput: false });
+  if (OUTPUT_CHANGING.has(def.type))
+    return all([inner(def.innerType)], {
+      ...own,
+      outputIsInput: false,
+      outputIsInputWithoutExtraKeys: false,
+    });
   switch (def.type) {
     case 'array':
       return all([inner(def.element)], own);
     case 'tuple':
       return all([...(def.items as unknown[]).map(inner), ...(def.rest ? [inner(def.rest)] : [])], own);
-    case 'union':
-      return all((def.options as unknown[]).map(inner), own);
+    case 'union': {
+      const options = all((def.options as unknown[]).map(inner), own);
+      // An option that strips decides the output by its own shape: only options that never strip are safe.
+      return { ...options, outputIsInputWithoutExtraKeys: options.outputIsInput };
+    }
     case 'intersection':
       return all([inner(def.left), inner(def.right)], own);
     case 'record':
@@ -69,6 +93,6 @@ export function exactness(schema: z.ZodMiniType, seen = new Set<z.ZodMiniType>()
       return inner((def.getter as () => unknown)());
     default:
       // pipe, transform, catch, custom, date, bigint, map, set, function, promise, template_literal…
-      return { accepts: false, outputIsInput: false };
+      return { accepts: false, outputIsInput: false, outputIsInputWithoutExtraKeys: false };
   }
 }

@@ -4,7 +4,7 @@
  * cannot grow a session either. Subclasses of the built-ins, so handlers use them as plain Maps and Sets.
  */
 import { createHash } from 'node:crypto';
-import { SESSION_CAPS } from './caps';
+import { SESSION_CAPS } from '../caps';
 
 /** The key as stored: itself, or `sha256:<hex>` when longer than SESSION_CAPS.keyChars. */
 export function boundedKey<K>(key: K): K {

@@ -1,7 +1,8 @@
 /**
  * Where default answers come from: the fixtures' successData(endpoint, persona, now). Building data runs
  * a seeded faker, so results are cached per (endpoint, persona, user, second of virtual time); the cache is
- * bounded. Cached values are shared: the pipeline only serialises them, and handlers get a clone.
+ * bounded. Cached values are shared: the pipeline only serialises them, and handlers get a clone. Values handlers
+ * memoise are shared too (read-only by contract), so an answer built once is checked and serialised once.
  */
 import type { Persona } from '@wonder/fixtures';
 import { successData } from '@wonder/fixtures';
@@ -48,7 +49,9 @@ export function createDataSource(dataFor: DataFor = successData, cap = 2000): Da
     copy: (endpointId, persona, now) => structuredClone(get(endpointId, persona, now)),
     memo<T>(key: string, build: () => T): T {
       if (memo.has(key)) return memo.get(key) as T;
-      const value = build();
+      // Read-only like the fixtures' values (HandlerContext.memo): shared, so a handler answering one is
+      // validated and serialised once, not on every request.
+      const value = remember(build()) as T;
       if (memo.size >= cap) memo.delete(memo.keys().next().value as string);
       memo.set(key, value);
       return value;

@@ -13,8 +13,8 @@
  */
 import type { Code, HostId } from '@wonder/contracts';
 import { JOURNAL_CAPACITY } from '@wonder/contracts/admin/client';
+import { SESSION_CAPS } from '../caps';
 import type { Headers } from '../util/redact';
-import { SESSION_CAPS } from './caps';
 
 export interface JournalDetail {
   /** scheme://host the request was sent to. */
@@ -99,7 +99,8 @@ export function bodyBytes(text: string | null): number {
  */
 export function keptHeaders(headers: Headers): { headers: Headers; bytes: number } {
   let bytes = 0;
-  for (const [name, value] of Object.entries(headers)) bytes += headerBytes(name, value);
+  // A for-in over the header object: no array of entries per request (this runs twice on every request).
+  for (const name in headers) bytes += headerBytes(name, headers[name]);
   if (bytes <= HEADER_BYTES) return { headers, bytes };
   const kept: Record<string, string | number | readonly string[]> = {};
   let used = 0;
@@ -118,9 +119,13 @@ export function keptHeaders(headers: Headers): { headers: Headers; bytes: number
 
 function headerBytes(name: string, value: Headers[string]): number {
   if (value === undefined) return 0;
-  const one = (v: unknown) => HEADER_OVERHEAD_BYTES + name.length + String(v).length;
-  if (Array.isArray(value)) return value.reduce((n: number, v) => n + one(v), 0);
-  return one(value);
+  if (!Array.isArray(value))
+    return (
+      HEADER_OVERHEAD_BYTES + name.length + (typeof value === 'string' ? value.length : String(value).length)
+    );
+  let n = 0;
+  for (const v of value as readonly string[]) n += HEADER_OVERHEAD_BYTES + name.length + String(v).length;
+  return n;
 }
 
 export class Journal {
@@ -129,8 +134,13 @@ export class Journal {
   private seq = 0;
   private count = 0;
 
-  /** Entries whose detail still holds headers and bodies, oldest first, and the bytes they cost. */
-  private readonly withDetail: JournalEntry[] = [];
+  /**
+   * Entries whose detail still holds headers and bodies, oldest first (from `head`: the ones before it left),
+   * and the bytes they cost. Entries leave from the front — the budget drops the oldest, the ring overwrites the
+   * oldest — so leaving is a step of `head`, not a search and a splice on every request.
+   */
+  private withDetail: JournalEntry[] = [];
+  private head = 0;
   private detailBytes = 0;
 
   constructor(
@@ -192,8 +202,8 @@ export class Journal {
 
   /** Oldest details go while they cost too much (never `keep`'s, the newest). */
   private trim(keep: JournalEntry): void {
-    while (this.detailBytes > this.detailBudget && this.withDetail[0] !== keep) {
-      const oldest = this.withDetail[0];
+    while (this.detailBytes > this.detailBudget && this.withDetail[this.head] !== keep) {
+      const oldest = this.withDetail[this.head];
       if (!oldest) return;
       this.drop(oldest);
     }
@@ -216,9 +226,22 @@ export class Journal {
   }
 
   private untrack(entry: JournalEntry): void {
-    const i = this.withDetail.indexOf(entry);
-    if (i === -1) return;
-    this.withDetail.splice(i, 1);
+    // Never tracked, or already let go (the budget dropped its detail): nothing to look for.
+    if (!entry.detail || entry.detail.bodiesDropped) return;
+    if (this.withDetail[this.head] === entry) {
+      this.withDetail[this.head] = undefined as unknown as JournalEntry;
+      this.head++;
+      // Now and then the array is cut down to the entries still in it.
+      if (this.head > 1024 && this.head * 2 > this.withDetail.length) {
+        this.withDetail = this.withDetail.slice(this.head);
+        this.head = 0;
+      }
+    } else {
+      // Not the oldest: never on the request path (entries leave oldest first), kept for safety.
+      const i = this.withDetail.indexOf(entry, this.head);
+      if (i === -1) return;
+      this.withDetail.splice(i, 1);
+    }
     this.detailBytes -= entry.detail?.bytes ?? 0;
   }
 
@@ -242,7 +265,8 @@ export class Journal {
   }
 
   clear(): void {
-    this.withDetail.length = 0;
+    this.withDetail = [];
+    this.head = 0;
     this.detailBytes = 0;
     this.entries.fill(undefined);
     this.next = 0;

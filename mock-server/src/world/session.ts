@@ -12,10 +12,10 @@
  * A session is plain data behind a few methods: src/store/codec.ts turns it into a snapshot and back.
  */
 import { DEFAULT_SESSION_ID } from '@wonder/contracts/admin/client';
-import type { ResolvedScenarios, ScenarioEngine } from '../scenarios/engine';
-import { DEFAULT_SCENARIO_ID } from '../scenarios/engine';
-import type { ScenarioOverride } from '../scenarios/types';
-import { DEFAULT_SESSION_IDLE_MS, SESSION_CAPS } from './caps';
+import { DEFAULT_SESSION_IDLE_MS, SESSION_CAPS } from '../caps';
+import type { ResolvedScenarios, ScenarioEngine } from '../overrides/engine';
+import { DEFAULT_SCENARIO_ID, TooManyOverridesError } from '../overrides/engine';
+import type { ScenarioOverride } from '../overrides/types';
 import { VirtualClock } from './clock';
 import { Journal } from './journal';
 import { personaById } from './personas';
@@ -67,10 +67,22 @@ export class Session {
     return this.resolvedScenarios;
   }
 
-  /** The ids the catalogue still has ('default' when none is left). */
+  /**
+   * The ids the catalogue still has ('default' when none is left), and of those as many, first first, as select
+   * no more overrides together than a session may (files edited since the selection may have grown).
+   */
   private known(ids: readonly string[]): readonly string[] {
     const kept = ids.filter((id) => this.engine.has(id));
-    return kept.length ? kept : [DEFAULT_SCENARIO_ID];
+    for (let n = kept.length; n > 0; n--) {
+      const fitting = kept.slice(0, n);
+      try {
+        this.engine.resolve(fitting);
+        return fitting;
+      } catch (error) {
+        if (!(error instanceof TooManyOverridesError)) throw error;
+      }
+    }
+    return [DEFAULT_SCENARIO_ID];
   }
 
   /**

@@ -7,8 +7,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Persona } from '@wonder/fixtures';
+import { SESSION_CAPS } from '../caps';
 import { BoundedMap, BoundedSet } from './bounded';
-import { SESSION_CAPS } from './caps';
 import { allPersonas } from './personas';
 
 /** Token lifetime (doc 1 does not give one; a week is what the member centre is known to use). */

@@ -36,12 +36,16 @@ describe('login codes', () => {
     expect(r.data).toMatchObject({ token: expect.any(String) });
   });
 
-  it("'code-login-1000012-message-text': 1000012 with data.messageText", async () => {
+  it("'code-login-1000012-message-text': 1000012 to a login that sent messageText, success otherwise", async () => {
     const { session, login } = await sessionWith(app, ['code-login-1000012-message-text']);
-    const r = await call(app, session, login, 'member.verificationLogin');
+    const r = await call(app, session, login, 'member.verificationLogin', {
+      body: { messageText: CODE_LOGIN_1000012.messageText },
+    });
     expect(r.code).toBe(CODE_LOGIN_1000012.code);
-    expect(r.data).toEqual({ messageText: CODE_LOGIN_1000012.messageText });
-    expect((await call(app, session, login, 'member.pwdLogin')).code).toBe(0);
+    expect(r.message).toBe(CODE_LOGIN_1000012.message);
+    // The answer carries no messageText (doc 1 §3 "Login response"): the app shows the text it sent.
+    expect(r.data).toBeNull();
+    expect((await call(app, session, login, 'member.verificationLogin')).code).toBe(0);
   });
 
   it("'code-login-1000012': 1000012 with the server message and no data", async () => {

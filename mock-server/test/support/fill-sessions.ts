@@ -6,10 +6,10 @@
  * Journal.answered: keptHeaders/keptBody), fed far more than the caps keep.
  */
 import { PERSONAS, type Persona } from '@wonder/fixtures';
+import { SESSION_CAPS } from '../../src/caps';
+import { ScenarioEngine } from '../../src/overrides/engine';
+import type { ScenarioOverride } from '../../src/overrides/types';
 import { SCENARIOS } from '../../src/scenarios/catalogue';
-import { ScenarioEngine } from '../../src/scenarios/engine';
-import type { ScenarioOverride } from '../../src/scenarios/types';
-import { SESSION_CAPS } from '../../src/world/caps';
 import { type Session, SessionStore } from '../../src/world/session';
 import { journalRequest } from './journal-entry';
 

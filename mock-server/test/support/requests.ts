@@ -3,11 +3,12 @@
  * handler checks more than the shape (ciphers, captcha tokens…), which have a builder here. A second
  * helper adding stateful handlers adds their builders to VALID_REQUESTS.
  */
-import { type AnyEndpoint, CAPTCHA_POINT_Y } from '@wonder/contracts';
+import { type AnyEndpoint, CAPTCHA_POINT_Y, endpoints } from '@wonder/contracts';
 import { sampleOf } from '@wonder/contracts/samples';
 import { growthShareKey, PERSONAS } from '@wonder/fixtures';
 import type { FastifyInstance } from 'fastify';
 import { DEV_SMS_CODE } from '../../src/handlers/login/codes';
+import { hostPrefix } from '../../src/wire/prefix';
 import {
   aesEncryptLikeApp,
   headersFor,
@@ -98,6 +99,18 @@ export const VALID_REQUESTS: Record<string, Builder> = {
     ...g,
     query: { shareKey: growthShareKey(PERSONAS.official, 'report') },
   }),
+  // A real token is given for the temporary token of a WeChat sign-in the session started
+  // (handlers/session/wechat-sign-in.ts).
+  'member.realToken': async (env, g) => {
+    const backup = endpoints.session.wechatBackup;
+    const r = await env.app.inject({
+      method: 'POST',
+      url: `${hostPrefix(backup.host)}${backup.path}`,
+      headers: { ...headersFor(backup), 'x-mock-session': env.session },
+      payload: { code: 'sim-123456', appTypeCode: 'MASTER_WECHAT' },
+    });
+    return withBody(g, { token: (r.json() as { data: { token: string } }).data.token });
+  },
   'captcha.captchaCheck': async (env, g) => {
     const solved = await solveCaptcha(env.app, env.session);
     return withBody(g, { token: solved.token, pointJson: solved.pointJson, captchaType: 'blockPuzzle' });

@@ -3,7 +3,8 @@
  * with its baseline, new capture and difference side by side and a slider / blink comparison; per group an
  * "approve all"; under them the stories that could not be reviewed and the count of those that did not change.
  * The page's script asks whether the review is served (review-api/status, actions.mjs): then Approve and
- * Reject act; a static copy shows the command that approves each story instead.
+ * Reject act; a static copy shows the command that approves each story instead. Either way it marks the
+ * stories already decided (review-decisions.json beside the page, decisions.mjs), with the rejection's note.
  */
 import { escapeHtml } from '../html.mjs';
 import { approveCommand } from './changes.mjs';
@@ -33,7 +34,8 @@ function changeCard(change) {
   const id = escapeHtml(change.id);
   return `<article class="change" id="change-${id}" data-id="${id}">
 <h4><a href="${storyLink(change.id)}">${escapeHtml(change.title)} › ${escapeHtml(change.name)}</a> <span class="status">${escapeHtml(detail(change))}</span></h4>
-<div class="panels">${figure('baseline', change.baseline)}${figure('new', change.current)}${figure('difference', change.diff)}${comparison(change)}</div>
+${change.causes?.length ? `<p class="cause">Why it changed: ${escapeHtml(change.causes.join(', '))} <small>(pnpm run impact)</small></p>\n` : ''}<div class="panels">${figure('baseline', change.baseline)}${figure('new', change.current)}${figure('difference', change.diff)}${comparison(change)}</div>
+<p class="decided" hidden></p>
 <p class="static-only">Approve: <code>${escapeHtml(change.approve)}</code></p>
 <div class="actions serving-only" hidden><button type="button" class="approve" data-ids="${id}">Approve</button>
 <details class="reject"><summary>Reject…</summary><textarea aria-label="What is wrong with ${escapeHtml(change.name)}" rows="3" placeholder="What is wrong (the developers read it in their test output)"></textarea>
@@ -52,6 +54,28 @@ ${changes.map(changeCard).join('\n')}
 </section>`;
 }
 
+/**
+ * A story that cannot be reviewed: what its page showed when it failed, beside why (the runner's message:
+ * an a11y failure with its rule, element and numbers), so a designer sees the problem, not only its name.
+ */
+function problemCard(problem) {
+  const id = escapeHtml(problem.id);
+  const title =
+    problem.title === problem.id ? id : `${escapeHtml(problem.title)} › ${escapeHtml(problem.name)}`;
+  return `<article class="problem" id="problem-${id}" data-id="${id}">
+<h4><a href="${storyLink(problem.id)}">${title}</a> <span class="status">${escapeHtml(problem.detail)}</span></h4>
+<div class="panels">${
+    problem.picture
+      ? figure(problem.status === 'unstable' ? 'first capture' : 'when it failed', problem.picture)
+      : ''
+  }${
+    problem.reason
+      ? `<figure class="reason"><figcaption>why</figcaption><pre>${escapeHtml(problem.reason)}</pre></figure>`
+      : ''
+  }</div>
+</article>`;
+}
+
 /** The changes section's HTML for a changes.json summary (changes.mjs). */
 export function changesSection(summary) {
   const { changes, problems, stories, unchanged } = summary;
@@ -66,9 +90,7 @@ repository, or serve the review (<code>pnpm run stories:review -- --serve</code>
     : `<h2 id="changes">What changed <small>(0 of ${stories} stories)</small></h2>
 <p class="ok">No story looks different from its approved picture.</p>`;
   const trouble = problems.length
-    ? `<h3>Not reviewable <small>(${problems.length})</small></h3><ul class="problems">${problems
-        .map((p) => `<li><code>${escapeHtml(p.id)}</code>: ${escapeHtml(p.detail)}</li>`)
-        .join('')}</ul>`
+    ? `<h3 id="problems">Not reviewable <small>(${problems.length})</small></h3>\n${problems.map(problemCard).join('\n')}`
     : '';
   return `${head}
 ${features
@@ -91,11 +113,13 @@ article.change { width: auto; margin: 16px 0 28px; border: 0; border-radius: 0; 
 .stack { position: relative; width: 262px; } .stack img.top { position: absolute; inset: 0; clip-path: inset(0 0 0 50%); }
 .stack.blinking img.top { clip-path: none; } .stack.blinking.off img.top { visibility: hidden; }
 .change.approved { opacity: .55; } .change.approved .status::after { content: ' · approved'; color: #2e7d32; }
-.change.rejected .status::after { content: ' · rejected'; }
+.change.rejected .status::after { content: ' · rejected'; } .decided { color: #c0392b; margin: 6px 0; }
 .actions { display: flex; gap: 12px; align-items: flex-start; margin-top: 8px; } .actions textarea { width: 320px; display: block; }
 button.approve { background: #2e7d32; color: #fff; border: 0; border-radius: 4px; padding: 4px 12px; cursor: pointer; }
 button:disabled { opacity: .5; cursor: default; } .ok { color: #2e7d32; } .outcome { font-size: 13px; }
 .badge { font-size: 11px; background: #c0392b; color: #fff; border-radius: 8px; padding: 0 6px; }
+article.problem { width: auto; margin: 16px 0 28px; border: 0; border-radius: 0; overflow: visible; } .problem h4 { margin: 0 0 6px; }
+.reason pre { width: 560px; max-height: 420px; overflow: auto; margin: 0; padding: 8px; background: #fff4f2; border: 1px solid #f0c8c0; white-space: pre-wrap; font-size: 12px; }
 `;
 
 /** The page's script: served or static, the comparisons, approve and reject. */
@@ -132,18 +156,40 @@ const outcome = (id, text) => {
   const el = document.getElementById('change-' + id)?.querySelector('.outcome');
   if (el) el.textContent = text;
 };
+const markApproved = (id, text) => {
+  const card = document.getElementById('change-' + id);
+  card?.classList.add('approved');
+  card?.classList.remove('rejected');
+  for (const b of card?.querySelectorAll('button') ?? []) b.disabled = true;
+  outcome(id, text);
+};
+const markRejected = (id, note, text) => {
+  const card = document.getElementById('change-' + id);
+  card?.classList.add('rejected');
+  const box = card?.querySelector('.reject textarea');
+  if (box && note) box.value = note;
+  const said = card?.querySelector('.decided');
+  if (said) { said.hidden = false; said.textContent = note ? 'Rejected: “' + note + '”' : 'Rejected (no note)'; }
+  outcome(id, text);
+};
+// Decided before this page was (re)loaded: by the served review, or kept from the recorded rejections.
+fetch('review-decisions.json', { cache: 'no-store' })
+  .then((r) => (r.ok ? r.json() : {}))
+  .catch(() => ({}))
+  .then((decisions) => {
+    for (const [id, d] of Object.entries(decisions)) {
+      if (d.decision === 'approved') markApproved(id, 'approved ' + d.at + ': its baseline is written (commit stories/visual-baselines/)');
+      else if (d.decision === 'rejected') markRejected(id, d.note, 'rejected ' + d.at + ': the note is recorded for the developers');
+    }
+    document.body.dataset.decisions = 'read';
+  });
 for (const button of document.querySelectorAll('button.approve')) {
   button.addEventListener('click', async () => {
     const ids = button.dataset.ids.split(' ');
     button.disabled = true;
     const { ok, body } = await post('review-api/approve', { ids });
     if (!ok) { button.disabled = false; for (const id of ids) outcome(id, 'not approved: ' + (body.error ?? 'the server refused')); return; }
-    for (const id of body.approved) {
-      const card = document.getElementById('change-' + id);
-      card?.classList.add('approved');
-      for (const b of card?.querySelectorAll('button') ?? []) b.disabled = true;
-      outcome(id, 'approved: its baseline is written (commit stories/visual-baselines/)');
-    }
+    for (const id of body.approved) markApproved(id, 'approved: its baseline is written (commit stories/visual-baselines/)');
   });
 }
 for (const button of document.querySelectorAll('button.send-reject')) {
@@ -152,9 +198,8 @@ for (const button of document.querySelectorAll('button.send-reject')) {
     const note = button.closest('details').querySelector('textarea').value;
     const { ok, body } = await post('review-api/reject', { id, note });
     if (!ok) { outcome(id, 'not recorded: ' + (body.error ?? 'the server refused')); return; }
-    document.getElementById('change-' + id)?.classList.add('rejected');
     button.closest('details').open = false;
-    outcome(id, 'rejected: your note is recorded for the developers');
+    markRejected(id, body.note, 'rejected: your note is recorded for the developers');
   });
 }
 `;

@@ -4,10 +4,13 @@
  * start page and anyone reading the file (a CI comment, a script) see the same list:
  *
  * { captured, commit, stories, unchanged, changes: [{ id, title, name, feature, status, baseline, current,
- *   diff, diffPixels, diffShare, approve }], problems: [{ id, title, name, status, detail }] }
+ *   diff, diffPixels, diffShare, approve }], problems: [{ id, title, name, status, detail, reason, picture }] }
  *
  * Picture paths are relative to the review folder; `diffShare` is the share of the story's pixels that differ
- * (1 for a new story); `approve` the command that approves it from a terminal.
+ * (1 for a new story); `approve` the command that approves it from a terminal. A story that failed in the
+ * runner has the runner's message as its `reason` (an a11y failure names the rule, the element and the
+ * numbers: "insufficient color contrast of 4.42 … Expected contrast ratio of 4.5:1") and what its page showed
+ * as its `picture`, when the runner kept them; null otherwise.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -65,7 +68,19 @@ export function writeChanges({ results, dirs, outDir, run }) {
     });
   const problems = results
     .filter((r) => Object.hasOwn(PROBLEMS, r.status))
-    .map((r) => ({ id: r.id, title: r.title, name: r.name, status: r.status, detail: PROBLEMS[r.status] }));
+    .map((r) => ({
+      id: r.id,
+      title: r.title,
+      name: r.name,
+      status: r.status,
+      detail: PROBLEMS[r.status],
+      reason: r.failure ?? null,
+      picture: r.failedCapture
+        ? picture(r.failedCapture, r.id, 'failed')
+        : r.status === 'unstable'
+          ? picture(join(dirs.captures, `${r.id}.png`), r.id, 'new')
+          : null,
+    }));
   const summary = {
     captured: run.finishedAt,
     commit: run.commit,

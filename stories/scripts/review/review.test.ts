@@ -2,7 +2,9 @@
  * The review build's changes and its two doors: changes.json lists exactly the stories that differ (with their
  * three pictures), the start page shows them first; a static copy shows the approve commands; the served
  * review approves (the baseline is written as `stories:approve` writes it, and the next comparison lists one
- * story fewer) and rejects with a note the developers' runs print. In Debian's chromium.
+ * story fewer) and rejects with a note the developers' runs print; both decisions are still shown after a
+ * reload and in a static copy; a story that failed in the runner shows what its page showed and why (an a11y
+ * failure with its numbers). In Debian's chromium.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +19,7 @@ import { finishVisualRun } from '../visual/check.mjs';
 import { compareRun } from '../visual/compare.mjs';
 import { reviewActions } from './actions.mjs';
 import { writeChanges } from './changes.mjs';
+import { readDecisions } from './decisions.mjs';
 import { startPage } from './start-page.mjs';
 
 /** A 40 × 30 picture, white with a 10 × 10 square of `shade` grey at its corner. */
@@ -144,7 +147,9 @@ describe('the review of what changed', () => {
 
   it('the served review approves a story (the next review lists one fewer) and records a rejection', async () => {
     review();
-    const { url, close } = await serveStatic(outDir, { api: reviewActions({ dirs }) });
+    const { url, close } = await serveStatic(outDir, {
+      api: reviewActions({ dirs, outDir, now: () => '2026-09-01T08:00:00.000Z' }),
+    });
     const page = await browser.newPage();
     try {
       await page.goto(`${url}/`);
@@ -164,6 +169,24 @@ describe('the review of what changed', () => {
       expect(readNotes(dirs)).toMatchObject([
         { id: 'shell-tabbar--brand-new', note: 'the tab icons should be 24 px' },
       ]);
+
+      // A reload shows both decisions again, the note with its rejection.
+      await page.reload();
+      await page.waitForSelector('body[data-decisions="read"]');
+      expect(await recoloured.getAttribute('class')).toContain('approved');
+      expect(await recoloured.getByRole('button', { name: 'Approve', exact: true }).isDisabled()).toBe(true);
+      expect(await fresh.getAttribute('class')).toContain('rejected');
+      expect(await fresh.locator('.decided').textContent()).toBe('Rejected: “the tab icons should be 24 px”');
+      // The note is back in its (closed) box, to edit and send again.
+      expect(await fresh.locator('textarea').inputValue()).toBe('the tab icons should be 24 px');
+      expect(readDecisions(outDir)).toEqual({
+        'home-home--recoloured': { decision: 'approved', at: '2026-09-01T08:00:00.000Z' },
+        'shell-tabbar--brand-new': {
+          decision: 'rejected',
+          note: 'the tab icons should be 24 px',
+          at: '2026-09-01T08:00:00.000Z',
+        },
+      });
     } finally {
       await page.close();
       close();
@@ -179,12 +202,61 @@ describe('the review of what changed', () => {
     expect(printed).toContain('shell-tabbar--brand-new: the tab icons should be 24 px');
   }, 30_000);
 
+  it('a static copy of the folder shows the decisions too (the approved story no longer differs)', async () => {
+    const { url, close } = await serveStatic(outDir);
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${url}/`);
+      await page.waitForSelector('body[data-review="static"][data-decisions="read"]');
+      expect(await page.locator('#change-home-home--recoloured').count()).toBe(0);
+      const fresh = page.locator('#change-shell-tabbar--brand-new');
+      expect(await fresh.getAttribute('class')).toContain('rejected');
+      expect(await fresh.locator('.decided').textContent()).toBe('Rejected: “the tab icons should be 24 px”');
+    } finally {
+      await page.close();
+      close();
+    }
+  }, 30_000);
+
   it('approving every difference leaves out a story a designer rejected, until it is named', () => {
     // The rejection of the test above is still recorded; the new story differs still.
     expect(approve({ ids: [], dirs })).toMatchObject({ approved: [], held: ['shell-tabbar--brand-new'] });
     expect(approve({ ids: ['shell-tabbar--brand-new'], dirs }).approved).toEqual(['shell-tabbar--brand-new']);
     expect(readNotes(dirs)).toEqual([]);
   });
+
+  it('a story that failed in the runner shows what its page showed and why, with the numbers', async () => {
+    const broken = { id: 'home-home--low-contrast', title: 'home/Home', name: 'Low contrast' };
+    const why =
+      'Elements must meet minimum color contrast ratio thresholds (color-contrast)\n' +
+      'Fix any of the following:\n  Element has insufficient color contrast of 4.42 (foreground color: #6b7079, ' +
+      'background color: #f0f1f3, font size: 9.0pt (12px), font weight: normal). Expected contrast ratio of 4.5:1';
+    writeFileSync(join(dirs.captures, `${broken.id}.failure.txt`), `${why}\n`);
+    writeFileSync(join(dirs.captures, `${broken.id}.failed.png`), picture(120));
+    const results = compareRun({ stories: [...STORIES, broken], dirs, complete: true });
+    const summary = writeChanges({ results, dirs, outDir, run: { finishedAt: 'now', commit: 'abc1234' } });
+    expect(summary.problems).toEqual([
+      expect.objectContaining({
+        id: broken.id,
+        status: 'not-captured',
+        reason: why,
+        picture: `review/${broken.id}.failed.png`,
+      }),
+    ]);
+    writeFileSync(join(outDir, 'index.html'), startPage(describedStories(), summary));
+    const { url, close } = await serveStatic(outDir);
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${url}/`);
+      const card = page.locator(`#problem-${broken.id}`);
+      expect(await card.locator('pre').textContent()).toContain('insufficient color contrast of 4.42');
+      expect(await card.locator('pre').textContent()).toContain('Expected contrast ratio of 4.5:1');
+      expect(await card.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(40);
+    } finally {
+      await page.close();
+      close();
+    }
+  }, 30_000);
 
   it('refuses what cannot be approved, and a rejection without a story', async () => {
     const actions = reviewActions({ dirs });

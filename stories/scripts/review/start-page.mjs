@@ -118,7 +118,7 @@ dt { color: #86909c; } dd { margin: 0; overflow-wrap: anywhere; } .about p { fon
  * The start page's HTML: what changed first (`summary`: changes.json, changes.mjs), then the catalogue
  * (stories with their parameters, comments and passages).
  */
-export function startPage(stories, summary) {
+export function startPage(stories, summary, coverage = '') {
   const changed = new Set(summary.changes.map((c) => c.id));
   const features = [...new Set(stories.map((s) => featureOf(s.title)))].sort();
   const sections = features.map((feature) => {
@@ -136,6 +136,7 @@ designed for. A picture is the story's approved baseline; click it to open the s
 in <a href="storybook.html">Storybook</a> (controls, accessibility panel). Pictures captured ${escapeHtml(summary.captured)}
 (commit <code>${escapeHtml(summary.commit)}</code>).</p>
 ${changesSection(summary)}
+${coverage}
 <h2 id="catalogue">Every state</h2>
 <nav>${features.map((f) => `<a href="#feature-${escapeHtml(f)}">${escapeHtml(f)}</a>`).join('')}
 <a href="#app-only">app-only page</a><a href="#environments">environments</a></nav>

@@ -55,9 +55,24 @@ export function compareImages(baselineBytes, newBytes) {
 export const featureOf = (title) => title.split('/')[0];
 
 /**
+ * Why a story that failed in the runner has no capture, as the runner hooks kept it
+ * (.storybook/failure-record.ts): `failure` its message (an a11y violation with its numbers), `failedCapture`
+ * what its page showed then; null when they were not kept.
+ */
+function failureOf(dirs, id) {
+  const text = join(dirs.captures, `${id}.failure.txt`);
+  const picture = join(dirs.captures, `${id}.failed.png`);
+  return {
+    failure: existsSync(text) ? readFileSync(text, 'utf8').trim() : null,
+    failedCapture: existsSync(picture) ? picture : null,
+  };
+}
+
+/**
  * Every story of the index against its capture and baseline. `complete`: the run visited every story, so
  * a story without a capture failed before its capture, and a baseline without a story is left over.
- * Statuses: same, changed, new (no baseline), unstable (moved while captured), not-captured, orphaned.
+ * Statuses: same, changed, new (no baseline), unstable (moved while captured), not-captured (with why, when
+ * kept), orphaned.
  */
 export function compareRun({ stories, dirs, complete }) {
   const results = [];
@@ -69,7 +84,7 @@ export function compareRun({ stories, dirs, complete }) {
     if (existsSync(again) && !compareImages(readFileSync(capture), readFileSync(again)).same) {
       results.push({ ...base, status: 'unstable' });
     } else if (!existsSync(capture)) {
-      if (complete) results.push({ ...base, status: 'not-captured' });
+      if (complete) results.push({ ...base, status: 'not-captured', ...failureOf(dirs, story.id) });
     } else if (!existsSync(baseline)) {
       results.push({ ...base, status: 'new' });
     } else {

@@ -57,6 +57,7 @@ function copyImages(result, dirs, imgDir) {
   };
   copy(join(dirs.baselines, `${result.id}.png`), 'baseline', 'baseline');
   copy(join(dirs.captures, `${result.id}.png`), 'current', 'new');
+  if (result.failedCapture) copy(result.failedCapture, 'current', 'failed');
   if (result.status === 'unstable') copy(join(dirs.captures, `${result.id}.again.png`), 'again', 'again');
   if (result.diff) {
     writeFileSync(join(imgDir, `${result.id}.diff.png`), result.diff);
@@ -74,6 +75,7 @@ h1 { font-size: 22px; } h2 { font-size: 18px; margin-top: 32px; border-bottom: 1
 figure { margin: 0; } figcaption { font-size: 12px; color: #646a73; }
 figure img { width: 300px; border: 1px solid #ccd; display: block; }
 .ok { color: #2e7d32; }
+pre.reason { max-width: 920px; max-height: 360px; overflow: auto; padding: 8px; background: #fff4f2; white-space: pre-wrap; }
 `;
 
 /** Writes the report for `results` (from compareRun) into dirs.report; returns the index.html path. */
@@ -93,6 +95,7 @@ export function writeReport({ results, dirs, run }) {
 <h3>${escapeHtml(r.title)} › ${escapeHtml(r.name)} <span class="status">${escapeHtml(detail(r))}</span></h3>
 <p><code>${escapeHtml(r.id)}</code> · approve: <code>pnpm run stories:approve ${escapeHtml(r.id)}</code></p>
 <div class="panels">${panels(r, copyImages(r, dirs, imgDir))}</div>
+${r.failure ? `<pre class="reason">${escapeHtml(r.failure)}</pre>` : ''}
 </section>`,
       )
       .join('\n');

@@ -5,14 +5,23 @@ import type { Href } from '@wonder/web/src/lib/routes';
 import { fmt, texts } from '@wonder/web/src/texts';
 import { expect, fireEvent, screen, waitFor, within } from 'storybook/test';
 import { type AppScreens, appScreensMeta } from '../app-screens';
-import { toastShown, UNTIL_RENDERED } from '../play';
-import { calmPopups, forgetPopups, onlyPopup, periodAroundNow, tagsAtMax } from './popup-data';
+import { popupsSettled, toastShown, UNTIL_RENDERED } from '../play';
+import {
+  calmPopups,
+  forgetPopups,
+  onlyPopup,
+  periodAroundNow,
+  pushOffInTheApp,
+  tagsAtMax,
+} from './popup-data';
 
 /**
  * Home's popups (doc 2 §4) over the real home, one at a time in the chain's order: step-up, class-hour gift
- * (in the app; outside it the tip flag; claimed), check-in, newcomer, wonderful activities, interest tags
- * (toggling, at the maximum, saved, save failed), the source-config popup, the notification popup; and the
- * whole chain closed one by one.
+ * (in the app; outside it the tip flag; claimed), check-in (and its call failing: the chain goes on), newcomer,
+ * wonderful activities, interest tags (toggling, at the maximum, saved, save failed), the source-config popup,
+ * the notification popup (its permission stage in the app, its follow stage); and the whole chain closed one
+ * by one. Every image popup
+ * shows a picture: the configured one, or the app's own drawing when the answer carries none.
  */
 const meta = {
   title: 'home/Popups',
@@ -26,6 +35,18 @@ type Story = StoryObj<typeof meta>;
 
 const T = homeExtraTexts.popups;
 const dialog = (name: string) => screen.findByRole('dialog', { name }, UNTIL_RENDERED);
+/** The popup shows the app's own drawing of its kind (PopupArt), not the plain card. */
+const drawn = async (d: HTMLElement, kind: 'stepUp' | 'checkIn' | 'wonderful') => {
+  await expect(d.querySelector(`svg[data-art="${kind}"]`)).not.toBeNull();
+  await expect(d.querySelector('.wp-home-popup__art-fallback')).toBeNull();
+};
+/** The popup's configured picture has loaded over its card. */
+const pictured = async (d: HTMLElement) => {
+  await waitFor(
+    () => expect(d.querySelector('.wp-home-popup__art img.wp-block-image__img--loaded')).not.toBeNull(),
+    UNTIL_RENDERED,
+  );
+};
 const closeDialog = async (name: string) => {
   fireEvent.click(within(await dialog(name)).getByRole('button', { name: T.close }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name })).toBeNull(), UNTIL_RENDERED);
@@ -37,6 +58,7 @@ export const StepUp: Story = {
   play: async () => {
     const d = await dialog(T.stepUp.title);
     await expect(within(d).getByRole('button', { name: T.stepUp.action })).toBeVisible();
+    await drawn(d, 'stepUp');
   },
 };
 
@@ -87,6 +109,7 @@ export const CheckIn: Story = {
     const d = await dialog(T.checkIn.title);
     await expect(within(d).getByText(fmt(T.checkIn.days, { n: CHECK_IN_DAY_NUM }))).toBeVisible();
     await expect(within(d).getByRole('button', { name: T.checkIn.action })).toBeVisible();
+    await drawn(d, 'checkIn');
   },
 };
 
@@ -103,7 +126,9 @@ export const CheckInFirstDay: Story = {
 export const Newcomer: Story = {
   parameters: { persona: 'trial-y', api: { data: onlyPopup('newcomer', 'trial-y') } },
   play: async () => {
-    await expect(await dialog(T.newcomer.title)).toBeVisible();
+    const d = await dialog(T.newcomer.title);
+    await expect(d).toBeVisible();
+    await pictured(d);
   },
 };
 
@@ -111,7 +136,28 @@ export const Newcomer: Story = {
 export const Wonderful: Story = {
   parameters: { api: { data: onlyPopup('wonderful') } },
   play: async () => {
-    await expect(await dialog(T.wonderful.title)).toBeVisible();
+    const d = await dialog(T.wonderful.title);
+    await expect(d).toBeVisible();
+    await drawn(d, 'wonderful');
+  },
+};
+
+/**
+ * A popup's call fails (doc 2 §4: "Network failures set the loading flags to done so that popups are not
+ * blocked"): the check-in status gets no answer at all, and the chain goes on to the next popup with something
+ * to show, the wonderful activities, instead of waiting on it.
+ */
+export const CheckInFailsChainGoesOn: Story = {
+  parameters: {
+    api: {
+      data: { ...onlyPopup('wonderful'), 'app.isSignIn': { signIn: false, dayNum: CHECK_IN_DAY_NUM } },
+      fail: { 'app.isSignIn': 'network' },
+    },
+  },
+  play: async () => {
+    const d = await dialog(T.wonderful.title);
+    await drawn(d, 'wonderful');
+    await expect(screen.queryByRole('dialog', { name: T.checkIn.title })).toBeNull();
   },
 };
 
@@ -170,7 +216,25 @@ export const InterestTagsSaveFails: Story = {
 export const SourceConfig: Story = {
   parameters: { api: { data: onlyPopup('source') } },
   play: async () => {
-    await expect(await dialog('开学季礼包')).toBeVisible();
+    const d = await dialog('开学季礼包');
+    await expect(d).toBeVisible();
+    await pictured(d);
+  },
+};
+
+/**
+ * The notification popup's permission stage (doc 1 §4, doc 2 §4 "auth (push permission)"): in the app, after a
+ * calm chain, the shell answers GetPushState '1' (push off), so it asks to turn notifications on first.
+ */
+export const NotifyAuth: Story = {
+  parameters: { env: 'android-app', api: { data: calmPopups() } },
+  beforeEach: pushOffInTheApp,
+  play: async () => {
+    const d = await dialog(T.notify.authTitle);
+    await expect(within(d).getByText(T.notify.authText)).toBeVisible();
+    await expect(within(d).getByRole('button', { name: T.notify.authAction })).toBeVisible();
+    await expect(within(d).getByRole('button', { name: T.notify.cancel })).toBeVisible();
+    await popupsSettled();
   },
 };
 

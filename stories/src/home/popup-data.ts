@@ -9,6 +9,8 @@ import {
   INTEREST_TAG_STATUS,
 } from '@wonder/contracts';
 import { type PersonaId, successData } from '@wonder/fixtures';
+import { getBridge } from '@wonder/web/src/platform/runtime';
+import { DEFAULT_SHELL_SETTINGS, installSimulatedShell } from '@wonder/web/src/platform/simulated-shell';
 import { LOCAL_KEYS, SESSION_KEYS } from '@wonder/web/src/platform/storage';
 
 /** The step-up activity period around the story's own now (the app compares it with the device clock). */
@@ -97,4 +99,18 @@ export function forgetPopups(): void {
     localStorage.removeItem(key);
   }
   sessionStorage.removeItem(SESSION_KEYS.notifyCancelled);
+}
+
+/**
+ * A native shell on the story's page whose push notifications are off (GetPushState '1', doc 2 §4), the
+ * app's own simulated shell (web/src/platform/simulated-shell.ts) answering at once; removed after the story,
+ * so the next story of the page has no shell again (the bridge then queues its calls, as before).
+ */
+export function pushOffInTheApp(): () => void {
+  installSimulatedShell(window, { ...DEFAULT_SHELL_SETTINGS, enabled: true, pushState: '1', latencyMs: 0 });
+  getBridge().markReady();
+  return () => {
+    delete window.WonderNativeBridge;
+    delete window.__simulatedShell;
+  };
 }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ScenarioId } from '@wonder/contracts';
 import { DeviceLimitDialog, loginTexts } from '@wonder/web/src/features/login';
 import { expect, fn, screen } from 'storybook/test';
 import { UNTIL_RENDERED } from '../play';
@@ -15,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Code100088: Story = {
   name: '100088',
+  parameters: { state: 'device-limit-100088' satisfies ScenarioId },
   play: async () => {
     const dialog = await screen.findByRole('dialog', undefined, UNTIL_RENDERED);
     await expect(dialog).toHaveTextContent(loginTexts.deviceLimitTitle);

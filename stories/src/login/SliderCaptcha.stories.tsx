@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { CaptchaChallenge } from '@wonder/contracts';
+import type { CaptchaChallenge, ScenarioId } from '@wonder/contracts';
 import { captchaTexts, loginTexts, SliderCaptcha } from '@wonder/web/src/features/login';
 import { expect, fn, screen } from 'storybook/test';
 import { UNTIL_RENDERED } from '../play';
@@ -45,13 +45,15 @@ const expectState = async (state: string) => {
 /** A puzzle is being fetched. */
 export const Loading: Story = {
   args: { loading: true },
-  parameters: { puzzle: false },
+  parameters: { puzzle: false, state: 'captcha-images-expired-6201' satisfies ScenarioId },
   play: async () => {
     await expectState('loading');
   },
 };
 
+/** What the SMS send's 4011 opens (doc 1 §4 "the slider is shown and the send is retried"). */
 export const Idle: Story = {
+  parameters: { state: 'sms-captcha-required' satisfies ScenarioId },
   play: async () => {
     const box = await expectState('idle');
     await expect(box).toHaveTextContent(captchaTexts.instruction);
@@ -85,6 +87,7 @@ export const Success: Story = {
 
 export const Failure: Story = {
   args: { initial: { phase: 'failure', offset: 96 } },
+  parameters: { state: 'captcha-check-fails' satisfies ScenarioId },
   play: async () => {
     const box = await expectState('failure');
     await expect(box).toHaveTextContent(captchaTexts.failure);

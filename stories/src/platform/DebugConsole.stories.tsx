@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DebugConsole } from '@wonder/web/src/platform/debug/DebugConsole';
+import { DebugConsole, type DebugPhoneLink } from '@wonder/web/src/platform/debug/DebugConsole';
 import { debugTexts } from '@wonder/web/src/platform/debug/texts';
 import { DEFAULT_SHELL_SETTINGS } from '@wonder/web/src/platform/simulated-shell';
+import QRCode from 'qrcode';
 import { expect, fn, screen, within } from 'storybook/test';
 import { UNTIL_RENDERED } from '../play';
 
@@ -84,5 +85,62 @@ export const ScenariosFailed: Story = {
     const heading = await screen.findByRole('heading', { name: debugTexts.title }, UNTIL_RENDERED);
     const sheet = heading.closest('.wp-debug') as HTMLElement;
     await expect(within(sheet).getByText(debugTexts.scenarioLoadFailed)).toBeVisible();
+  },
+};
+
+/**
+ * "在手机上打开" (open on a phone) once the simulator made the link: its QR code (drawn as the simulator draws it,
+ * mock-server/src/admin/links.ts: the qrcode library's SVG, margin 2, level M), the link, how long it is good
+ * for. The story's frozen clock is 08:00; the link is good for 15 minutes.
+ */
+const phoneLink = async (url: string, granted: boolean): Promise<DebugPhoneLink> => ({
+  status: 'ready',
+  url,
+  qrSvg: await QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }),
+  expiresAt: '2026-09-01T00:15:00.000Z',
+  granted,
+});
+
+/** Shows the phone section of the open console (it is below the fold of the sheet). */
+async function phoneSection() {
+  const heading = await screen.findByText(debugTexts.sectionPhone, undefined, UNTIL_RENDERED);
+  const qr = await screen.findByRole('img', { name: debugTexts.phoneLinkQr }, UNTIL_RENDERED);
+  await (qr as HTMLImageElement).decode();
+  // Centred on its QR code: the section's heading then shows below the sheet's sticky title.
+  qr.scrollIntoView({ block: 'center' });
+  await expect(heading).toBeVisible();
+  return qr;
+}
+
+/** On the LAN (`--host 0.0.0.0 --admin-token …`): the link carries a grant for this one session. */
+export const PhoneLink: Story = {
+  loaders: [
+    async () => ({
+      link: await phoneLink('http://192.168.1.23:4010/__mock/open?id=l-3f9c2a7b1d4e6f80', true),
+    }),
+  ],
+  render: (args, { loaded }) => <DebugConsole {...args} phoneLink={loaded.link as DebugPhoneLink} />,
+  args: { onOpenOnPhone: fn() },
+  play: async ({ args }) => {
+    await phoneSection();
+    await expect(
+      screen.getByText('http://192.168.1.23:4010/__mock/open?id=l-3f9c2a7b1d4e6f80'),
+    ).toBeVisible();
+    await expect(screen.getByText(/有效至 08:15:00 · 含本会话的临时授权/)).toBeVisible();
+    await expect(screen.queryByText(debugTexts.phoneLinkLoopback)).toBeNull();
+    screen.getByRole('button', { name: debugTexts.phoneLinkRemake }).click();
+    await expect(args.onOpenOnPhone).toHaveBeenCalled();
+  },
+};
+
+/** The simulator listens on 127.0.0.1 only: the link names this machine, which a phone cannot open. Said so. */
+export const PhoneLinkThisMachineOnly: Story = {
+  loaders: [
+    async () => ({ link: await phoneLink('http://127.0.0.1:4010/__mock/open?id=l-3f9c2a7b1d4e6f80', false) }),
+  ],
+  render: (args, { loaded }) => <DebugConsole {...args} phoneLink={loaded.link as DebugPhoneLink} />,
+  play: async () => {
+    await phoneSection();
+    await expect(screen.getByText(debugTexts.phoneLinkLoopback)).toBeVisible();
   },
 };

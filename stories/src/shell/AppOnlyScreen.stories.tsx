@@ -30,7 +30,7 @@ export const Web: Story = {
 };
 
 /**
- * Inside a native app that has the page (every current app: lib/routes.ts `appOnlyNotice`): the app opens it
+ * Inside a native app that has the page (every current app: domain/app-only.ts `appOnlyNotice`): the app opens it
  * from its own entry; 返回 is not offered on a landing, 回到首页 is. Never "update".
  */
 export const InApp: Story = {

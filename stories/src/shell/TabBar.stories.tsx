@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ScenarioId } from '@wonder/contracts';
 import { PERSONAS } from '@wonder/fixtures';
 import { TAB_BAR_MIN_APP_VERSION } from '@wonder/web/src/app/shell/tab-rules';
 import type { Href } from '@wonder/web/src/lib/routes';
@@ -113,7 +114,11 @@ export const Pending: Story = {
 
 /** The tab config failed for a logged-in parent: the four tabs of the spec with built-in icons. */
 export const ConfigFailed: Story = {
-  parameters: { api: { fail: { 'app.getTabConfig': 'network' } } },
+  // The shell shows the same four tabs for any failure; the scenario answers a business code.
+  parameters: {
+    api: { fail: { 'app.getTabConfig': 'network' } },
+    state: 'tab-config-fails' satisfies ScenarioId,
+  },
   play: async () => {
     await expect(await tabNames()).toEqual(ALL_TABS);
   },

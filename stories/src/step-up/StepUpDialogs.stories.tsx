@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { STEP_UP_DIALOG } from '@wonder/contracts';
+import { type ScenarioId, STEP_UP_DIALOG } from '@wonder/contracts';
 import { PERSONAS } from '@wonder/fixtures';
 import {
   educationTexts,
@@ -39,6 +39,7 @@ export const Type1Complete: Story = {
 
 /** Type 4: a step-up call answered 201 — 'user id: {id}, {msg}'. */
 export const Type4Error: Story = {
+  parameters: { state: 'step-up-confirm-201' satisfies ScenarioId },
   args: {
     dialog: { type: STEP_UP_DIALOG.ERROR, userId: PERSONAS['step-up-t2-s1'].userId, message: '系统繁忙' },
   },

@@ -1,26 +1,23 @@
 /**
  * The page of a route whose content no document describes (doc 1 §2 only names it, e.g. /myOrder,
  * /homework/list): the feature lives in the native app, so the parent gets the route's title, what is true
- * where they are (lib/routes.ts `appOnlyNotice`: outside the app the download button, its variant and
+ * where they are (domain/app-only.ts `appOnlyNotice`: outside the app the download button, its variant and
  * `enter` from the one list in domain/download-links.ts; in an app that has the page "open it from the app"
  * with 返回 and 回到首页; in an older app "update"; /findPassword the code login) and a way back — never a
  * developer placeholder.
  * Every route without a screen in screens.ts renders this one component. Plain markup: it is in the first
  * load of every route.
  */
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { type AppOnlyNotice, appOnlyNotice, TRACKED_PAGE_NAMES } from '../domain/app-only';
 import { appOnlyDownloadPath } from '../domain/download-links';
 // Its own module, not lib/blocks' index: the blocks' components and styles are no part of the first load.
 import { usePageBack } from '../lib/blocks/use-page-back';
+import { screenCommitted } from '../lib/first-load/first-view';
 import { useAppNavigate } from '../lib/navigation';
 import { usePageViewLater } from '../lib/page-view';
-import {
-  type AppOnlyNotice,
-  appOnlyNotice,
-  type RoutePath,
-  TRACKED_PAGE_NAMES,
-  titleFor,
-} from '../lib/routes';
+import { type RoutePath, titleFor } from '../lib/routes';
 import { useEnvironment } from '../platform/use-environment';
 import { texts } from '../texts';
 import { NavBar } from './shell/NavBar';
@@ -41,6 +38,8 @@ export function AppOnlyScreen({ path, embedded = false }: AppOnlyScreenProps) {
   const notice = appOnlyNotice(path, env);
   // A tracked page name (doc 1 §2): its page view, with tracking's module loaded only then.
   usePageViewLater(TRACKED_PAGE_NAMES[path]);
+  // No call: its first commit is its first view (the router's lazy screens say it themselves).
+  useEffect(() => screenCommitted(), []);
   return (
     <div className={`wp-app-only${embedded ? ' wp-app-only--embedded' : ''}`}>
       {!embedded && (

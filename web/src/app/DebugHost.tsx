@@ -3,13 +3,23 @@
  * production): 20 taps on the top-right corner within 1.5 s of each other, or a `debug` query parameter.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { createAdminClient } from '@wonder/contracts/admin/client';
+import {
+  createAdminClient,
+  DEFAULT_SESSION_ID,
+  MOCK_PERSONA_CHANNEL,
+  type MockPersonaSwitched,
+} from '@wonder/contracts/admin/client';
 import { Toast } from 'antd-mobile';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { apiOrigin } from '../lib/client';
 import { userStore, useUserState } from '../lib/user-store';
-import { DebugConsole, type DebugInfoRow, type DebugScenarioState } from '../platform/debug/DebugConsole';
-import { ensureSessionId } from '../platform/debug/mock-session';
+import {
+  DebugConsole,
+  type DebugInfoRow,
+  type DebugPhoneLink,
+  type DebugScenarioState,
+} from '../platform/debug/DebugConsole';
+import { ensureSessionId, readSessionCookie } from '../platform/debug/mock-session';
 import { debugTexts } from '../platform/debug/texts';
 import { getSystemInfo } from '../platform/runtime';
 import {
@@ -47,10 +57,41 @@ export function useCornerTaps(onOpen: () => void): void {
   }, [onOpen]);
 }
 
+/**
+ * The simulator's control page switched this browser's session to another persona (it posts on
+ * MOCK_PERSONA_CHANNEL to the tabs of its origin): the app keeps the user it logged in as, so it starts over as
+ * after its own console's switch; the startup's status lookup then saves the account as it now is.
+ */
+export function usePersonaSwitch(
+  onSwitch: () => void,
+  session: () => string | null = readSessionCookie,
+): void {
+  useEffect(() => {
+    if (typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(MOCK_PERSONA_CHANNEL);
+    channel.onmessage = (event: MessageEvent<MockPersonaSwitched>) => {
+      const m = event.data;
+      if (m?.type === 'persona-switched' && m.session === (session() ?? DEFAULT_SESSION_ID)) onSwitch();
+    };
+    return () => channel.close();
+  }, [onSwitch, session]);
+}
+
+const startOver = () => window.location.reload();
+
+/** The route a phone opens: where this browser is, without the `debug` parameter that opened the console. */
+export function phoneRoute(location: Pick<Location, 'pathname' | 'search'>): string {
+  const query = new URLSearchParams(location.search);
+  query.delete('debug');
+  const search = query.toString();
+  return `${location.pathname}${search ? `?${search}` : ''}`;
+}
+
 export default function DebugHost() {
   const [open, setOpen] = useState(() => new URLSearchParams(window.location.search).has('debug'));
   const openConsole = useCallback(() => setOpen(true), []);
   useCornerTaps(openConsole);
+  usePersonaSwitch(startOver);
   if (!open) return null;
   return <DebugConsoleContainer onClose={() => setOpen(false)} />;
 }
@@ -88,6 +129,25 @@ function DebugConsoleContainer({ onClose }: { onClose: () => void }) {
     void loadScenarios();
   }, [loadScenarios]);
 
+  // "Open on a phone": the simulator makes the link (with a grant when it runs with an admin token) and draws
+  // its QR code; the phone lands in this session, logged in as it is here, on this route.
+  const [phoneLink, setPhoneLink] = useState<DebugPhoneLink>({ status: 'idle' });
+  const openOnPhone = useCallback(async () => {
+    setPhoneLink({ status: 'loading' });
+    try {
+      const r = await admin.sessionLink({ to: phoneRoute(window.location), login: true });
+      setPhoneLink({
+        status: 'ready',
+        url: r.url,
+        qrSvg: r.qrSvg,
+        expiresAt: r.expiresAt,
+        granted: r.granted,
+      });
+    } catch (error) {
+      setPhoneLink({ status: 'error', error: String(error) });
+    }
+  }, [admin]);
+
   const info: DebugInfoRow[] = [
     { label: debugTexts.environment, value: env.kind },
     { label: debugTexts.mode, value: import.meta.env.MODE },
@@ -109,6 +169,8 @@ function DebugConsoleContainer({ onClose }: { onClose: () => void }) {
       info={info}
       scenarios={scenarios}
       shell={shell}
+      phoneLink={phoneLink}
+      onOpenOnPhone={() => void openOnPhone()}
       onClose={onClose}
       onSwitchScenario={async (id) => {
         try {

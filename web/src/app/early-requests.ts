@@ -1,16 +1,35 @@
 /**
  * Build time: the inline script of a prerendered page that starts its first calls from the HTML, in
  * parallel with the JavaScript download (issue #22): the status lookup of a stored login and, on the tab
- * shell's routes, the tab configuration and the parent's info. The requests are made by the app's own
- * client with marked credentials and recorded, so method, URL and headers are exactly the app's; the page
- * fills in the stored login's values. Nothing of a login is in the HTML: without one stored, nothing starts.
- * Not where the login comes from elsewhere: the app's shell, a WeChat code, a mini-program token.
+ * shell's routes, the tab configuration and the parent's info. On the home (issue #40) also the banner list
+ * — for a stored login once the status lookup has said who the parent is (the list's audience), for a
+ * visitor without one at once — and, the moment it answers, the first banner's picture, asked for with high
+ * priority: it is the home's largest paint, and the app would only ask for it once React had drawn the
+ * carousel. A returning parent's page asks at once for the picture of the banners kept from the last visit.
+ * The requests are made by the app's own client and queries with marked credentials and recorded, so
+ * method, URL, headers and body are exactly the app's; the page fills in the stored login's values. Nothing
+ * of a login is in the HTML. Inside the app (issue #40: its startup must not cost more than a browser's) the
+ * login comes from the shell, after the scripts: the calls start with the one stored by the last visit, and
+ * the app takes none of them if the shell hands over another (lib/first-load/early-requests.ts). Not with a WeChat code
+ * or a mini-program token (the login comes from them); no visitor's banner list in WeChat, where a visitor
+ * without a login is sent to sign in first, nor in the app, whose shell may have a login the page has not.
  */
-import { type AnyEndpoint, sessionEndpoints, shellEndpoints } from '@wonder/contracts';
+import {
+  type AnyEndpoint,
+  homeEndpoints,
+  STUDENT_STATUS,
+  type StudentStatus,
+  sessionEndpoints,
+  shellEndpoints,
+} from '@wonder/contracts';
 import { simulatorBaseUrls } from '@wonder/contracts/client';
+import { bannerUserType, platformType } from '../domain/audience';
+import { bannersQuery } from '../features/home';
 import { createAppClient } from '../lib/client';
-import { EARLY_GLOBAL } from '../lib/early-requests';
+import { EARLY_GLOBAL } from '../lib/first-load/early-requests';
+import { createQueryClient } from '../lib/query-client';
 import { createUserStore } from '../lib/user-store';
+import { APP_MARKER, type AppPlatform } from '../platform/env';
 import { LOCAL_KEYS } from '../platform/storage';
 
 const ORIGIN = 'http://early.invalid';
@@ -20,36 +39,79 @@ interface Recorded {
   method: string;
   path: string;
   headers: Record<string, string>;
+  body: string;
 }
 
-async function record(calls: readonly [AnyEndpoint, object][]): Promise<Recorded[]> {
+/** Runs `calls` with the app's client for the marked login (or none) and records the requests they send. */
+async function record(
+  loggedIn: boolean,
+  calls: (client: ReturnType<typeof createAppClient>) => Promise<unknown>[],
+) {
+  // By request: the client asks once more when a request fails, as each recorded one does.
   const recorded = new Map<string, Recorded>();
   const store = createUserStore(false);
-  store.setUser({ token: MARK.token, userId: MARK.userId, time: MARK.time });
+  if (loggedIn) store.setUser({ token: MARK.token, userId: MARK.userId, time: MARK.time });
   const client = createAppClient({
     baseUrls: simulatorBaseUrls(ORIGIN),
     store,
     fetch: async (input) => {
       const request = input as Request;
-      const path = request.url.slice(ORIGIN.length);
-      recorded.set(`${request.method} ${path}`, {
+      const body = await request.text();
+      recorded.set(`${request.method} ${request.url} ${body}`, {
         method: request.method,
-        path,
+        path: request.url.slice(ORIGIN.length),
         headers: Object.fromEntries(request.headers),
+        body,
       });
       throw new Error('recorded');
     },
   });
-  for (const [endpoint, input] of calls) await client.call(endpoint, input).catch(() => {});
+  await Promise.all(calls(client).map((call) => call.catch(() => {})));
   return [...recorded.values()];
 }
 
+const recordCalls = (calls: readonly [AnyEndpoint, object][]) =>
+  record(true, (client) => calls.map(([endpoint, input]) => client.call(endpoint, input)));
+
+/** The app's platform, or none in a browser. */
+type Platform = AppPlatform | 'web';
+const PLATFORMS: readonly Platform[] = ['web', 'android', 'ios'];
+
+/** The home's own banner query for an audience, on a platform (a throwaway query client: nothing is cached). */
+const recordBanners = async (status: StudentStatus | null, platform: Platform) => {
+  const [request] = await record(status !== null, (client) => [
+    createQueryClient().fetchQuery(
+      bannersQuery(client, {
+        userType: bannerUserType({ token: status && MARK.token, status: status ?? STUDENT_STATUS.TOURIST }),
+        platformType: platformType(
+          platform === 'web' ? { isApp: false, platform: null } : { isApp: true, platform },
+        ),
+        ...(status ? { userId: MARK.userId } : {}),
+      }),
+    ),
+  ]);
+  if (!request) throw new Error('the banner query sent nothing');
+  return request;
+};
+
+interface HomeBanners {
+  /** The list for a stored login, by platform, then by the status lookup's answer. */
+  byStatus: Record<Platform, Record<string, Recorded>>;
+  /** The list for a visitor without a login, in a browser. */
+  tourist: Recorded;
+  /** The banner endpoint's id: its kept answer (lib/first-load/query-persist.ts) names the last visit's picture. */
+  keptId: string;
+}
+
 /** The script's source (runs in the phone's browser: plain ES2020, no imports). */
-function script(requests: Recorded[]): string {
+function script(requests: Recorded[], banners: HomeBanners | null): string {
   const enc = (s: string) => new URLSearchParams({ v: s }).toString().slice(2);
   const constants = {
     requests,
+    banners,
+    appMarker: APP_MARKER.source,
     userKey: LOCAL_KEYS.user,
+    keptKey: LOCAL_KEYS.queryCache,
     global: EARLY_GLOBAL,
     marks: [
       [MARK.token, 'token'],
@@ -64,25 +126,61 @@ function script(requests: Recorded[]): string {
   return `(() => {
   try {
     const c = ${JSON.stringify(constants)};
-    if (/WonderParent\\/|miniProgram/i.test(navigator.userAgent) || /[?&](code|token)=/.test(location.search)) return;
+    const ua = navigator.userAgent;
+    if (/miniProgram/i.test(ua) || /[?&](code|token)=/.test(location.search)) return;
+    // The app's platform as platform/env.ts reads it: its mark in the user agent, else the injected bridge's.
+    const marker = new RegExp(c.appMarker, 'i').exec(ua);
+    const injected = window.WonderNativeBridge?.platform;
+    const platform = marker ? marker[2].toLowerCase() : injected === 'ios' || injected === 'android' ? injected : 'web';
     const user = JSON.parse(localStorage.getItem(c.userKey) || 'null')?.user;
-    if (!user?.token) return;
+    if (!user?.token && (!c.banners || platform !== 'web' || /MicroMessenger/i.test(ua))) return;
     const enc = (s) => new URLSearchParams({ v: s }).toString().slice(2);
-    const fill = (s, marks, f) => marks.reduce((out, [mark, field]) => out.split(mark).join(f(String(user[field]))), s);
-    const early = (window[c.global] = {});
-    for (const r of c.requests) {
+    const json = (s) => JSON.stringify(s).slice(1, -1);
+    const fill = (s, marks, f) =>
+      marks.reduce((out, [mark, field]) => (out.includes(mark) ? out.split(mark).join(f(String(user[field]))) : out), s);
+    const early = (window[c.global] = { token: user?.token || null, answers: {} }).answers;
+    const start = (r) => {
       const url = location.origin + fill(r.path, c.encodedMarks, enc);
       const headers = Object.fromEntries(Object.entries(r.headers).map(([k, v]) => [k, fill(v, c.marks, (x) => x)]));
-      const answer = fetch(url, { method: r.method, headers });
+      const body = r.body ? fill(r.body, c.marks, json) : undefined;
+      const answer = fetch(url, { method: r.method, headers, body });
       answer.catch(() => {});
-      early[r.method + ' ' + url] = answer;
+      early[r.method + ' ' + url + (body ? ' ' + body : '')] = answer;
+      return answer;
+    };
+    const read = (answer) => answer.then((r) => (r.ok ? r.clone().json() : null)).catch(() => null);
+    const asked = new Set();
+    const picture = (src) => {
+      if (typeof src !== 'string' || !src || asked.has(src)) return;
+      asked.add(src);
+      const link = document.createElement('link');
+      for (const [k, v] of [['rel', 'preload'], ['as', 'image'], ['href', src], ['fetchpriority', 'high']]) link.setAttribute(k, v);
+      document.head.append(link);
+    };
+    const firstPicture = (answer) => read(answer).then((b) => picture(b?.data?.[0]?.imgPath));
+    if (!user?.token) return void firstPicture(start(c.banners.tourist));
+    if (c.banners) {
+      try {
+        const kept = JSON.parse(localStorage.getItem(c.keptKey) || 'null');
+        if (kept?.buster?.endsWith(':' + user.userId) && Date.now() - kept.timestamp < 864e5) {
+          const q = kept.clientState?.queries?.find((q) => q.queryKey?.[0] === c.banners.keptId);
+          picture(q?.state?.data?.[0]?.imgPath);
+        }
+      } catch {}
+    }
+    const [status] = c.requests.map(start);
+    if (c.banners) {
+      read(status).then((b) => {
+        const r = c.banners.byStatus[platform]?.[b?.data?.studentStatus];
+        if (r) firstPicture(start(r));
+      });
     }
   } catch {}
 })();`;
 }
 
-/** The inline script for a page: with the shell's calls on its routes. */
-export async function earlyRequestsScript(shell: boolean): Promise<string> {
+/** The inline script for a page: with the shell's calls on its routes, and the banners' on the home. */
+export async function earlyRequestsScript(shell: boolean, home = false): Promise<string> {
   const calls: [AnyEndpoint, object][] = [
     [sessionEndpoints.getAuthTokenExt, { query: { token: MARK.token } }],
   ];
@@ -92,5 +190,17 @@ export async function earlyRequestsScript(shell: boolean): Promise<string> {
       [sessionEndpoints.getPersonInfo, { query: { token: MARK.token } }],
     );
   }
-  return script(await record(calls));
+  const requests = [];
+  for (const [endpoint, input] of calls) requests.push(...(await recordCalls([[endpoint, input]])));
+  let banners: HomeBanners | null = null;
+  if (home) {
+    const byStatus = {} as HomeBanners['byStatus'];
+    for (const platform of PLATFORMS) {
+      byStatus[platform] = {};
+      for (const status of Object.values(STUDENT_STATUS))
+        byStatus[platform][status] = await recordBanners(status, platform);
+    }
+    banners = { byStatus, tourist: await recordBanners(null, 'web'), keptId: homeEndpoints.indexBanner.id };
+  }
+  return script(requests, banners);
 }

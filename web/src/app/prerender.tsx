@@ -2,7 +2,7 @@
  * Build-time rendering of each entry route's first frame (scripts/prerender.mjs runs it in Node after the
  * client build): the same route tree as main.tsx, with the startup done for a tourist in a plain mobile
  * browser and no data yet, so every screen renders its loading skeleton. The client hydrates that HTML
- * (main.tsx) rendering exactly the same first (lib/as-in-frame.ts: the environment, the query, the hour, the
+ * (main.tsx) rendering exactly the same first (lib/first-load/as-in-frame.ts: the environment, the query, the hour, the
  * user's id are the frame's while hydrating); what differs on the phone (the app or WeChat, a query variant,
  * the hour of the greeting, the user) is re-rendered by React right after hydration, in the same boxes.
  */
@@ -11,7 +11,7 @@ import { STUDENT_STATUS } from '@wonder/contracts';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { FRAME_USER } from '../lib/as-in-frame';
+import { FRAME_USER } from '../lib/first-load/as-in-frame';
 import { createQueryClient } from '../lib/query-client';
 import { isShellPath, type RoutePath } from '../lib/routes';
 import { TOURIST, userStore } from '../lib/user-store';
@@ -41,16 +41,16 @@ export { FRAME_USER_AGENT } from '../platform/env';
 /** Where the app keeps its login: a page drawn for the other audience shows the loading screen instead. */
 export const STORED_LOGIN_KEY = LOCAL_KEYS.user;
 
-/** The page's inline script that holds back taps and notes typing until the frame hydrates (lib/early-input.ts). */
-export { earlyInputScript } from '../lib/early-input';
+/** The page's inline script that holds back taps and notes typing until the frame hydrates (lib/first-load/early-input.ts). */
+export { earlyInputScript } from '../lib/first-load/early-input';
 /**
  * The page's inline script that paints the last home's picture, if kept ('' elsewhere), and the picture's
- * element, whose page asks for its scripts once it has been painted (lib/screen-snapshot.ts).
+ * element, whose page asks for its scripts once it has been painted (lib/first-load/screen-snapshot.ts).
  */
-export { SNAPSHOT_ELEMENT_ID, snapshotScript as snapshotScriptFor } from '../lib/screen-snapshot';
+export { SNAPSHOT_ELEMENT_ID, snapshotScript as snapshotScriptFor } from '../lib/first-load/screen-snapshot';
 
 /** The page's inline script that starts its first calls (app/early-requests.ts). */
-export const earlyScriptFor = (path: RoutePath) => earlyRequestsScript(isShellPath(path));
+export const earlyScriptFor = (path: RoutePath) => earlyRequestsScript(isShellPath(path), path === '/index');
 
 /** Call once per module instance: the user store and the environment are the module's. */
 export async function renderRoute(path: RoutePath, loggedIn: boolean): Promise<string> {

@@ -9,13 +9,16 @@
  * within 120 s, or a screen that throws, shows the route error page. Routes without a screen render the
  * app-only page.
  */
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { FRAME_RELEASED_EVENT, replayEarlyInput } from '../lib/early-input';
+import { FRAME_RELEASED_EVENT, replayEarlyInput } from '../lib/first-load/early-input';
+import { screenCommitted } from '../lib/first-load/first-view';
+import { removeSnapshotPicture, SNAPSHOT_PATHS } from '../lib/first-load/screen-snapshot';
 import { Redirect } from '../lib/navigation';
-import { ROUTES, type RouteEntry, type RoutePath } from '../lib/routes';
-import { removeSnapshotPicture, SNAPSHOT_PATHS } from '../lib/screen-snapshot';
+import { dropUnshownFailures } from '../lib/query-client';
+import { findRoute, ROUTES, type RouteEntry, type RoutePath } from '../lib/routes';
 import { AppOnlyScreen } from './AppOnlyScreen';
 import { loadedScreens, withChunkTimeout } from './lazy-screen';
 import { RootLayout } from './RootLayout';
@@ -43,9 +46,15 @@ function LazyScreen({ path, screen }: { path: RoutePath; screen: ScreenLoader })
     Screen = lazy(async () => ({ default: await load() }));
     lazyScreens.set(path, Screen);
   }
+  // A new visit of a screen asks again for what failed before: failed queries no screen shows are dropped before
+  // this one mounts its own (lib/query-client.ts: a failed query is not asked again merely by a mount).
+  const queryClient = useQueryClient();
+  useState(() => dropUnshownFailures(queryClient));
   useEffect(() => {
     releaseFrame();
-    // The last home's picture (lib/screen-snapshot.ts) stays until the home has drawn; any other screen ends it.
+    // Its first commit is its first view, unless it claimed that (a gate waiting for calls): lib/first-load/first-view.ts.
+    screenCommitted();
+    // The last home's picture (lib/first-load/screen-snapshot.ts) stays until the home has drawn; any other screen ends it.
     if (!SNAPSHOT_PATHS.includes(path)) removeSnapshotPicture();
   }, [path]);
   return <Screen />;
@@ -53,7 +62,7 @@ function LazyScreen({ path, screen }: { path: RoutePath; screen: ScreenLoader })
 
 /**
  * A prerendered page's frame (main.tsx hydrates it) is painted before it listens: the HTML's inline script
- * holds back the taps and notes the typing until its screen has hydrated (lib/early-input.ts). The effect
+ * holds back the taps and notes the typing until its screen has hydrated (lib/first-load/early-input.ts). The effect
  * runs when the screen's boundary commits, i.e. hydrated; the container then drops its `data-prerendered`
  * mark (the journeys wait for it, e2e/support/routes.ts `visit`) and what was held back is replayed.
  */
@@ -89,8 +98,21 @@ function element(entry: RouteEntry): ReactNode {
   );
 }
 
+/**
+ * Routes outside the tab shell that render the app-only page (no screen, no redirect): the catch-all matches
+ * them (`Unlisted`). react-router ranks every <Route> on each match, and with ~170 of them the ranking was the
+ * longest piece of work before a screen's first render (issue 40: a task of its own, a quarter of the page's
+ * blocking time); with only the routes that have a screen, a redirect or a place in the shell, it is a fifth.
+ */
+const unlisted = (r: RouteEntry) => r.group !== 'tab' && !r.redirectTo && !screenOf(r.path);
 const TAB_ROUTES = ROUTES.filter((r) => r.group === 'tab');
-const OTHER_ROUTES = ROUTES.filter((r) => r.group !== 'tab');
+const OTHER_ROUTES = ROUTES.filter((r) => r.group !== 'tab' && !unlisted(r));
+
+/** The catch-all: an app-only route outside the shell (its guards, its page), or else home. */
+function Unlisted() {
+  const entry = findRoute(useLocation().pathname);
+  return entry && unlisted(entry) ? element(entry) : <Redirect to="/index" />;
+}
 
 export function AppRoutes() {
   return (
@@ -105,7 +127,7 @@ export function AppRoutes() {
         {OTHER_ROUTES.map((r) => (
           <Route key={r.path} path={r.path} element={element(r)} />
         ))}
-        <Route path="*" element={<Redirect to="/index" />} />
+        <Route path="*" element={<Unlisted />} />
       </Route>
     </Routes>
   );

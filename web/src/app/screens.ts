@@ -7,6 +7,7 @@
  */
 import type { ComponentProps, ComponentType } from 'react';
 import type { RoutePath } from '../lib/routes';
+import type { ScreenPath } from './screen-paths';
 
 /** Resolves to the screen component; the router renders it without props, so a screen's props are optional. */
 export type ScreenLoader = () => Promise<ComponentType>;
@@ -63,9 +64,9 @@ export const SCREENS = {
   '/higherLevelCompleted': () => stepUp().then((m) => m.HigherLevelPage),
   '/higherLevelSelectClass': () => stepUp().then((m) => m.HigherLevelSelectClassPage),
   '/higherLevelSelectTime': () => stepUp().then((m) => m.HigherLevelSelectTimePage),
-} as const satisfies { readonly [P in RoutePath]?: ScreenLoader };
+} as const satisfies { readonly [P in ScreenPath]: ScreenLoader };
 
-export type ScreenPath = keyof typeof SCREENS;
+export type { ScreenPath };
 
 /** The props of the screen at a path (what a story may pass it). */
 export type ScreenProps<P extends ScreenPath> = ComponentProps<Awaited<ReturnType<(typeof SCREENS)[P]>>>;

@@ -5,9 +5,11 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { rememberInvite } from '../domain/invite';
 import { api } from '../lib/client';
+import { afterFirstView } from '../lib/first-load/first-view';
 import { navigateTo } from '../lib/navigation';
 import { userStore } from '../lib/user-store';
 import { getEnvironment, setEnvironment } from '../platform/env';
+import { createListenerStore } from '../platform/listener-store';
 import { getBridge, setSystemInfo } from '../platform/runtime';
 import { SESSION_KEYS, sessionStore } from '../platform/storage';
 import { withoutQueryKeys } from '../platform/wechat';
@@ -25,20 +27,13 @@ export interface StartupController {
 }
 
 export function createStartupController(run: () => Promise<StartupResult | undefined>): StartupController {
-  let state: StartupState = { status: 'idle' };
-  const listeners = new Set<() => void>();
-  const set = (next: StartupState) => {
-    state = next;
-    for (const l of listeners) l();
-  };
+  const state = createListenerStore<StartupState>({ status: 'idle' });
+  const set = (next: StartupState) => state.set(next);
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: state.get,
+    subscribe: state.subscribe,
     start() {
-      if (state.status !== 'idle') return;
+      if (state.get().status !== 'idle') return;
       set({ status: 'running' });
       run()
         .then((result) => set({ status: 'done', result }))
@@ -61,6 +56,7 @@ export const appStartup = createStartupController(async () => {
     client: api,
     store: userStore,
     search: window.location.search,
+    pathname: window.location.pathname,
     dropQueryKeys: (keys) => {
       window.history.replaceState(window.history.state, '', withoutQueryKeys(window.location.href, keys));
     },
@@ -71,6 +67,7 @@ export const appStartup = createStartupController(async () => {
       started: () => sessionStore.getString(SESSION_KEYS.wechatSignInStarted) !== null,
       markStarted: () => sessionStore.setString(SESSION_KEYS.wechatSignInStarted, '1'),
     },
+    later: afterFirstView,
   });
   // Leaving for the WeChat authorization: the loading screen stays until the page is gone.
   if (result.leaving) return new Promise<never>(() => {});

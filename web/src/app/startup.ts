@@ -11,12 +11,15 @@
  *   member.weChatAuthorization with this page as backupUrl, then the answered URL is opened in place of
  *   the app (doc 1 §7); WeChat brings the visitor back here with the `code`. Once per tab session, so a
  *   visitor who comes back without a code (declined) stays a TOURIST instead of looping.
+ *   A guide page's `code` is its guide's (doc 2 §2 /commonGuide?code=little_teacher_card_mini), not WeChat's:
+ *   there the code is left alone and no sign-in starts (the round trip would put WeChat's code in its place).
  * Status lookup: /v1/visitor/getAuthTokenExt (the endpoint answering user + student status) for a token
  * whose status is not known yet; failure → user cleared (openId kept), TOURIST.
  */
 import type { StudentInfo, UserInfo } from '@wonder/contracts';
 import { DEVICE_TYPE, STUDENT_STATUS, sessionEndpoints } from '@wonder/contracts';
 import { ApiBusinessError, type ApiClient } from '@wonder/contracts/client';
+import { findRoute } from '../lib/routes';
 import type { UserStore } from '../lib/user-store';
 import type { Bridge } from '../platform/bridge/bridge';
 import type { ShellUserData, SystemEnvInfo } from '../platform/bridge/protocol';
@@ -52,6 +55,8 @@ export interface StartupDeps {
   store: UserStore;
   /** location.search at startup. */
   search: string;
+  /** location.pathname at startup: a guide page's `code` query is its own (see codeIsTheGuides). */
+  pathname?: string;
   /** Drop consumed one-time query keys (the WeChat code) from the address bar. */
   dropQueryKeys?(keys: string[]): void;
   log?(message: string, error?: unknown): void;
@@ -63,6 +68,12 @@ export interface StartupDeps {
   /** Opens a URL in place of the app (location.replace). */
   openUrl?(url: string): void;
   wechatSignIn?: SignInAttempt;
+  /**
+   * When the in-app visit record may leave (default: at once). The app passes lib/first-load/first-view.ts's
+   * `afterFirstView`: the record draws nothing, and in the app it was one more request before the first
+   * view's largest paint (issue 40).
+   */
+  later?(task: () => void): void;
 }
 
 const GET_USER_DATA_TIMEOUT_MS = 5_000;
@@ -94,6 +105,15 @@ function studentFrom(data: StudentFields): StudentInfo | null {
     step: data.step ?? null,
     payedStudentStatusText: data.payedStudentStatusText ?? null,
   };
+}
+
+/**
+ * The guide pages (doc 1 §2) name their guide with a `code` query (doc 2 §2: the mini-program's teacher visit
+ * goes to /commonGuide?code=little_teacher_card_mini), the key WeChat's own authorization redirect uses: on a
+ * guide page the code is the guide's, never a WeChat authorization code.
+ */
+function codeIsTheGuides(pathname: string | undefined): boolean {
+  return pathname !== undefined && findRoute(pathname)?.group === 'guide';
 }
 
 export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
@@ -132,7 +152,8 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
     }
   } else {
     const miniToken = env.isMiniProgram ? miniProgramTokenFromQuery(deps.search) : null;
-    const code = env.isWechat ? wechatCodeFromQuery(deps.search) : null;
+    const guideCode = codeIsTheGuides(deps.pathname);
+    const code = env.isWechat && !guideCode ? wechatCodeFromQuery(deps.search) : null;
     if (miniToken) {
       userSource = 'mini-program';
       try {
@@ -169,7 +190,7 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
       }
     } else if (deps.store.token()) {
       userSource = 'stored';
-    } else if (env.isWechat && (await startWechatSignIn(deps, log))) {
+    } else if (env.isWechat && !guideCode && (await startWechatSignIn(deps, log))) {
       return {
         env,
         systemInfo,
@@ -189,7 +210,22 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
     try {
       const ext = await deps.client.call(sessionEndpoints.getAuthTokenExt, { query: { token } });
       const student = studentFrom(ext);
-      if (student) deps.store.setStudent(student);
+      // The lookup answers the account behind the token as it is now: a login kept from an earlier visit takes
+      // its current id and names (doc 1 §4 "success saves user info"), e.g. after the account changed hands
+      // in the simulator (a persona switch re-points the session's tokens). The token and its time stay.
+      const stored = deps.store.getState().user;
+      if (stored)
+        deps.store.setUser(
+          {
+            ...stored,
+            userId: ext.userId,
+            userName: ext.userName ?? stored.userName ?? null,
+            unificationId: ext.unificationId ?? stored.unificationId ?? null,
+            appToken: ext.appToken ?? stored.appToken ?? null,
+          },
+          student ?? undefined,
+        );
+      else if (student) deps.store.setStudent(student);
     } catch (error) {
       log('status lookup failed', error);
       deps.store.logout();
@@ -208,16 +244,18 @@ export async function runStartup(deps: StartupDeps): Promise<StartupResult> {
 /**
  * doc 1 §6 "The recordVisitedApp call runs only in-app for official or unofficial students": the app host's
  * POST /v1/index/appLogin (deviceType 1 Android, 2 iOS; doc 1 §7), fire and forget — startup never waits
- * for a record, and a failure is only logged (lib/error-policy.ts).
+ * for a record (it leaves when `later` says), and a failure is only logged (domain/error-policy.ts).
  */
 function recordAppVisit(deps: StartupDeps, env: Environment, log: (m: string, e?: unknown) => void): void {
   const token = deps.store.token();
   const status = deps.store.studentStatus();
   if (!env.isApp || !token || status === STUDENT_STATUS.TOURIST) return;
   const deviceType = env.platform === 'ios' ? DEVICE_TYPE.IOS : DEVICE_TYPE.ANDROID;
-  deps.client
-    .call(sessionEndpoints.appLogin, { body: { deviceType, token } })
-    .catch((error) => log('app visit record failed', error));
+  const send = () =>
+    void deps.client
+      .call(sessionEndpoints.appLogin, { body: { deviceType, token } })
+      .catch((error) => log('app visit record failed', error));
+  (deps.later ?? ((task) => task()))(send);
 }
 
 /**

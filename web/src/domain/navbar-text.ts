@@ -4,30 +4,21 @@
  * navbar reads it. It lives in lib/ because the shell may not import a feature, and the config's call
  * belongs to home's lazily loaded blocks, so its schema stays off every first load.
  */
-import { useSyncExternalStore } from 'react';
+import { createListenerStore, useListenerStore } from '../platform/listener-store';
 
-let current: string | null = null;
-const listeners = new Set<() => void>();
+const current = createListenerStore<string | null>(null);
 
 export function publishNavbarText(text: string | null | undefined): void {
-  const next = text?.trim() || null;
-  if (next === current) return;
-  current = next;
-  for (const listener of listeners) listener();
+  current.set(text?.trim() || null);
 }
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 /** The configured navbar text, null while none is configured (or home has not read it yet). */
 export function useNavbarText(): string | null {
   // Server snapshot: the prerendered frame has no configured text (without it React drops the whole
   // shell frame from the HTML and renders it on the phone).
-  return useSyncExternalStore(
-    subscribe,
-    () => current,
+  return useListenerStore(
+    current,
+    (text) => text,
     () => null,
   );
 }

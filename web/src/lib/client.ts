@@ -12,7 +12,7 @@ import {
   simulatorGreyBaseUrls,
 } from '@wonder/contracts/client';
 import { getEnvironment } from '../platform/env';
-import { takeEarly } from './early-requests';
+import { withEarlyAnswers } from './first-load/early-requests';
 import { type UserStore, userStore } from './user-store';
 
 /** Cookie the simulator reads to pick the browser's QA session (mock-server sessions). */
@@ -43,7 +43,12 @@ export function createAppClient(options: AppClientOptions = {}): ApiClient {
     greyBaseUrls: simulatorGreyBaseUrls(apiOrigin()),
     credentials: () => store.credentials(),
     environment: () => ({ miniProgram: getEnvironment().isMiniProgram }),
-    fetch: options.fetch ?? ((input, init) => takeEarly(input, init) ?? fetch(input, init)),
+    fetch:
+      options.fetch ??
+      withEarlyAnswers(
+        (input, init) => fetch(input, init),
+        () => store.token(),
+      ),
     // A cross-origin simulator (VITE_API_ORIGIN) does not get the session cookie: send it as a header.
     extraHeaders: () => {
       if (import.meta.env.MODE === 'production') return {} as Record<string, string>;

@@ -1,7 +1,7 @@
 /**
  * Error reports (doc 1 §7 "Error reports go to an error-reporting service"), through the Sentry browser SDK.
  * The SDK (≈ 31 kB gzip, measured) is no part of any first load: `startErrorReports` loads it once the first view is
- * drawn and the browser is idle (lib/first-view.ts); what goes wrong before that (an uncaught error, a rejected promise, a report the
+ * drawn and the browser is idle (lib/first-load/first-view.ts); what goes wrong before that (an uncaught error, a rejected promise, a report the
  * app makes) waits in a short queue and is sent when the SDK is there.
  *
  * Where they go: VITE_ERROR_REPORTS_DSN at build time (a deployment's real service; 'off' sends nothing),
@@ -9,7 +9,7 @@
  */
 import { apiOrigin } from './client';
 import type { ReportContext, Reporter } from './error-report-types';
-import { afterFirstView } from './first-view';
+import { afterFirstView } from './first-load/first-view';
 
 export type { Reporter } from './error-report-types';
 

@@ -7,14 +7,14 @@
  *   top for 2 s (that client has its own interceptor in the original app, timeouts included);
  * - other hosts, timeout → toast 网络超时 / 请检查网络是否正常; other network failures are only logged
  *   (doc 1 §8: "network failures are logged and loading cleared").
- * An answer that is not success is the error table's (lib/error-policy.ts): the server's message as a toast,
+ * An answer that is not success is the error table's (domain/error-policy.ts, given as `decideAnswer`: the
+ * table is the spec's, and infrastructure knows no rule of the spec): the server's message as a toast,
  * unless the endpoint's entry says the spec wants otherwise (a screen of its own, a popup that is done, page
- * 1 only, logged). The table loads with the first such answer, so no first load carries it. Screens never
- * toast a failure themselves: they render what their entry leaves them (a dialog, dashes…).
+ * 1 only, logged). The app's entry loads the table with the first such answer, so no first load carries it.
+ * Screens never toast a failure themselves: they render what their entry leaves them (a dialog, dashes…).
  */
 import { ApiBusinessError, type ApiError, ApiNetworkError } from '@wonder/contracts/client';
 import { texts } from '../texts';
-import type { AnswerDecision } from './error-policy';
 import type { Href } from './routes';
 import type { Feedback, ToastOptions } from './ui';
 
@@ -22,7 +22,12 @@ const NETWORK_TOAST_MS = 2_000;
 /** The same toast is not repeated within this window (parallel calls failing together). */
 const TOAST_DEDUPE_MS = 1_500;
 
+/** What the app does with a failed answer: toast a text, log it, or nothing (the screen shows it…). */
+export type AnswerDecision = { kind: 'toast'; message: string } | { kind: 'log' } | { kind: 'quiet' };
+
 export interface GlobalErrorDeps {
+  /** The error table's verdict on an answer that is not success (domain/error-policy.ts decideAnswer). */
+  decideAnswer(error: ApiError): AnswerDecision | Promise<AnswerDecision>;
   feedback: Feedback;
   logout(): void;
   navigate(path: Href, options?: { replace?: boolean }): void;
@@ -31,7 +36,7 @@ export interface GlobalErrorDeps {
   now?(): number;
 }
 
-type ErrorVerdict = 'expired' | 'member-network' | 'timeout' | 'network' | 'cancelled' | 'answer';
+export type ErrorVerdict = 'expired' | 'member-network' | 'timeout' | 'network' | 'cancelled' | 'answer';
 
 /** The app itself gave the call up (TanStack Query cancels a query nobody shows any more). */
 function isCancellation(error: ApiNetworkError): boolean {
@@ -39,8 +44,11 @@ function isCancellation(error: ApiNetworkError): boolean {
   return cause?.name === 'AbortError';
 }
 
-/** What kind of failure: the same for every call, except an answer, which is the error table's. */
-function classifyError(error: ApiError): ErrorVerdict {
+/**
+ * What kind of failure: the same for every call, except an answer, which is the error table's. Exported for
+ * the failure sweep (e2e/sweep), whose expected outcomes are this policy's.
+ */
+export function classifyError(error: ApiError): ErrorVerdict {
   if (error instanceof ApiNetworkError) {
     // Not a failure the parent should hear about: leaving a page must never toast 网络异常.
     if (isCancellation(error)) return 'cancelled';
@@ -49,9 +57,6 @@ function classifyError(error: ApiError): ErrorVerdict {
   }
   return error instanceof ApiBusinessError && error.isGlobalExpiry ? 'expired' : 'answer';
 }
-
-/** The error table's module, loaded with the first failed answer. */
-const loadErrorTable = () => import('./error-policy');
 
 const TIMEOUT_TOAST: ToastOptions = {
   title: texts.request.timeoutTitle,
@@ -100,7 +105,7 @@ export function createErrorPolicy(deps: GlobalErrorDeps): (error: ApiError) => v
       case 'cancelled':
         return;
       case 'answer':
-        void loadErrorTable().then(({ decideAnswer }) => answer(error, decideAnswer(error)));
+        void Promise.resolve(deps.decideAnswer(error)).then((decision) => answer(error, decision));
         return;
     }
   };

@@ -1,6 +1,6 @@
 /**
  * Event tracking (doc 1 §3 record, §7 POST /buriedData/writeKafka): the record built from the environment
- * and the user, and a fire-and-forget hook whose records leave in batches (lib/tracking-queue.ts). A tracking failure is only logged (lib/error-policy.ts).
+ * and the user, and a fire-and-forget hook whose records leave in batches (lib/first-load/tracking-queue.ts). A tracking failure is only logged (domain/error-policy.ts).
  * Chosen, as the spec does not show them: device_id is a random id kept in localStorage (the app's own
  * device id inside the shell), session_id one per tab, app_name 'wonder-parent-h5', os from the user agent.
  */
@@ -12,13 +12,13 @@ import { getSystemInfo } from '../platform/runtime';
 import { LOCAL_KEYS, localStore, SESSION_KEYS, sessionStore } from '../platform/storage';
 import { useEnvironment } from '../platform/use-environment';
 import { WEB_VERSION } from '../platform/version';
+import { trackingQueueFor } from './first-load/tracking-queue';
 import { useApi, useUserStore } from './services';
 import { TRACK_EVENTS, type TrackEvent } from './track-events';
-import { trackingQueueFor } from './tracking-queue';
 import { useUserState } from './user-store';
 
+export { trackingQueueFor } from './first-load/tracking-queue';
 export type { TrackEvent } from './track-events';
-export { trackingQueueFor } from './tracking-queue';
 
 export const TRACKING_APP_NAME = 'wonder-parent-h5';
 
@@ -127,7 +127,7 @@ export function currentRecord(
 }
 
 /**
- * One page view, queued and forgotten (lib/tracking-queue.ts), for a screen of the first load (the app-only page), which imports this
+ * One page view, queued and forgotten (lib/first-load/tracking-queue.ts), for a screen of the first load (the app-only page), which imports this
  * module only when it has a page name to send.
  */
 export function sendPageView(
@@ -140,7 +140,7 @@ export function sendPageView(
   trackingQueueFor(api).push(currentRecord(event, env, userId));
 }
 
-/** `track(event)`: queues one record (lib/tracking-queue.ts sends it in a batch) and forgets it. */
+/** `track(event)`: queues one record (lib/first-load/tracking-queue.ts sends it in a batch) and forgets it. */
 export function useTrackEvent(): (event: TrackEvent) => void {
   const env = useEnvironment();
   const { user } = useUserState(useUserStore());

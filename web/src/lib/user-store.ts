@@ -14,6 +14,7 @@ import {
 import type { Credentials } from '@wonder/contracts/client';
 import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
+import { createListenerStore } from '../platform/listener-store';
 import { LOCAL_KEYS, localStore } from '../platform/storage';
 
 export interface UserState {
@@ -55,45 +56,40 @@ export interface UserStore {
 }
 
 export function createUserStore(persist = true): UserStore {
-  let state: UserState = persist
-    ? (localStore.getJson(LOCAL_KEYS.user, (v) => PersistedSchema.parse(v)) ?? EMPTY)
-    : EMPTY;
-  const listeners = new Set<() => void>();
+  const current = createListenerStore<UserState>(
+    persist ? (localStore.getJson(LOCAL_KEYS.user, (v) => PersistedSchema.parse(v)) ?? EMPTY) : EMPTY,
+  );
 
   function set(next: UserState) {
-    state = next;
-    if (persist) localStore.setJson(LOCAL_KEYS.user, state);
-    for (const l of listeners) l();
+    if (persist) localStore.setJson(LOCAL_KEYS.user, next);
+    current.set(next);
   }
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState: current.get,
+    subscribe: current.subscribe,
     setUser(user, student) {
-      set({ user, student: student ?? state.student, openId: user.openId ?? state.openId });
+      set({ user, student: student ?? current.get().student, openId: user.openId ?? current.get().openId });
     },
     setStudent(student) {
-      set({ ...state, student });
+      set({ ...current.get(), student });
     },
     setOpenId(openId) {
-      set({ ...state, openId });
+      set({ ...current.get(), openId });
     },
     logout() {
-      set({ user: null, student: TOURIST, openId: state.openId });
+      set({ user: null, student: TOURIST, openId: current.get().openId });
     },
     reset() {
       set(EMPTY);
     },
-    token: () => (state.user?.token ? state.user.token : null),
+    token: () => current.get().user?.token || null,
     credentials() {
-      const u = state.user;
+      const u = current.get().user;
       if (!u?.token) return null;
       return { token: u.token, userId: u.userId, time: u.time };
     },
-    studentStatus: () => state.student.studentStatus,
+    studentStatus: () => current.get().student.studentStatus,
   };
 }
 

@@ -10,6 +10,7 @@
  * An injected native interface that declares its platform (`window.WonderNativeBridge.platform`, used by the
  * simulated shell and by e2e through page.addInitScript) counts as the app marker too.
  */
+import { createListenerStore } from './listener-store';
 
 export type EnvironmentKind = 'ios-app' | 'android-app' | 'wechat' | 'mini-program' | 'web';
 export type AppPlatform = 'ios' | 'android';
@@ -41,7 +42,8 @@ export interface DetectionInput {
   nativeInterface?: { platform?: unknown; appVersion?: unknown } | null;
 }
 
-const APP_MARKER = /WonderParent\/(\d+(?:\.\d+)*)\s*\((iOS|Android)\)/i;
+/** The app's mark in its web view's user agent: version and platform (the HTML's early calls read it too). */
+export const APP_MARKER = /WonderParent\/(\d+(?:\.\d+)*)\s*\((iOS|Android)\)/i;
 const CONTAINER_MARKER = /WonderContainer\//i;
 
 export function detectEnvironment(input: DetectionInput): Environment {
@@ -136,22 +138,20 @@ export function detectFromWindow(win: Window = window): Environment {
   });
 }
 
-// The current environment: detected at startup, refined by the system info (or demoted to plain web).
-let current: Environment | null = null;
-const listeners = new Set<() => void>();
+// The current environment: detected when first read (after the simulated shell is installed), refined by the
+// system info (or demoted to plain web).
+const current = createListenerStore<Environment | null>(null);
 
 export function getEnvironment(): Environment {
-  if (!current)
-    current = typeof window === 'undefined' ? detectEnvironment({ userAgent: '' }) : detectFromWindow();
-  return current;
+  const known = current.get();
+  if (known) return known;
+  const detected = typeof window === 'undefined' ? detectEnvironment({ userAgent: '' }) : detectFromWindow();
+  current.set(detected);
+  return detected;
 }
 
 export function setEnvironment(env: Environment): void {
-  current = env;
-  for (const l of listeners) l();
+  current.set(env);
 }
 
-export function subscribeEnvironment(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeEnvironment = current.subscribe;

@@ -7,6 +7,7 @@
  * e2e can inject the same interface into the production build with page.addInitScript: an object with
  * `platform`, `appVersion` and `postMessage(json)` that answers through `window.__wonderBridge.dispatch`.
  */
+import { SHARE_CHANNELS } from '@wonder/contracts';
 import type {
   BridgeEvent,
   BridgeMethod,
@@ -125,7 +126,7 @@ function defaultAnswer(settings: SimulatedShellSettings, message: CallMessage, w
     case 'SavePhotoToAlbum':
       return { saved: true };
     case 'GetSharePlatforms':
-      return { platforms: ['friend', 'friendCircle', 'downloadImage', 'shortVideo', 'saveVideo'] };
+      return { platforms: [...SHARE_CHANNELS] };
     case 'GetCourseCacheSize':
       return { bytes: 52_428_800 };
     case 'ClearCourseCache':

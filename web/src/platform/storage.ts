@@ -3,10 +3,13 @@
  * WebViews throw on storage access, and a full quota must never break startup.
  */
 
+import { APP_USER_STORAGE_KEY } from '@wonder/contracts';
+
 /** localStorage: survives restarts. */
 export const LOCAL_KEYS = {
-  /** The user store: user info, student status, openId (logout keeps only openId). */
-  user: 'wonder.user',
+  /** The user store: user info, student status, openId (logout keeps only openId). The simulator's state
+   * links write it too, so it is the contracts' constant. */
+  user: APP_USER_STORAGE_KEY,
   /** Last phone used to log in (doc 1 §9), prefilled by the login screen. */
   lastPhone: 'wonder.lastPhone',
   /** Notification popup counters, max 2 shows per kind (doc 1 §4, §9). */
@@ -18,9 +21,9 @@ export const LOCAL_KEYS = {
   higherLevelWelcomed: 'wonder.higherLevel.welcomed',
   /** Simulated native shell settings (non-production builds only). */
   simulatedShell: 'wonder.simulatedShell',
-  /** Answers safe to show again on the next visit, without tokens (lib/query-persist.ts). */
+  /** Answers safe to show again on the next visit, without tokens (lib/first-load/query-persist.ts). */
   queryCache: 'wonder.queryCache',
-  /** The last home's markup, painted by the next visit's HTML (lib/screen-snapshot.ts). */
+  /** The last home's markup, painted by the next visit's HTML (lib/first-load/screen-snapshot.ts). */
   screenSnapshot: 'wonder.screenSnapshot',
   /** Event tracking's device_id outside the app (doc 1 §3): random, kept across visits. */
   trackingDeviceId: 'wonder.tracking.deviceId',

@@ -20,6 +20,9 @@ afterEach(() => {
   setUpgradeHandler(null);
   // Node-environment tests (the bundle budget) have no window.
   if (typeof window === 'undefined') return;
+  // What a test put in the page by hand (a prerendered #root): the next file's getElementById('root') found
+  // an earlier file's, and early-input's capture read the wrong frame.
+  document.body.replaceChildren();
   setEnvironment(detectEnvironment({ userAgent: window.navigator.userAgent }));
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -15,6 +15,7 @@ import {
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
+import { decideAnswer } from '../domain/error-policy';
 import { createErrorPolicy } from '../lib/errors';
 import { type AppServices, ServicesProvider } from '../lib/services';
 import type { Feedback } from '../lib/ui';
@@ -102,6 +103,7 @@ function wirePolicy(services: Partial<AppServices>, path: string) {
   const api = services.api as ScriptedApi | undefined;
   if (!api || api.onError) return;
   api.onError = createErrorPolicy({
+    decideAnswer,
     feedback: services.feedback ?? { toast: () => {} },
     logout: () => services.store?.logout(),
     navigate: () => {},

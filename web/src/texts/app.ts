@@ -28,6 +28,11 @@ export const texts = {
   app: {
     /** Parent-app name: page title fallback, download page title (doc 1 §2 "parent-app title"). */
     name: 'Wonder家长',
+    /**
+     * The pages' meta description (index.html and every prerendered page; vite.config.ts writes it): what a
+     * search result or a shared link says of the app. Chosen (the spec shows none), from doc 1 §1's overview.
+     */
+    description: 'Wonder家长：查看孩子的学习计划、直播与录播课程、课时和成长报告，陪伴3-8岁孩子快乐学习',
     studentAppName: 'Wonder学生端',
     shopName: 'Wonder商城',
     versionLabel: '版本 {version}',
@@ -180,7 +185,7 @@ export const texts = {
   appOnly: {
     /** Text chosen. */
     hint: '打开或下载Wonder家长APP，即可使用全部功能',
-    /** Inside an app older than the version that has the page (lib/routes.ts `appOnlyNotice`). */
+    /** Inside an app older than the version that has the page (domain/app-only.ts `appOnlyNotice`). */
     update: '请将家长端APP更新至最新版本后使用该功能',
     /** Inside an app that has the page: the app opens it from its own entry (text chosen). */
     fromApp: '该页面由家长端APP提供，请从APP内的对应入口打开',

@@ -75,6 +75,9 @@ td .path { color:var(--muted); font-size:11px; }
 tr[data-seq] { cursor:pointer; } tr.open { background:#fffaf5; }
 #journal-detail pre { white-space:pre-wrap; word-break:break-all; background:#f9fafb; border:1px solid var(--line);
   border-radius:6px; padding:6px; font-size:11px; max-height:30vh; overflow:auto; margin:4px 0 8px; }
+.qr { display:flex; flex-direction:column; align-items:flex-start; gap:6px; margin:8px 0; }
+.qr img { background:#fff; border:1px solid var(--line); }
+.bad { color:#b91c1c; }
 #journal-detail h4 { margin:8px 0 2px; font-size:12px; color:var(--muted); }
 a.button { font-size:13px; border:1px solid var(--line); border-radius:8px; padding:4px 8px; color:var(--ink); text-decoration:none; background:#f3f4f6; }
 #toast { position:fixed; left:50%; bottom:20px; transform:translateX(-50%); background:var(--ink); color:#fff;
@@ -85,7 +88,7 @@ a.button { font-size:13px; border:1px solid var(--line); border-radius:8px; padd
 const BODY = `
 <header>
   <h1>模拟器控制台 · Simulator control</h1>
-  <div class="links"><a href="/__mock/docs" target="_blank" rel="noopener">接口文档 / API docs</a><a href="/__mock/openapi.json" target="_blank" rel="noopener">openapi.json</a></div>
+  <div class="links"><a href="/__mock/docs" target="_blank" rel="noopener">接口文档 / API docs</a><a href="/__mock/openapi.json" target="_blank" rel="noopener">openapi.json</a><a href="/__mock/coverage" target="_blank" rel="noopener">覆盖地图 / Coverage map</a></div>
 </header>
 <main>
   <section class="card" id="admin-login-card" hidden>
@@ -153,6 +156,22 @@ const BODY = `
     <div class="sub">保存本会话的场景与故障 / saves this session's scenarios and faults</div>
   </section>
 
+  <section class="card" id="handover-card">
+    <h2>交接 / Hand over</h2>
+    <div class="row">
+      <input type="text" id="phone-to" value="/index" aria-label="route to open" data-testid="phone-to">
+      <button class="primary" id="phone-go" data-testid="phone-go">在手机上打开 / Open on a phone</button>
+    </div>
+    <div id="phone-link" class="qr" data-testid="phone-link" hidden></div>
+    <div class="row">
+      <button id="bundle-export" data-testid="bundle-export">导出会话包 / Export bundle</button>
+      <label class="button">导入会话包 / Import bundle<input type="file" id="bundle-import" accept=".json,application/json" hidden data-testid="bundle-import"></label>
+      <button id="journey-save" data-testid="journey-save">另存为测试 / Save as journey</button>
+      <button id="record-save" data-testid="record-save">录制另存为场景 / Save as scenario (recorded)</button>
+    </div>
+    <div id="record-result" data-testid="record-result"></div>
+  </section>
+
   <section class="card" id="clock-card">
     <h2>时钟 / Clock <span class="sub">偏移 / offset <span id="clock-offset"></span></span></h2>
     <div class="row"><b id="clock-now" data-testid="clock-now"></b></div>
@@ -183,7 +202,10 @@ const BODY = `
   <section class="card" id="journal-card">
     <h2>请求日志 / Journal <span class="sub"><span id="journal-count"></span> · 每 2 秒刷新 / every 2 s
       <button id="journal-pause">暂停 / Pause</button>
-      <a class="button" id="journal-har" data-testid="journal-har" download>HAR</a></span></h2>
+      <a class="button" id="journal-har" data-testid="journal-har" download
+        title="可回放：含凭据，仅限本人 / replayable: credentials included, for you only">HAR</a>
+      <a class="button" id="journal-har-masked" data-testid="journal-har-masked" download
+        title="脱敏：可分享，不可回放 / masked: to share, does not replay">HAR ***</a></span></h2>
     <div id="journal-detail" data-testid="journal-detail" hidden></div>
     <div id="journal-wrap">
       <table>
@@ -196,7 +218,13 @@ const BODY = `
 <div id="toast" role="status" aria-live="polite"></div>
 `;
 
-export function controlPageHtml(): string {
+/**
+ * The page's HTML. `owner`: the viewer owns the simulator's sessions (guard.ts isOwner: it holds the admin
+ * token, or calls from this machine), so its HAR button gives the copy that replays (`redact=false`: the
+ * credentials as sent), beside the masked one to share; anyone else gets the masked one only.
+ */
+export function controlPageHtml({ owner }: { owner: boolean }): string {
+  const body = owner ? BODY.replace('<main', '<main data-owner="true"') : BODY;
   return `<!doctype html>
 <html lang="zh-CN">
 <head>
@@ -205,7 +233,7 @@ export function controlPageHtml(): string {
 <title>模拟器控制台 · Wonder Parent simulator</title>
 <style>${CSS}</style>
 </head>
-<body>${BODY}
+<body>${body}
 <script src="${ADMIN_BASE_PATH}${CONTROL_PAGE_SCRIPT_PATH}"></script>
 </body>
 </html>`;

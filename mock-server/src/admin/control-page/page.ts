@@ -11,9 +11,12 @@ import {
   type AdminReply,
   createAdminClient,
   DEFAULT_SESSION_ID,
+  MOCK_PERSONA_CHANNEL,
   MOCK_SESSION_COOKIE,
+  type MockPersonaSwitched,
   SESSION_ID_PATTERN,
 } from '@wonder/contracts/admin/client';
+import { type PageKit, showNearMiss, wireHandover } from './handover';
 
 type ScenarioView = AdminReply<'scenarios'>['scenarios'][number];
 type ClockView = AdminReply<'clock'>;
@@ -115,8 +118,12 @@ async function loadSession(): Promise<void> {
   showScenarios(scenarios);
   renderClock(clock);
   renderFaults(faults.described);
-  $<HTMLAnchorElement>('journal-har').href =
-    `${ADMIN_BASE_PATH}/sessions/${encodeURIComponent(state.admin.sessionId)}/journal.har`;
+  // The owner's HAR replays (credentials as sent); the masked one is to share. Others get the masked one only.
+  const har = `${ADMIN_BASE_PATH}/sessions/${encodeURIComponent(state.admin.sessionId)}/journal.har`;
+  const owner = document.querySelector('main')?.dataset.owner === 'true';
+  $<HTMLAnchorElement>('journal-har').href = owner ? `${har}?redact=false` : har;
+  $<HTMLAnchorElement>('journal-har-masked').href = har;
+  $('journal-har-masked').hidden = !owner;
   state.openSeq = null;
   $('journal-detail').hidden = true;
   await loadJournal();
@@ -289,6 +296,7 @@ async function showEntry(seq: number): Promise<void> {
         ...(detailBlock('请求 / request', r.detail.request).filter(Boolean) as Node[]),
         ...(detailBlock('响应 / response', r.detail.response).filter(Boolean) as Node[]),
       );
+    await showNearMiss(kit, box, seq);
   } catch (error) {
     toastError(error);
   }
@@ -301,9 +309,23 @@ function showScenarios(r: AdminReply<'sessionScenarios'>): void {
   renderScenarios();
 }
 
+/**
+ * The app keeps the user it logged in as; the simulator re-points the session's tokens to a new persona. Tell
+ * the app's tabs on this origin (its debug tooling starts over and reads the user anew: web/src/app/DebugHost).
+ */
+function announcePersona(persona: string): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(MOCK_PERSONA_CHANNEL);
+  const message: MockPersonaSwitched = { type: 'persona-switched', session: state.admin.sessionId, persona };
+  channel.postMessage(message);
+  channel.close();
+}
+
 async function setScenarios(ids: string[]): Promise<void> {
   try {
+    const before = $('persona-current').textContent;
     const r = await state.admin.setScenarios({ scenarios: ids });
+    if (r.persona !== before) announcePersona(r.persona);
     showScenarios(r);
     await loadSessions();
     toast(`场景已切换 / scenarios: ${r.scenarios.join(', ')}`);
@@ -555,8 +577,18 @@ async function load(): Promise<void> {
   }
 }
 
+const kit: PageKit = {
+  admin: () => state.admin,
+  $,
+  el,
+  toast,
+  toastError,
+  faultsChanged: (d) => renderFaults(d),
+};
+
 async function start(): Promise<void> {
   wire();
+  wireHandover(kit);
   $('admin-login-form').addEventListener('submit', async (event) => {
     event.preventDefault();
     try {

@@ -101,11 +101,10 @@ function generatedModule(audience: string, index: number, type: number, style: n
  * only sliced and serialised.
  */
 export function homeListPool(ctx: HandlerContext, showUserType: number): readonly Module[] {
-  const tourist = showUserType === HOME_LIST_USER_TYPE.TOURIST;
-  const persona = tourist ? personaById('tourist') : ctx.persona;
-  const audience = tourist ? 'tourist' : 'student';
-  const second = Math.floor(ctx.now / 1000);
-  return ctx.memo(`home-list-pool:${audience}:${persona.id}:${persona.userId}:${second}`, () => {
+  return ctx.memo(poolKey(ctx, showUserType), () => {
+    const tourist = showUserType === HOME_LIST_USER_TYPE.TOURIST;
+    const persona = tourist ? personaById('tourist') : ctx.persona;
+    const audience = tourist ? 'tourist' : 'student';
     const head = fixtureData(E, persona, ctx.now);
     const extra = EXTRA_MODULES[audience].map(([type, style], i) =>
       generatedModule(audience, i, type, style, ctx.now),
@@ -114,9 +113,20 @@ export function homeListPool(ctx: HandlerContext, showUserType: number): readonl
   });
 }
 
+/** The pool of one audience, persona and second of session time. */
+function poolKey(ctx: HandlerContext, showUserType: number): string {
+  const tourist = showUserType === HOME_LIST_USER_TYPE.TOURIST;
+  const persona = tourist ? personaById('tourist') : ctx.persona;
+  return `home-list-pool:${tourist ? 'tourist' : 'student'}:${persona.id}:${persona.userId}:${Math.floor(ctx.now / 1000)}`;
+}
+
 export const homePageShowConfig = defineHandler(E, (ctx) => {
   const { body } = ctx;
-  const pool = homeListPool(ctx, body.showUserType);
   const start = (body.page - 1) * body.limit;
-  return ok(pool.slice(start, start + body.limit));
+  // The page is kept like the pool (issue 40 item 4): the same value for every call of this second, so the
+  // reply is validated and serialised once, not on every call (the list is the home's largest answer).
+  const page = ctx.memo(`${poolKey(ctx, body.showUserType)}:${start}:${body.limit}`, () =>
+    homeListPool(ctx, body.showUserType).slice(start, start + body.limit),
+  );
+  return ok(page);
 });

@@ -1,27 +1,16 @@
 /**
  * The upgrade-config lookup answered per typeCode (doc 2 §7 "URL-config call typeCode inviteConfig",
  * doc 3 §7 jump-link config). The fixture answers the class-hour dialog config for any code; here
- * inviteConfig answers the invite config (both variants, every hide flag 0 = shown) and the jump-link
+ * inviteConfig answers the fixtures' invite config (both variants, every hide flag 0 = shown) and the jump-link
  * codes a url, so the poster card rule "shown unless taskStatus 5 and invite hide 0" can be exercised.
  * Other codes keep the fixture's answer.
  */
 import { endpoints, JUMP_LINK_TYPE_CODE, UPGRADE_CONFIG_TYPE_CODE } from '@wonder/contracts';
+import { INVITE_CONFIG } from '@wonder/fixtures';
 import { defineHandler } from '../define';
 import { ok } from '../result';
 
 const ACT = 'https://act.wonder.example';
-
-/** The invite config the home poster card and the parent centre read (0 = shown). */
-export const INVITE_CONFIG = {
-  inviteTitle: '邀请好友一起学，赢课时奖励',
-  indexHide: 0,
-  indexPosterUrl: `${ACT}/invite/poster`,
-  indexPresentUrl: `${ACT}/invite/present`,
-  minePosterHide: 0,
-  minePosterUrl: `${ACT}/invite/poster?from=mine`,
-  minePresentHide: 0,
-  minePresentUrl: `${ACT}/invite/present?from=mine`,
-} as const;
 
 const URLS: Record<string, string> = {
   [JUMP_LINK_TYPE_CODE.COURSE_OUTLINE]: `${ACT}/step-up/course-outline`,

@@ -13,7 +13,7 @@
  */
 import type { DataOf, endpoints } from '@wonder/contracts';
 import type { Persona } from '@wonder/fixtures';
-import { SESSION_CAPS } from '../../world/caps';
+import { SESSION_CAPS } from '../../caps';
 import type { World } from '../../world/world';
 
 type ClassItem = DataOf<typeof endpoints.stepUp.resourcesList>['all'][number];

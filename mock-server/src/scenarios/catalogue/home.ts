@@ -10,16 +10,10 @@
  * shows always stays: banners, categories, today's classes, the poster card, the floating icons, the
  * newcomer icon of the persona's scene. The fixtures themselves stay busy (stories render every popup).
  */
-import {
-  CONTENT_TYPE,
-  endpoints,
-  HOME_LIMITS,
-  type HomeCard,
-  type ModuleConfig,
-  REDIRECT_TYPE,
-} from '@wonder/contracts';
+import { CONTENT_TYPE, endpoints, HOME_LIMITS, type HomeCard, REDIRECT_TYPE } from '@wonder/contracts';
 import { HOME_PARAM, POPUP_PARAMS } from '../../handlers/home/params';
-import type { OverrideDataContext, Scenario } from '../types';
+import { override } from '../../overrides/override';
+import type { Scenario } from '../../overrides/types';
 import { APP_FAILURE_CODE } from './session';
 
 const H = endpoints.home;
@@ -157,14 +151,13 @@ export const homeScenarios: readonly Scenario[] = [
     description: `getPosterShareTask answers taskStatus ${HOME_LIMITS.POSTER_HIDDEN_TASK_STATUS} while the invite config (getConfig typeCode inviteConfig) has indexHide 0: the share-poster card is hidden (doc 2 §4).`,
     group: 'home',
     overrides: [
-      {
-        endpoint: H.getPosterShareTask.id,
-        data: ({ base }: OverrideDataContext) => ({
-          ...(base() as object),
+      override(H.getPosterShareTask, {
+        data: async ({ base }) => ({
+          ...(await base()),
           taskStatus: HOME_LIMITS.POSTER_HIDDEN_TASK_STATUS,
           remark: '任务已完成，奖励已发放',
         }),
-      },
+      }),
     ],
   },
   {
@@ -173,7 +166,7 @@ export const homeScenarios: readonly Scenario[] = [
     titleZh: '首页列表为空',
     description: 'homePageShowConfig answers an empty list on every page: no content modules, no next page.',
     group: 'home',
-    overrides: [{ endpoint: H.homePageShowConfig.id, data: [] }],
+    overrides: [override(H.homePageShowConfig, { data: [] })],
   },
   {
     id: 'home-list-fails',
@@ -190,15 +183,14 @@ export const homeScenarios: readonly Scenario[] = [
     description: `homePageShowConfig answers every limited-activity card as a mini-program card (redirectType 2, xcxId '${MINI_PROGRAM_CARD.xcxId}', xcxUrl of its course, release version) that keeps its courseLink as the fallback external link (doc 2 §2: the link opens when the mini-program launch fails). The other modules are unchanged.`,
     group: 'home',
     overrides: [
-      {
-        endpoint: H.homePageShowConfig.id,
-        data: ({ base }: OverrideDataContext) =>
-          (base() as ModuleConfig[]).map((m) =>
+      override(H.homePageShowConfig, {
+        data: async ({ base }) =>
+          (await base()).map((m) =>
             m.buttonTypeId === CONTENT_TYPE.LIMITED_ACTIVITY
               ? { ...m, showConfigContentList: m.showConfigContentList.map(miniProgramCard) }
               : m,
           ),
-      },
+      }),
     ],
   },
   {
@@ -208,15 +200,10 @@ export const homeScenarios: readonly Scenario[] = [
     description: `getSourceConfig answers the navbar textContent '${NAVBAR_TEXT}': the home navbar shows it instead of the default greeting (doc 2 §2).`,
     group: 'home',
     overrides: [
-      {
-        endpoint: H.sourceConfig.id,
+      override(H.sourceConfig, {
         // The source-config popup stays away, as in 'default' (popup-source-config turns it on).
-        data: ({ base }: OverrideDataContext) => ({
-          ...(base() as object),
-          popups: [],
-          navbar: { textContent: NAVBAR_TEXT },
-        }),
-      },
+        data: async ({ base }) => ({ ...(await base()), popups: [], navbar: { textContent: NAVBAR_TEXT } }),
+      }),
     ],
   },
   {
@@ -225,6 +212,6 @@ export const homeScenarios: readonly Scenario[] = [
     titleZh: '未读消息 120',
     description: `getUnReadMsgNum answers num ${UNREAD_COUNT}: the top-bar badge reads 99+.`,
     group: 'home',
-    overrides: [{ endpoint: endpoints.shell.getUnReadMsgNum.id, data: { num: UNREAD_COUNT } }],
+    overrides: [override(endpoints.shell.getUnReadMsgNum, { data: { num: UNREAD_COUNT } })],
   },
 ];

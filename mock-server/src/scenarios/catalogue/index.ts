@@ -3,7 +3,7 @@
  * network.ts, the network trouble that cuts across every domain. Add a file (or entries) and list it here.
  * Ids are stable: the Pact provider states and the e2e journeys name them.
  */
-import type { Scenario } from '../types';
+import type { Scenario } from '../../overrides/types';
 import { homeScenarios } from './home';
 import { loginScenarios } from './login';
 import { myClassesScenarios } from './my-classes';

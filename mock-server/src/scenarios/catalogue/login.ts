@@ -5,10 +5,12 @@
  * area-code list failing.
  */
 import { CAPTCHA_REP_CODE, endpoints } from '@wonder/contracts';
+import { CODE_LOGIN_MESSAGE_TEXT } from '@wonder/fixtures';
 import { CAPTCHA_FAILURE } from '../../handlers/login/captcha';
 import { MEMBER_FAILURE } from '../../handlers/login/codes';
 import { REBIND_CONFLICT_PARAM } from '../../handlers/login/profile';
-import type { OverrideDataContext, Scenario } from '../types';
+import { override } from '../../overrides/override';
+import type { Scenario } from '../../overrides/types';
 import { APP_FAILURE_CODE } from './session';
 
 const L = endpoints.login;
@@ -17,7 +19,7 @@ export const DEVICE_LIMIT = { code: 100088, message: '您的账号登录设备�
 export const CODE_LOGIN_1000012 = {
   code: 1000012,
   message: '该手机号暂不支持验证码登录',
-  messageText: '该手机号已绑定其他账号，请使用密码登录或联系班主任处理',
+  messageText: CODE_LOGIN_MESSAGE_TEXT,
 } as const;
 export const CAPTCHA_IMAGES_EXPIRED_MESSAGE = '验证码图片已失效，请刷新';
 
@@ -36,10 +38,9 @@ export const loginScenarios: readonly Scenario[] = [
       'app.getProtocol answers each document with a script tag, an onerror handler and a javascript: link beside its text: the app must show the text and run none of them.',
     group: 'login',
     overrides: [
-      {
-        endpoint: L.getProtocol.id,
-        data: ({ base }: OverrideDataContext) => ({ ...(base() as object), content: UNSAFE_PROTOCOL_MARKUP }),
-      },
+      override(L.getProtocol, {
+        data: async ({ base }) => ({ ...(await base()), content: UNSAFE_PROTOCOL_MARKUP }),
+      }),
     ],
   },
   {
@@ -81,16 +82,21 @@ export const loginScenarios: readonly Scenario[] = [
   },
   {
     id: 'code-login-1000012-message-text',
-    title: 'Code login: 1000012 with messageText',
-    titleZh: '验证码登录：1000012（带 messageText）',
-    description: `Code login answers code ${CODE_LOGIN_1000012.code} with data.messageText '${CODE_LOGIN_1000012.messageText}': the app shows the messageText, not the server message.`,
+    title: 'Code login: 1000012 to a login that sent messageText',
+    titleZh: '验证码登录：1000012（登录请求带 messageText）',
+    description:
+      `Code login answers code ${CODE_LOGIN_1000012.code} '${CODE_LOGIN_1000012.message}' to a login whose body carries ` +
+      "messageText (doc 1 §3: an optional field of the code login's payload; the app sends it when /login was opened " +
+      `with ?messageText=…, e.g. /login?messageText=${encodeURIComponent(CODE_LOGIN_1000012.messageText)}): doc 1 §8 ` +
+      '"shows messageText if supplied, otherwise the server message", so the app shows the text its login sent. ' +
+      'A login without messageText gets the plain answer of code-login-1000012.',
     group: 'login',
     overrides: [
       {
         endpoint: L.verificationLogin.id,
+        when: { body: { messageText: CODE_LOGIN_1000012.messageText } },
         code: CODE_LOGIN_1000012.code,
         message: CODE_LOGIN_1000012.message,
-        data: { messageText: CODE_LOGIN_1000012.messageText },
       },
     ],
   },

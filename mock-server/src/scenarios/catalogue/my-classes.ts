@@ -3,7 +3,8 @@
  * empty ('no course content yet'), and the lessons behind a card failing.
  */
 import { endpoints } from '@wonder/contracts';
-import type { Scenario } from '../types';
+import { override } from '../../overrides/override';
+import type { Scenario } from '../../overrides/types';
 import { APP_FAILURE_CODE } from './session';
 
 export const myClassesScenarios: readonly Scenario[] = [
@@ -27,7 +28,7 @@ export const myClassesScenarios: readonly Scenario[] = [
     titleZh: '我的课程：暂无课程',
     description: 'getCourseStudyList answers an empty list: the tab shows 暂无课程内容.',
     group: 'parent-centre',
-    overrides: [{ endpoint: endpoints.myClasses.getCourseStudyList.id, data: [] }],
+    overrides: [override(endpoints.myClasses.getCourseStudyList, { data: [] })],
   },
   {
     id: 'class-lessons-fail',

@@ -1,5 +1,5 @@
 /** Network trouble of doc 1 §7: latency, no answer, 404/504 once (the client retries once), a host down. */
-import type { Scenario } from '../types';
+import type { Scenario } from '../../overrides/types';
 
 export const SLOW_NETWORK_DELAY_MS = 1500;
 

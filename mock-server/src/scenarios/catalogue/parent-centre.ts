@@ -3,7 +3,7 @@
  * without tutor, and the entries an official student sees against a trial student's.
  */
 import { endpoints } from '@wonder/contracts';
-import type { Scenario } from '../types';
+import type { Scenario } from '../../overrides/types';
 
 const PC = endpoints.parentCentre;
 /** Every hour and leave call (doc 3 §7 hours table and the leave summary). */

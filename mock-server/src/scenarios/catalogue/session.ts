@@ -5,8 +5,8 @@
  * both fail in 'status-lookup-fails'.
  */
 import { endpoints } from '@wonder/contracts';
-import { AUTH_FAILURE } from '../../routes/auth';
-import type { Scenario } from '../types';
+import type { Scenario } from '../../overrides/types';
+import { AUTH_FAILURE } from '../../wire/auth';
 
 /** A main-API business failure (not success '00000000'): the app toasts or logs the message. */
 export const APP_FAILURE_CODE = '50000000';

@@ -1,6 +1,6 @@
 /** The app shell failing (doc 2 §2): the tab configuration. */
 import { endpoints } from '@wonder/contracts';
-import type { Scenario } from '../types';
+import type { Scenario } from '../../overrides/types';
 import { APP_FAILURE_CODE } from './session';
 
 export const shellScenarios: readonly Scenario[] = [

@@ -7,7 +7,8 @@
 import { endpoints, STEP_UP_CODE, STEP_UP_INELIGIBLE, type StepUpIneligibleCode } from '@wonder/contracts';
 import type { PersonaId } from '@wonder/fixtures';
 import { KEEP_ALIVE_LIMIT_PARAM, STEP_UP_FAILURE } from '../../handlers/step-up/flow';
-import type { Scenario } from '../types';
+import { override } from '../../overrides/override';
+import type { Scenario } from '../../overrides/types';
 
 const SU = endpoints.stepUp;
 
@@ -129,6 +130,18 @@ export const stepUpScenarios: readonly Scenario[] = [
     ],
   },
   {
+    id: 'step-up-confirm-201',
+    title: 'Step-up: confirm and upgrade answer 201',
+    titleZh: '升阶：确认升阶或选择升阶方式失败（201）',
+    description: `The step-up confirm and the upgrade choice (updateType) answer code ${STEP_UP_CODE.FAIL} '系统繁忙': the app shows the error dialog 'user id: {id}, {msg}' (doc 3 §8 "In other step-up contexts code 201 shows an error dialog"). Combine with a step-up row scenario.`,
+    group: 'step-up',
+    overrides: [SU.confirm.id, SU.updateType.id].map((endpoint) => ({
+      endpoint,
+      code: STEP_UP_CODE.FAIL,
+      message: '系统繁忙',
+    })),
+  },
+  {
     id: 'keep-alive-201-after-n',
     title: `Step-up: keep-alive answers 201 after ${DEFAULT_KEEP_ALIVE_LIMIT} pings`,
     titleZh: `升阶：保活 ${DEFAULT_KEEP_ALIVE_LIMIT} 次后失效（201）`,
@@ -172,7 +185,7 @@ export const stepUpScenarios: readonly Scenario[] = [
     description:
       "getIsGray answers true: the app sends its learning-partner calls (head master, notify, update switch) to the grey host, /partner-gray, with the service token of getServiceToken('learning-partner'). Combine with a step-up row scenario.",
     group: 'step-up',
-    overrides: [{ endpoint: endpoints.session.getIsGray.id, data: true }],
+    overrides: [override(endpoints.session.getIsGray, { data: true })],
   },
   {
     id: 'head-teacher-absent',

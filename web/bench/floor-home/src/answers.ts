@@ -8,7 +8,14 @@ export const answersSchema = z.object({
   person: envelope(z.object({ parentName: z.string().nullish(), headImg: z.string().nullish() })),
   unread: envelope(z.object({ num: z.number() })),
   tabs: envelope(
-    z.array(z.object({ tabName: z.string(), url: z.string(), tabImgPath: z.string().nullish() })),
+    z.array(
+      z.object({
+        tabName: z.string(),
+        url: z.string(),
+        tabImgPath: z.string().nullish(),
+        tabImgLightPath: z.string().nullish(),
+      }),
+    ),
   ),
   banners: envelope(z.array(item)),
   source: envelope(
@@ -26,7 +33,14 @@ export const answersSchema = z.object({
     }),
   ),
   today: envelope(
-    z.array(z.object({ chapterName: z.string(), teacherName: z.string(), courseDate: z.string() })),
+    z.array(
+      z.object({
+        chapterName: z.string(),
+        teacherName: z.string(),
+        courseDate: z.string(),
+        chapterImgUrl: z.string(),
+      }),
+    ),
   ),
   report: envelope(
     z.object({

@@ -1,16 +1,29 @@
 /**
  * The inline script of a prerendered page (app/early-requests.ts) starts exactly the requests the app's
- * client would make for the stored login, and the client (lib/client.ts) takes those answers instead of asking
- * again.
+ * client would make for the stored login (on the home also the banner list, and the first banner's picture
+ * as soon as the list answers), and the client (lib/client.ts) takes those answers instead of asking again.
  */
-import { sessionEndpoints } from '@wonder/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import { BANNER_PLATFORM_TYPE, BANNER_USER_TYPE, sessionEndpoints } from '@wonder/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bannersQuery } from '../../features/home';
 import { createAppClient } from '../../lib/client';
-import { EARLY_GLOBAL, takeEarly } from '../../lib/early-requests';
+import { EARLY_GLOBAL, withEarlyAnswers } from '../../lib/first-load/early-requests';
 import { LOCAL_KEYS } from '../../platform/storage';
 import { earlyRequestsScript } from '../early-requests';
 
 const USER = { token: 'tok+/=1', userId: 'u-42', time: 1_700_000_000_000 };
+const BANNER = {
+  id: 1,
+  title: 't',
+  displayPositionId: 1,
+  imgPath: '/__mock/img/banner-1.svg',
+  redirectType: 3,
+  url: '/index',
+  xcxId: null,
+  xcxUrl: null,
+  miniprogramType: null,
+};
 
 function envelope(data: unknown) {
   return new Response(JSON.stringify({ code: '00000000', count: null, message: 'ok', data }), {
@@ -18,29 +31,52 @@ function envelope(data: unknown) {
   });
 }
 
-async function runScript(shell: boolean): Promise<Request[]> {
+/** Answers every call as the simulator would, enough for the script: the status, the banner list. */
+async function answer(request: Request): Promise<Response> {
+  if (request.url.includes('/v1/index/banner')) return envelope([BANNER, { ...BANNER, id: 2 }]);
+  return envelope({ ...USER, studentStatus: 'OFFICIAL_STUDENT' });
+}
+
+async function runScript(shell: boolean, home = false, userAgent?: string): Promise<Request[]> {
   const started: Request[] = [];
   vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
-    started.push(new Request(input, init));
-    return envelope({ ...USER, studentStatus: 'OFFICIAL_STUDENT' });
+    const request = new Request(input, init);
+    started.push(request.clone());
+    return answer(request);
   });
-  new Function(await earlyRequestsScript(shell))();
+  if (userAgent) vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+  new Function(await earlyRequestsScript(shell, home))();
+  // The banner list leaves once the status lookup has answered, its picture once the list has.
+  await vi.waitFor(() => {
+    if (home && !document.head.querySelector('link[rel="preload"]')) throw new Error('no picture yet');
+  });
   return started;
 }
 
+const storeLogin = () =>
+  localStorage.setItem(LOCAL_KEYS.user, JSON.stringify({ user: USER, student: {}, openId: null }));
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => ({
+    href: l.getAttribute('href'),
+    as: l.getAttribute('as'),
+    priority: l.getAttribute('fetchpriority'),
+  }));
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   localStorage.clear();
+  for (const link of document.head.querySelectorAll('link')) link.remove();
   delete (globalThis as Record<string, unknown>)[EARLY_GLOBAL];
 });
 
 describe('the early requests of a prerendered page', () => {
-  it('start nothing without a stored login', async () => {
+  it('start nothing without a stored login, but on the home', async () => {
     expect(await runScript(true)).toEqual([]);
   });
 
   it("start the status lookup, and on the shell's routes its two calls, as the app's client sends them", async () => {
-    localStorage.setItem(LOCAL_KEYS.user, JSON.stringify({ user: USER, student: {}, openId: null }));
+    storeLogin();
     const started = await runScript(true);
     expect(started.map((r) => new URL(r.url).pathname)).toEqual([
       '/app/v1/visitor/getAuthTokenExt',
@@ -53,7 +89,7 @@ describe('the early requests of a prerendered page', () => {
     const sent = vi.fn(async () => envelope({}));
     const client = createAppClient({
       store: { credentials: () => USER } as never,
-      fetch: (input, init) => takeEarly(input, init) ?? sent(),
+      fetch: withEarlyAnswers(sent, () => USER.token),
     });
     const status = await client.call(sessionEndpoints.getAuthTokenExt, { query: { token: USER.token } });
     expect(status.studentStatus).toBe('OFFICIAL_STUDENT');
@@ -65,10 +101,118 @@ describe('the early requests of a prerendered page', () => {
   });
 
   it('are taken once: a second ask goes to the network', async () => {
-    localStorage.setItem(LOCAL_KEYS.user, JSON.stringify({ user: USER, student: {}, openId: null }));
+    storeLogin();
     const [first] = await runScript(false);
-    const request = new Request(first?.url ?? '');
-    expect(takeEarly(request)).toBeDefined();
-    expect(takeEarly(request)).toBeUndefined();
+    const sent = vi.fn(async () => envelope({}));
+    const fetchEarly = withEarlyAnswers(sent, () => USER.token);
+    await fetchEarly(new Request(first?.url ?? ''));
+    expect(sent).not.toHaveBeenCalled();
+    await fetchEarly(new Request(first?.url ?? ''));
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it("on the home, ask for the official student's banners after the status, then their first picture first", async () => {
+    storeLogin();
+    const started = await runScript(true, true);
+    const banner = started.at(-1);
+    expect(new URL(banner?.url ?? '').pathname).toBe('/app/v1/index/banner');
+    expect(JSON.parse((await banner?.text()) ?? '')).toEqual({
+      displayPosition: 1,
+      userType: BANNER_USER_TYPE.OFFICIAL_STUDENT,
+      platformType: BANNER_PLATFORM_TYPE.WEB,
+      userId: USER.userId,
+    });
+    expect(preloads()).toEqual([{ href: BANNER.imgPath, as: 'image', priority: 'high' }]);
+
+    // The home's own banner query, for that parent, takes the early answer: nothing more is sent.
+    const sent = vi.fn(async () => envelope([]));
+    const client = createAppClient({
+      store: { credentials: () => USER } as never,
+      fetch: withEarlyAnswers(sent, () => USER.token),
+    });
+    const query = bannersQuery(client, {
+      userType: BANNER_USER_TYPE.OFFICIAL_STUDENT,
+      platformType: BANNER_PLATFORM_TYPE.WEB,
+      userId: USER.userId,
+    });
+    const banners = await new QueryClient().fetchQuery(query);
+    expect(banners.map((b) => b.id)).toEqual([1, 2]);
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it("another audience's banner list is not taken for this one: the body tells them apart", async () => {
+    storeLogin();
+    await runScript(true, true);
+    const sent = vi.fn(async () => envelope([]));
+    const client = createAppClient({
+      store: { credentials: () => USER } as never,
+      fetch: withEarlyAnswers(sent, () => USER.token),
+    });
+    const query = bannersQuery(client, {
+      userType: BANNER_USER_TYPE.UNOFFICIAL_STUDENT,
+      platformType: BANNER_PLATFORM_TYPE.WEB,
+      userId: USER.userId,
+    });
+    expect(await new QueryClient().fetchQuery(query)).toEqual([]);
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it("inside the app: the stored login's calls, the banners of the app's platform; none taken for another login", async () => {
+    storeLogin();
+    const started = await runScript(
+      true,
+      true,
+      `Mozilla/5.0 (Linux; Android 14) WonderParent/2.6.0 (Android)`,
+    );
+    const banner = started.at(-1);
+    expect(JSON.parse((await banner?.text()) ?? '')).toMatchObject({
+      userType: BANNER_USER_TYPE.OFFICIAL_STUDENT,
+      platformType: BANNER_PLATFORM_TYPE.ANDROID,
+    });
+    // The shell handed over another parent: the app asks for its own answers.
+    const sent = vi.fn(async () => envelope({ ...USER, studentStatus: 'TOURIST' }));
+    const client = createAppClient({
+      store: { credentials: () => ({ ...USER, token: 'another' }) } as never,
+      fetch: withEarlyAnswers(sent, () => 'another'),
+    });
+    await client.call(sessionEndpoints.getAuthTokenExt, { query: { token: USER.token } });
+    expect(sent).toHaveBeenCalledTimes(1);
+  });
+
+  it("a visitor's home asks for the visitors' banners at once, not in WeChat (sent to sign in first)", async () => {
+    const started = await runScript(true, true);
+    expect(started).toHaveLength(1);
+    expect(JSON.parse((await started[0]?.text()) ?? '')).toEqual({
+      displayPosition: 1,
+      userType: BANNER_USER_TYPE.TOURIST,
+      platformType: BANNER_PLATFORM_TYPE.WEB,
+    });
+    expect(preloads()).toHaveLength(1);
+
+    vi.stubGlobal('fetch', vi.fn());
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 MicroMessenger/8.0.49');
+    new Function(await earlyRequestsScript(true, true))();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("a returning parent's home asks for the kept banners' picture before any answer", async () => {
+    storeLogin();
+    const kept = {
+      buster: `build-1:${USER.userId}`,
+      timestamp: Date.now() - 60_000,
+      clientState: {
+        queries: [{ queryKey: ['app.indexBanner'], state: { data: [{ ...BANNER, imgPath: '/kept.svg' }] } }],
+      },
+    };
+    localStorage.setItem(LOCAL_KEYS.queryCache, JSON.stringify(kept));
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    new Function(await earlyRequestsScript(true, true))();
+    expect(preloads().map((p) => p.href)).toEqual(['/kept.svg']);
+
+    // Another parent's kept answers name no picture for this one.
+    document.head.querySelector('link')?.remove();
+    localStorage.setItem(LOCAL_KEYS.queryCache, JSON.stringify({ ...kept, buster: 'build-1:someone-else' }));
+    new Function(await earlyRequestsScript(true, true))();
+    expect(preloads()).toEqual([]);
   });
 });

@@ -23,7 +23,9 @@ describe('screens', () => {
 describe('guards', () => {
   const iosSafari = { isIosDevice: true, isApp: false, isIosContainer: false };
 
-  it('growth and settings need a token', () => {
+  it('growth, settings and the age selection after a login need a token', () => {
+    expect(tokenRedirect('/selectAgePage', null)).toBe('/login');
+    expect(tokenRedirect('/selectAgePage', 'tk')).toBeNull();
     expect(tokenRedirect('/settingUpInformation', null)).toBe('/login');
     expect(tokenRedirect('/option', null)).toBe('/login');
     expect(tokenRedirect('/growUp/studyPlan', null)).toBe('/login');

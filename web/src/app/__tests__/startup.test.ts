@@ -79,6 +79,20 @@ describe('startup', () => {
     expect(s.store.studentStatus()).toBe('OFFICIAL_STUDENT');
   });
 
+  it('web, stored login: the status lookup saves the account as it is now (issue 39: a persona switch)', async () => {
+    const now = { ...user, userId: 'u2', userName: 'Another', ...official };
+    const s = setup({ api: { 'app.getAuthTokenExt': () => now } });
+    s.store.setUser({ ...user, userName: 'Before' });
+    await runStartup(s.deps);
+    expect(s.store.getState().user).toMatchObject({
+      token: 'tk',
+      time: 1,
+      userId: 'u2',
+      userName: 'Another',
+    });
+    expect(s.store.studentStatus()).toBe('OFFICIAL_STUDENT');
+  });
+
   it('status lookup failing with a global expiry code is reported, so the app goes to /login', async () => {
     const s = setup({
       api: {
@@ -137,6 +151,19 @@ describe('startup', () => {
     expect(s.bridge.call).toHaveBeenCalledWith('SetWebVersion', { version: '1.30.84' });
   });
 
+  it('app: the visit record leaves when `later` says (the app: after the first view)', async () => {
+    const s = setup({
+      env: APP,
+      shell: { GetSystemEnvInfo: answerSystemInfo, GetUserData: answerShellUser },
+      api: { 'app.appLogin': () => null },
+    });
+    const waiting: (() => void)[] = [];
+    await runStartup({ ...s.deps, later: (task) => waiting.push(task) });
+    expect(s.apiCalls).toEqual([]);
+    for (const task of waiting) task();
+    expect(s.apiCalls).toEqual(['app.appLogin']);
+  });
+
   it('app: the shell never answers system info → plain web (2 attempts)', async () => {
     const s = setup({
       env: APP,
@@ -175,6 +202,34 @@ describe('startup', () => {
     expect(s.store.getState()).toMatchObject({ user: { token: 'real', openId: 'open-9' }, openId: 'open-9' });
     expect(s.store.studentStatus()).toBe('OFFICIAL_STUDENT');
     expect(dropQueryKeys).toHaveBeenCalledWith(['code', 'state']);
+  });
+
+  it("WeChat on a guide page: its code is the guide's (doc 2 §2), neither consumed nor replaced by a sign-in", async () => {
+    const dropQueryKeys = vi.fn();
+    const openUrl = vi.fn();
+    const s = setup({
+      env: WECHAT,
+      pathname: '/commonGuide',
+      search: '?code=little_teacher_card_mini',
+      href: 'https://h5.example/commonGuide?code=little_teacher_card_mini',
+      dropQueryKeys,
+      openUrl,
+      wechatSignIn: { started: () => false, markStarted: () => {} },
+    });
+    const result = await runStartup(s.deps);
+    expect(result).toMatchObject({ userSource: 'none', leaving: false });
+    expect(s.apiCalls).toEqual([]);
+    expect(dropQueryKeys).not.toHaveBeenCalled();
+    expect(openUrl).not.toHaveBeenCalled();
+    // A stored login still counts there; elsewhere the same query is WeChat's code.
+    const stored = setup({
+      env: WECHAT,
+      pathname: '/commonGuide',
+      search: '?code=little_teacher_card_mini',
+      api: { 'app.getAuthTokenExt': () => ({ ...user, ...official }) },
+    });
+    stored.store.setUser(user);
+    expect((await runStartup(stored.deps)).userSource).toBe('stored');
   });
 
   it('WeChat user without a bound account → TOURIST with only the openId', async () => {

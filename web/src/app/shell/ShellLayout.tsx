@@ -4,8 +4,9 @@
  * - tab config pending → skeleton bar; failed with no token → logout, /login; failed with a token → the
  *   spec's four tabs with built-in icons;
  * - the bar is hidden in the app below 1.5.8; the mini-program shows only courses and me;
- * - the growth tab in a plain browser explains that the browser does not support it (doc 1 §8, doc 3 §2:
- *   domain/growth-access.ts, the growth screens' own rule).
+ * - the growth tab opens as every tab does: in a plain browser its page reads that the browser does not
+ *   support it (doc 3 §2 "the tab reads …", doc 1 §8), one presentation whether tapped or linked
+ *   (features/growth, domain/growth-access.ts).
  */
 
 import { useQuery } from '@tanstack/react-query';
@@ -14,15 +15,13 @@ import { type CSSProperties, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { homeListUserType } from '../../domain/audience';
 import { DOWNLOAD_ENTER, downloadAppPath } from '../../domain/download-links';
-import { growthSupported } from '../../domain/growth-access';
 import { useNavbarText } from '../../domain/navbar-text';
 import { personInfoQuery } from '../../domain/shared-queries';
 import { TRIAL_CLAIM_HREF } from '../../domain/trial-claim-link';
-import { useAsInFrame, useSearchAsInFrame, useUserStateAsInFrame } from '../../lib/as-in-frame';
+import { useAsInFrame, useSearchAsInFrame, useUserStateAsInFrame } from '../../lib/first-load/as-in-frame';
 import { useAppNavigate } from '../../lib/navigation';
 import { findRoute, isAt, normalizePath, titleFor, toHref } from '../../lib/routes';
 import { useApi, useFeedback, useUserStore } from '../../lib/services';
-import { confirmDialog } from '../../lib/ui';
 import { isTourist, useUserState } from '../../lib/user-store';
 import { useEnvironment } from '../../platform/use-environment';
 import { texts } from '../../texts';
@@ -35,7 +34,6 @@ import { TabBar } from './TabBar';
 import {
   activeTabUrl,
   DEFAULT_TABS,
-  GROWTH_TAB_URL,
   selectTabs,
   showDownloadBar,
   type TabBarStatus,
@@ -55,7 +53,7 @@ export function ShellLayout() {
   const store = useUserStore();
   const userState = useUserState(store);
   const tourist = isTourist(userState);
-  // What the navbar and the download bar show: the frame's user while hydrating (lib/as-in-frame).
+  // What the navbar and the download bar show: the frame's user while hydrating (lib/first-load/as-in-frame).
   const shownTourist = isTourist(useUserStateAsInFrame(userState));
   const token = userState.user?.token ?? null;
   const location = useLocation();
@@ -100,16 +98,6 @@ export function ShellLayout() {
   const onSelect = (tab: TabItemLike) => {
     if (tab.redirectType === REDIRECT_TYPE.H5) {
       window.location.assign(tab.url);
-      return;
-    }
-    if (tab.url === GROWTH_TAB_URL && !growthSupported(env)) {
-      void confirmDialog({
-        content: texts.web.growthNotSupported,
-        confirmText: texts.web.goDownload,
-        cancelText: texts.web.cancel,
-      }).then((go) => {
-        if (go) navigate(downloadAppPath({ enter: DOWNLOAD_ENTER.growth }));
-      });
       return;
     }
     if (tab.url !== path) navigate(toHref(tab.url));

@@ -8,26 +8,14 @@ export * from './api/crypto';
 export * from './api/login-api';
 export * from './api/protocol';
 export * from './api/queries';
-export { AgeSelection, type AgeSelectionProps, DEFAULT_AGE } from './components/AgeSelection';
+export { AgeSelection, DEFAULT_AGE } from './components/AgeSelection';
 export { AreaCodePicker, type AreaCodePickerProps } from './components/AreaCodePicker';
-export { ClassHourDialog, type ClassHourDialogProps } from './components/ClassHourDialog';
-export { DeviceLimitDialog, type DeviceLimitDialogProps } from './components/DeviceLimitDialog';
-export { type AgreementLink, LoginLayout, type LoginLayoutProps } from './components/LoginLayout';
-export { PasswordForm, type PasswordFormProps } from './components/PasswordForm';
-export { PhoneField, type PhoneFieldProps } from './components/PhoneField';
-export { ProtocolView, type ProtocolViewProps } from './components/ProtocolView';
-export { RebindConfirm, type RebindConfirmProps } from './components/RebindConfirm';
-export {
-  SliderCaptcha,
-  type SliderCaptchaProps,
-  type SliderCaptchaState,
-  type SliderPhase,
-} from './components/SliderCaptcha';
-export { SmsForm, type SmsFormProps, sendButtonLabel } from './components/SmsForm';
-export { LoginPage, type LoginPageProps } from './containers/LoginPage';
-export { ProtocolPage } from './containers/ProtocolPage';
-export { SelectAgePage } from './containers/SelectAgePage';
-export { useSliderCaptcha } from './containers/use-slider-captcha';
+export { DeviceLimitDialog } from './components/DeviceLimitDialog';
+export { LoginLayout } from './components/LoginLayout';
+export { PasswordForm } from './components/PasswordForm';
+export { RebindConfirm } from './components/RebindConfirm';
+export { SliderCaptcha } from './components/SliderCaptcha';
+export { SmsForm } from './components/SmsForm';
 export * from './rules/area-codes';
 export * from './rules/captcha-geometry';
 export * from './rules/constants';

@@ -3,18 +3,7 @@
  * /courseList, /iframePage) and what stories and tests use: the presentational views, rules and texts.
  */
 export * from './api/queries';
-export { BANNER_AUTOPLAY_MS, BannerCarousel, type BannerItem } from './components/BannerCarousel';
-export { IframeView, type IframeViewProps } from './components/IframeView';
-export { LessonListView, type LessonListViewProps } from './components/LessonListView';
-export {
-  type CategoryEntry,
-  MyClassesView,
-  type MyClassesViewProps,
-} from './components/MyClassesView';
-export { SatisfactionPopup, type SatisfactionPopupProps } from './components/SatisfactionPopup';
-export { IframePage } from './containers/IframePage';
-export { LessonListPage } from './containers/LessonListPage';
-export { MyTabClassPage, type MyTabClassPageProps } from './containers/MyTabClassPage';
+export { IframeView } from './components/IframeView';
 export * from './rules/access';
 export * from './rules/category-target';
 export * from './rules/lessons';

@@ -4,19 +4,11 @@
  * spec's English rendered in Chinese; everything else (hints, brand names, the copy toast) is chosen.
  * Interpolate with `fmt` from src/texts.
  */
-import type { SubjectBrand } from '@wonder/contracts';
+import { PARENT_STATUS, type SubjectBrand } from '@wonder/contracts';
 import { routeTitles, texts } from '../../texts';
 
-/** Parent roles 1–7 (doc 3 §3: 1 mum, 2 dad, 3 grandpa, 4 grandma, 5 maternal grandpa, 6 maternal grandma, 7 none). */
-export const PARENT_ROLE_TEXTS: Readonly<Record<number, string>> = {
-  1: '妈妈',
-  2: '爸爸',
-  3: '爷爷',
-  4: '奶奶',
-  5: '外公',
-  6: '外婆',
-  7: '家长',
-};
+/** Parent roles 1–7 (doc 3 §3): the spec's enumeration, kept once in the contracts. */
+export const PARENT_ROLE_TEXTS: Readonly<Record<number, string>> = PARENT_STATUS;
 
 /** Brand names of the hour rows (chosen: the spec gives the codes only). */
 export const BRAND_TEXTS: Readonly<Record<SubjectBrand, string>> = {

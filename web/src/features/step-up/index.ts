@@ -16,15 +16,7 @@ export * from './components/frame';
 export * from './components/ShiftClassView';
 export { ChoiceTimePage } from './containers/ChoiceTimePage';
 export { EducationPage } from './containers/EducationPage';
-export {
-  ActivityGate,
-  type ActivityGateProps,
-  EnterPage,
-  HigherLevelLoginPage,
-  HigherLevelPage,
-  HigherLevelSelectClassPage,
-  HigherLevelSelectTimePage,
-} from './containers/EntrancePages';
+export { EnterPage, HigherLevelPage } from './containers/EntrancePages';
 export * from './containers/flow';
 export { HeadTeacherContact } from './containers/HeadTeacherContact';
 export { ShiftClassPage } from './containers/ShiftClassPage';

@@ -15,8 +15,9 @@ export interface FallbackImageProps {
   fallback: ReactNode;
   className?: string;
   /**
-   * The picture that is the screen's largest paint (the first banner on screen): asked for at once and first,
-   * not lazily — a lazy picture is only asked for after layout.
+   * The picture that is the screen's largest paint (the first banner): asked for at once and first, not
+   * lazily — a lazy picture is only asked for after layout — and shown the moment it has loaded, without
+   * the fade, which would wait for a script to hear of the load before painting it.
    */
   priority?: boolean;
 }
@@ -34,7 +35,7 @@ export function FallbackImage({ src, alt = '', fallback, className, priority = f
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
           {...(priority ? { fetchPriority: 'high' as const } : {})}
-          className={`wp-block-image__img${status === 'loaded' ? ' wp-block-image__img--loaded' : ''}`}
+          className={`wp-block-image__img${priority ? ' wp-block-image__img--eager' : status === 'loaded' ? ' wp-block-image__img--loaded' : ''}`}
           onLoad={() => setState({ src, status: 'loaded' })}
           onError={() => setState({ src, status: 'failed' })}
         />

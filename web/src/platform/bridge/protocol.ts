@@ -11,7 +11,7 @@
  *   `{id, result}` / `{id, error:{code?, message}}` answers a call; `{event, payload, id?}` is an event
  *   (an event with an id expects a ReplyMessage). `window.__wonderBridge.ready()` says the shell is ready.
  */
-import type { StudentStatus } from '@wonder/contracts';
+import type { ShareChannel, StudentStatus } from '@wonder/contracts';
 
 /** App info from the native shell (doc 1 §3). */
 export interface SystemEnvInfo {
@@ -41,7 +41,8 @@ export interface ShellUserData {
 }
 
 export type ShareKind = 'link' | 'image' | 'video';
-export type ShareChannel = 'friend' | 'friendCircle' | 'downloadImage' | 'shortVideo' | 'saveVideo';
+/** The spec's share channels (doc 1 §3, contracts' SHARE_CHANNELS). */
+export type { ShareChannel };
 
 export interface ShareParams {
   kind: ShareKind;

@@ -1,10 +1,10 @@
 /**
  * The debug console (dev, test and pre builds only): environment and version info, the simulator scenario
- * of this browser's session (list with descriptions, switch, reset), the simulated shell settings and
- * clear storage. Presentational: everything comes in as props, every action goes out as an event.
+ * of this browser's session (list with descriptions, switch, reset), "open on a phone" (the simulator's
+ * link to this session and its QR code), the simulated shell settings and clear storage. Presentational: everything comes in as props, every action goes out as an event.
  */
 import { Button, Input, List, Popup, Selector, Switch, Tag } from 'antd-mobile';
-import { texts } from '../../texts';
+import { fmt, texts } from '../../texts';
 import type { SimulatedShellSettings } from '../simulated-shell';
 import { debugTexts } from './texts';
 import './DebugConsole.css';
@@ -29,15 +29,27 @@ export interface DebugScenarioState {
   error?: string;
 }
 
+/**
+ * "Open on a phone": the simulator's link to this browser's session (POST /__mock/sessions/:id/link) and the
+ * QR code it drew of it (SVG markup: the app carries no QR library).
+ */
+export type DebugPhoneLink =
+  | { status: 'idle' | 'loading' }
+  | { status: 'ready'; url: string; qrSvg: string; expiresAt: string; granted: boolean }
+  | { status: 'error'; error: string };
+
 export interface DebugConsoleProps {
   visible: boolean;
   info: readonly DebugInfoRow[];
   scenarios: DebugScenarioState;
   shell: SimulatedShellSettings;
+  /** Absent: the section is not shown (no simulator to ask). */
+  phoneLink?: DebugPhoneLink;
   /** Popup (default) or inline (stories, screenshots of the content). */
   inline?: boolean;
   onSwitchScenario?: (id: string) => void;
   onResetSession?: () => void;
+  onOpenOnPhone?: () => void;
   onShellChange?: (next: SimulatedShellSettings) => void;
   onApplyShell?: () => void;
   onClearStorage?: () => void;
@@ -72,6 +84,8 @@ function Body(props: DebugConsoleProps) {
           </List.Item>
         ))}
       </List>
+
+      {props.phoneLink && <PhoneLink link={props.phoneLink} onMake={props.onOpenOnPhone} />}
 
       <List header={debugTexts.sectionShell} mode="card">
         <List.Item extra={<Switch checked={shell.enabled} onChange={(enabled) => change({ enabled })} />}>
@@ -182,6 +196,48 @@ function Body(props: DebugConsoleProps) {
         </List.Item>
       </List>
     </div>
+  );
+}
+
+const clock = (iso: string) => new Date(iso).toLocaleTimeString('zh-CN', { hour12: false });
+
+/**
+ * The link names this machine only (127.0.0.1, localhost, ::1): a phone that scans it opens itself. The
+ * simulator gives a LAN address when it listens on every interface (mock-server/src/admin/links.ts).
+ */
+const onLoopback = (url: string) =>
+  URL.canParse(url) && /^(127\.|localhost$|\[::1\]$)/.test(new URL(url).hostname);
+
+function PhoneLink({ link, onMake }: { link: DebugPhoneLink; onMake: (() => void) | undefined }) {
+  return (
+    <List header={debugTexts.sectionPhone} mode="card">
+      {link.status === 'ready' && (
+        <List.Item
+          description={`${fmt(debugTexts.phoneLinkUntil, { time: clock(link.expiresAt) })}${link.granted ? ` · ${debugTexts.phoneLinkGranted}` : ''}`}
+        >
+          {/* The simulator's own SVG as a picture: an <img> runs nothing that markup might carry. */}
+          <img
+            className="wp-debug__qr"
+            alt={debugTexts.phoneLinkQr}
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(link.qrSvg)}`}
+            width={200}
+            height={200}
+          />
+          <a className="wp-debug__link" href={link.url} target="_blank" rel="noreferrer">
+            {link.url}
+          </a>
+          {onLoopback(link.url) && <p className="wp-debug__warning">{debugTexts.phoneLinkLoopback}</p>}
+        </List.Item>
+      )}
+      {link.status === 'error' && (
+        <List.Item description={link.error}>{debugTexts.phoneLinkFailed}</List.Item>
+      )}
+      <List.Item description={debugTexts.phoneLinkHint}>
+        <Button block size="small" loading={link.status === 'loading'} onClick={onMake}>
+          {link.status === 'ready' ? debugTexts.phoneLinkRemake : debugTexts.phoneLinkMake}
+        </Button>
+      </List.Item>
+    </List>
   );
 }
 

@@ -36,7 +36,7 @@ function tracking() {
 const sentRecords = (calls: RecordedCall[]) =>
   calls
     .filter((c) => c.id === 'tracking.writeKafka')
-    // One record, or a batch of them (lib/tracking-queue.ts).
+    // One record, or a batch of them (lib/first-load/tracking-queue.ts).
     .flatMap((c) => [c.options.body as TrackedRecord | TrackedRecord[]].flat());
 
 type TrackedRecord = { event_name: string; entrance: number; paras: Record<string, unknown> };

@@ -7,9 +7,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SHOP_URL } from '../../../domain/external-config';
 import { useRedirect } from '../../../domain/redirect';
-import { useSearchAsInFrame } from '../../../lib/as-in-frame';
 import { usePageBack } from '../../../lib/blocks/use-page-back';
-import { firstViewDrawn } from '../../../lib/first-view';
+import { useSearchAsInFrame } from '../../../lib/first-load/as-in-frame';
+import { firstViewDrawn } from '../../../lib/first-load/first-view';
 import { Redirect, useAppNavigate } from '../../../lib/navigation';
 import { useTrackEvent } from '../../../lib/tracking';
 import { getSystemInfo } from '../../../platform/runtime';
@@ -36,7 +36,7 @@ export interface DownloadAppPageProps {
 }
 
 export function DownloadAppPage({ openAppDeps = browserOpenAppDeps }: DownloadAppPageProps) {
-  // Drawn on its first commit (no data to gather): what waits for the first view may start (lib/first-view.ts).
+  // Drawn on its first commit (no data to gather): what waits for the first view may start (lib/first-load/first-view.ts).
   useEffect(() => firstViewDrawn(), []);
   const env = useEnvironment();
   const location = useLocation();
@@ -44,7 +44,7 @@ export function DownloadAppPage({ openAppDeps = browserOpenAppDeps }: DownloadAp
   const { back } = usePageBack();
   const track = useTrackEvent();
   const redirect = useRedirect();
-  // The prerendered frame is the bare path's variant: hydration draws it, then the query's (lib/as-in-frame).
+  // The prerendered frame is the bare path's variant: hydration draws it, then the query's (lib/first-load/as-in-frame).
   const search = useSearchAsInFrame(location.search);
   const query = useMemo(() => parseDownloadQuery(search), [search]);
   const guideTo = miniProgramRedirect(env, query.variant);

@@ -153,7 +153,7 @@ describe('the growth tab', () => {
     expect((await screen.findByTestId('location')).textContent).toBe(
       '/growUp/growReportList?key=1&entry=growUp',
     );
-    // Tracking leaves after the first view (lib/first-view.ts: at the latest 3 s after the page's load).
+    // Tracking leaves after the first view (lib/first-load/first-view.ts: at the latest 3 s after the page's load).
     await waitFor(() => expect(callsTo('tracking.writeKafka')).toHaveLength(1), { timeout: 5_000 });
     expect(callsTo('tracking.writeKafka')[0]?.options.body).toMatchObject({
       event_name: GROWTH_TAB_EVENT,

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageNavBar, usePageBack } from '../../../lib/blocks';
-import { useFirstViewDrawn } from '../../../lib/first-view';
+import { useFirstViewDrawn } from '../../../lib/first-load/first-view';
 import { useAppNavigate } from '../../../lib/navigation';
 import { useApi, useUserStore } from '../../../lib/services';
 import { useUserState } from '../../../lib/user-store';
@@ -41,7 +41,7 @@ export function EvaReportListPage() {
   }, [token, store, navigate]);
 
   const reports = useQuery(evaReportListQuery(api, token, filter));
-  // One call: its answer is the first view (lib/first-view.ts).
+  // One call: its answer is the first view (lib/first-load/first-view.ts).
   useFirstViewDrawn(!reports.isPending);
   if (!token) return null;
   const list = reports.data ?? [];

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DOWNLOAD_ENTER, downloadAppPath } from '../../../domain/download-links';
 import { personInfoQuery } from '../../../domain/shared-queries';
-import { type GatherPlan, readGathered, useFirstViewGate } from '../../../lib/gathered-queries';
+import { type GatherPlan, readGathered, useFirstViewGate } from '../../../lib/first-load/gathered-queries';
 import { useAppNavigate } from '../../../lib/navigation';
 import { useApi, useUserStore } from '../../../lib/services';
 import { useTrackEvent } from '../../../lib/tracking';
@@ -99,7 +99,7 @@ function useSelectTab(tab: GrowthTab) {
 const settled = (state: QueryState | undefined) => state?.status === 'success' || state?.status === 'error';
 
 /**
- * The first view in one commit (issue #30; lib/gathered-queries.ts): the page's skeleton until the child's
+ * The first view in one commit (issue #30; lib/first-load/gathered-queries.ts): the page's skeleton until the child's
  * info, the plan (its class name is the header's) and the shown tab's own call have answered, then the page
  * at once. Drawn once per page load: the other tabs open at once, each panel behind its own skeleton.
  */

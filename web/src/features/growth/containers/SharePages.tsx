@@ -10,7 +10,7 @@ import { ApiBusinessError } from '@wonder/contracts/client';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DOWNLOAD_ENTER, downloadAppPath } from '../../../domain/download-links';
-import { useFirstViewDrawn } from '../../../lib/first-view';
+import { useFirstViewDrawn } from '../../../lib/first-load/first-view';
 import { useAppNavigate } from '../../../lib/navigation';
 import { useApi } from '../../../lib/services';
 import { fmt } from '../../../texts';
@@ -46,7 +46,7 @@ function useShareFrame() {
   };
 }
 
-/** The page's state; its one call's answer (or a missing key) is its first view (lib/first-view.ts). */
+/** The page's state; its one call's answer (or a missing key) is its first view (lib/first-load/first-view.ts). */
 function useShareState(shareKey: string | null, q: Parameters<typeof shareState>[1]) {
   const state = shareState(shareKey, q);
   useFirstViewDrawn(state !== 'loading');

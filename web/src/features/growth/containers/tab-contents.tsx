@@ -1,11 +1,11 @@
 /**
  * The content of each growth tab: the plan, the dynamic report and the evaluation reports, each with its
  * loading, failed and empty states. Each reads the query the page gathered for its first view
- * (lib/gathered-queries.ts), so a later answer re-renders only its tab.
+ * (lib/first-load/gathered-queries.ts), so a later answer re-renders only its tab.
  */
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import type { StudyPlan } from '@wonder/contracts';
-import { readGathered } from '../../../lib/gathered-queries';
+import { readGathered } from '../../../lib/first-load/gathered-queries';
 import { useAppNavigate } from '../../../lib/navigation';
 import { href } from '../../../lib/routes';
 import { getNative } from '../../../platform/runtime';

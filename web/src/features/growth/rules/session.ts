@@ -4,12 +4,12 @@
  * - On activation a token different from the last one seen resets the tab: tab 1, no class chosen. The
  *   first token seen (a fresh page load) is only recorded, so a link into tab 2 stays on tab 2.
  * - The first tab page of a page load draws its first view in one commit behind the page's skeleton (issue
- *   #30, lib/gathered-queries.ts); once drawn, the other tabs open at once with their header, each panel
+ *   #30, lib/first-load/gathered-queries.ts); once drawn, the other tabs open at once with their header, each panel
  *   behind its own skeleton, so a tab switch never blanks the child's header.
  * (Switching to tab 2 asks for the report again behind its skeleton: the container drops the cached report.)
  * Pure transitions plus a tiny store the containers subscribe to.
  */
-import { useSyncExternalStore } from 'react';
+import { createListenerStore, type ListenerStore, useListenerStore } from '../../../platform/listener-store';
 import { GROWTH_TAB, type GrowthTab } from './tabs';
 
 export interface GrowthSession {
@@ -45,29 +45,12 @@ export function markDrawn(state: GrowthSession): GrowthSession {
   return state.drawn ? state : { ...state, drawn: true };
 }
 
-export interface GrowthSessionStore {
-  get(): GrowthSession;
-  set(next: GrowthSession): void;
-  subscribe(listener: () => void): () => void;
-}
+export type GrowthSessionStore = ListenerStore<GrowthSession>;
 
 export function createGrowthSessionStore(
   initial: GrowthSession = INITIAL_GROWTH_SESSION,
 ): GrowthSessionStore {
-  let state = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => state,
-    set(next) {
-      if (next === state) return;
-      state = next;
-      for (const l of listeners) l();
-    },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+  return createListenerStore(initial);
 }
 
 /** The app's one growth session (the three tab routes are separate screens that share it). */
@@ -75,6 +58,5 @@ export const growthSession = createGrowthSessionStore();
 
 /** The class the parent chose: what the tab re-renders for (not for the rest of the session). */
 export function useChosenClass(store: GrowthSessionStore = growthSession): number | null {
-  const chosen = () => store.get().chosenClass;
-  return useSyncExternalStore(store.subscribe, chosen, chosen);
+  return useListenerStore(store, (session) => session.chosenClass);
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   categoryRows,
   clampToViewport,
+  floatLift,
   floatSpacing,
   gridColumns,
   heightRatio,
@@ -38,6 +39,41 @@ describe('content blocks', () => {
     expect(clampToViewport({ x: 100, y: 100 }, { w: 60, h: 60 }, { w: 390, h: 844 })).toEqual({
       x: 100,
       y: 100,
+    });
+  });
+
+  describe('floating icons keep clear of controls', () => {
+    // Two icons at the right (x 315–377), resting at 580–718; the lane allows 400 px up.
+    const stack = { top: 580, bottom: 718, left: 315, right: 377 };
+    const box = (top: number, bottom: number, left = 290, right = 360) => ({ top, bottom, left, right });
+    const intersects = (a: typeof stack, b: typeof stack) =>
+      a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+    const lifted = (lift: number) => ({ ...stack, top: stack.top - lift, bottom: stack.bottom - lift });
+
+    it('stay where they are when nothing is under them, or only what is beside them', () => {
+      expect(floatLift(stack, [], 400)).toBe(0);
+      expect(floatLift(stack, [box(600, 640, 20, 200)], 400)).toBe(0);
+      expect(floatLift(stack, [box(460, 500)], 400)).toBe(0);
+    });
+
+    it("move up just above a covered button (the poster card's 去分享), clear of it by the margin", () => {
+      const share = box(690, 722);
+      const lift = floatLift(stack, [share], 400);
+      expect(lift).toBe(718 - 690 + 8);
+      expect(intersects(lifted(lift), share)).toBe(false);
+    });
+
+    it('skip a place where another control would be covered, to the next free one', () => {
+      const share = box(690, 722);
+      const finish = box(520, 560);
+      const lift = floatLift(stack, [share, finish], 400);
+      expect(lift).toBe(718 - 520 + 8);
+      for (const c of [share, finish]) expect(intersects(lifted(lift), c)).toBe(false);
+    });
+
+    it('stay put when no free place is within the lane', () => {
+      const wall = Array.from({ length: 12 }, (_, i) => box(300 + i * 40, 330 + i * 40));
+      expect(floatLift(stack, wall, 250)).toBe(0);
     });
   });
 

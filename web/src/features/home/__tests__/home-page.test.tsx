@@ -56,8 +56,12 @@ describe('HomePage failures toast their message', { timeout: 30_000 }, () => {
       { 'app.listenOnlineCourse': refuse('app.listenOnlineCourse', '直播尚未开始') },
       APP,
     );
+    // The sections come after the banners (their calls start once the banners have painted): a loaded
+    // machine's jsdom takes a while.
     fireEvent.click(
-      (await screen.findAllByRole('button', { name: homeTexts.today.listen }))[0] as HTMLElement,
+      (
+        await screen.findAllByRole('button', { name: homeTexts.today.listen }, { timeout: 5000 })
+      )[0] as HTMLElement,
     );
     await waitFor(() => expect(messages()).toContain('直播尚未开始'));
     expect(callsTo('app.listenOnlineCourse')).toHaveLength(1);

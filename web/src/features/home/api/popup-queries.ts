@@ -1,7 +1,7 @@
 /**
  * The popup chain's own calls (doc 2 §4, §7), loaded with the popups' lazy chunk so their schemas stay out
  * of /index's first load. Each is asked only for the roles the spec allows (homeCalls); a failure is the
- * popup's "done, nothing to show" (lib/error-policy.ts), and the writes toast theirs (doc 2 §8).
+ * popup's "done, nothing to show" (domain/error-policy.ts), and the writes toast theirs (doc 2 §8).
  */
 
 import { mutationOptions } from '@tanstack/react-query';

@@ -2,7 +2,8 @@
  * The home banner carousel (doc 2 §9: autoplay every 2000 ms, swipe 300 ms, looping): lib/blocks'
  * useLoopCarousel moves the track; the copies at both ends are there only for the loop, hidden from touch,
  * keyboard and screen readers like every slide out of view. Images carry their size (686 × 282 at the 750
- * design width) so nothing shifts. Presentational.
+ * design width) so nothing shifts. The first banner's picture is asked for at once with high priority and
+ * shown as soon as it has loaded (no fade). Presentational.
  */
 
 import type { Banner } from '@wonder/contracts';
@@ -66,7 +67,10 @@ export const BannerCarousel = memo(function BannerCarousel({
               >
                 <FallbackImage
                   src={b.imgPath}
-                  priority={at === carousel.position}
+                  // The first slide is the home's largest paint (issue #40): never lazy, asked for first,
+                  // whichever slide is in view (a lazy attribute once the carousel moved on read as a lazy
+                  // LCP picture); the others load as they come into view.
+                  priority={b === first && !copy}
                   className="wp-home-banners__image"
                   fallback={
                     <span className="wp-home-banners__art" aria-hidden="true">

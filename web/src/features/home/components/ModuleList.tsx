@@ -11,6 +11,8 @@ import { fmt } from '../../../texts';
 import { cardCountdown, parseSpecDate } from '../rules/home-rules';
 import { exposure, PLAY_WHEN_SEEN } from '../rules/visibility';
 import { homeTexts } from '../texts';
+// Its classes are home.css's: the list brings its stylesheet wherever it renders (HomeView, a story).
+import './home.css';
 
 const T = homeTexts.list;
 

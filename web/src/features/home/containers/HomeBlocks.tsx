@@ -1,26 +1,19 @@
 /**
  * Home's configured blocks (doc 2 §2, §4): the category rows under the banners, the newcomer banner, the
  * share-poster card, the grid and text blocks, the floating icons. Rendered in three places of the page
- * (`slot`) once HomePage has gathered their answers with the rest of the first view; the calls are shared
- * with the popups (same query keys, one request each).
+ * (`slot`) once HomePage has gathered their answers with the rest of the first view. Their calls are the
+ * page's, built once (`home`, home-calls.ts) and shared with the popups (same options, one request each).
  */
 import { useQuery } from '@tanstack/react-query';
 import type { ResourceItem } from '@wonder/contracts';
 import { memo, useEffect } from 'react';
-import { bannerUserType } from '../../../domain/audience';
 import { DOWNLOAD_ENTER } from '../../../domain/download-links';
-import { inviteConfigQuery } from '../../../domain/invite-config';
 import { publishNavbarText } from '../../../domain/navbar-text';
 import { type RedirectTarget, useRedirect } from '../../../domain/redirect';
-import { useAfterFirstView } from '../../../lib/first-view';
-import { readGathered } from '../../../lib/gathered-queries';
+import { useAfterFirstView } from '../../../lib/first-load/first-view';
 import { useAppNavigate } from '../../../lib/navigation';
 import type { RoutePath } from '../../../lib/routes';
-import { useApi, useUserStore } from '../../../lib/services';
 import { useTrackEvent } from '../../../lib/tracking';
-import { useUserState } from '../../../lib/user-store';
-import { wonderfulQuery } from '../api/popup-queries';
-import { posterTaskQuery, sourceConfigQuery } from '../api/queries';
 import {
   CategoryRows,
   ImageGrid,
@@ -30,9 +23,10 @@ import {
 } from '../components/blocks/ContentBlocks';
 import { type FloatingIcon, FloatingIcons } from '../components/blocks/FloatingIcons';
 import { categoryItems, gridItems, newcomerScene, showPosterCard, textBlocks } from '../rules/content-blocks';
-import { homeCalls, WONDERFUL_ACTIVITY_PATH } from '../rules/home-rules';
+import { WONDERFUL_ACTIVITY_PATH } from '../rules/home-rules';
 import { EXPOSURE_EVENT } from '../rules/visibility-batch';
 import { homeExtraTexts } from '../texts/extras';
+import type { HomeCalls } from './home-calls';
 import { useNewcomer } from './use-newcomer';
 import { HOME_PAGE_SELECTOR, usePullToRefresh } from './use-pull-to-refresh';
 import { useVisibility } from './use-visibility';
@@ -43,26 +37,24 @@ const POSTER_PATH: RoutePath = '/sharePoster';
 
 export interface HomeBlocksProps {
   slot: 'top' | 'middle' | 'floating';
+  /** The page's calls, built once by HomePage (home-calls.ts): the blocks read its gathered options. */
+  home: HomeCalls;
   /** Pull to refresh, set up here (after the first paint) for the page, which gives what it reloads. */
   onRefresh?: () => Promise<unknown>;
 }
 
-function HomeBlocks({ slot, onRefresh }: HomeBlocksProps) {
-  const api = useApi();
+function HomeBlocks({ slot, home, onRefresh }: HomeBlocksProps) {
   const navigate = useAppNavigate();
   const redirect = useRedirect();
-  const { user, student } = useUserState(useUserStore());
-  const audience = { token: user?.token || null, status: student.studentStatus };
-  const { studentCalls } = homeCalls(audience);
-  const source = useQuery(readGathered(sourceConfigQuery(api, bannerUserType(audience))));
-  const { newcomer } = useNewcomer(studentCalls);
+  const { calls, loggedIn, reads } = home;
+  const source = useQuery(reads.source);
+  const { newcomer } = useNewcomer(calls.studentCalls);
   const scene = newcomerScene(newcomer.data, homeExtraTexts.popups.newcomer.title);
   // The poster card: hidden on logout, asked again on login (its key follows the login).
-  const loggedIn = audience.token !== null;
-  const poster = useQuery(readGathered(posterTaskQuery(api, loggedIn)));
-  // The popups ask it too (same key, one request).
-  const wonderful = useQuery(readGathered(wonderfulQuery(api, studentCalls)));
-  const invite = useQuery(readGathered(inviteConfigQuery(api, loggedIn)));
+  const poster = useQuery(reads.poster);
+  // The popups read it too (same options, one request).
+  const wonderful = useQuery(reads.wonderful);
+  const invite = useQuery(reads.invite);
   // The shell's navbar shows the configured text instead of the default greeting.
   const navbarText = source.data?.navbar?.textContent;
   useEffect(() => {
@@ -72,7 +64,7 @@ function HomeBlocks({ slot, onRefresh }: HomeBlocksProps) {
   const track = useTrackEvent();
   const page = slot === 'floating';
   usePullToRefresh(HOME_PAGE_SELECTOR, page ? onRefresh : undefined);
-  // Watching what is seen is no part of drawing the first view: it starts after it (lib/first-view.ts).
+  // Watching what is seen is no part of drawing the first view: it starts after it (lib/first-load/first-view.ts).
   const released = useAfterFirstView();
   const watching = page && released;
   useVisibility(HOME_PAGE_SELECTOR, watching ? (paras) => track({ name: EXPOSURE_EVENT, paras }) : undefined);

@@ -4,10 +4,10 @@
  * tap goes. Tourists make none of the calls the spec excludes (rules/home-rules.ts homeCalls).
  *
  * One commit draws the first view (issue #30): `HomePage` starts every call of the first view together and
- * shows the skeleton until all have answered (lib/gathered-queries.ts: it re-renders only when that flips),
+ * shows the skeleton until all have answered (lib/first-load/gathered-queries.ts: it re-renders only when that flips),
  * then `HomeContent` renders every section at once from the cache. Later answers re-render the section that
  * reads them (memoised sections, stable handlers). The popups, visibility tracking and everything else that
- * does not draw the first view start after it (lib/first-view.ts).
+ * does not draw the first view start after it (lib/first-load/first-view.ts).
  */
 
 import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,41 +22,24 @@ import {
 } from '@wonder/contracts';
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { bannerUserType, homeListUserType, platformType } from '../../../domain/audience';
 import { DOWNLOAD_ENTER, downloadAppPath } from '../../../domain/download-links';
-import { inviteConfigQuery } from '../../../domain/invite-config';
 import { type RedirectTarget, useRedirect } from '../../../domain/redirect';
 import { invalidateEndpoint } from '../../../lib/endpoint-query';
-import { useAfterFirstView } from '../../../lib/first-view';
-import { type GatherPlan, readGathered, useFirstViewGate } from '../../../lib/gathered-queries';
+import { useAfterFirstView } from '../../../lib/first-load/first-view';
+import { type GatherPlan, useFirstViewGate } from '../../../lib/first-load/gathered-queries';
+import { snapshotScreenDrawn } from '../../../lib/first-load/screen-snapshot';
 import { useAppNavigate } from '../../../lib/navigation';
 import { isAt } from '../../../lib/routes';
-import { snapshotScreenDrawn } from '../../../lib/screen-snapshot';
-import { useApi, useUserStore } from '../../../lib/services';
 import { useStableHandler } from '../../../lib/stable-handler';
 import { confirmDialog } from '../../../lib/ui';
-import { useUserState } from '../../../lib/user-store';
 import { getNative } from '../../../platform/runtime';
-import { useEnvironment } from '../../../platform/use-environment';
 import { texts } from '../../../texts';
-import { wonderfulQuery } from '../api/popup-queries';
-import {
-  bannerClickMutation,
-  bannersQuery,
-  enrollmentOpenQuery,
-  homeListQuery,
-  listenCheckMutation,
-  newcomerQuery,
-  posterTaskQuery,
-  reportReadMutation,
-  reportRecordQuery,
-  sourceConfigQuery,
-  todayClassesQuery,
-} from '../api/queries';
+import { bannerClickMutation, listenCheckMutation, newcomerQuery, reportReadMutation } from '../api/queries';
 import { HomeView } from '../components/HomeView';
 import type { ModuleListState } from '../components/ModuleList';
-import { cardTarget, HOME_SECTIONS_WAIT_MS, homeCalls, reportTarget } from '../rules/home-rules';
+import { cardTarget, HOME_SECTIONS_WAIT_MS, reportTarget } from '../rules/home-rules';
 import { homeTexts as T } from '../texts';
+import { type HomeCalls, useHomeCalls } from './home-calls';
 
 // The popups load after the first view: their calls and components stay out of /index's first load.
 const HomePopups = lazy(() => import('./HomePopups'));
@@ -71,6 +54,14 @@ const blocksChunk = queryOptions({
   staleTime: Number.POSITIVE_INFINITY,
   gcTime: Number.POSITIVE_INFINITY,
 });
+/**
+ * The first banner's picture, decoded (its <img> is the carousel's one with high priority): the rest of the
+ * first view is asked for once it can be painted, not while the page's largest paint waits for a frame.
+ */
+const firstBannerDecoded = () =>
+  document.querySelector<HTMLImageElement>('.wp-home-banners img[fetchpriority="high"]')?.decode() ??
+  Promise.resolve();
+
 /** What a pull to refresh reloads: every section's call (the popups' are theirs, asked once per visit). */
 const SECTION_ENDPOINTS = [
   homeEndpoints.indexBanner,
@@ -82,117 +73,84 @@ const SECTION_ENDPOINTS = [
   shellEndpoints.getUnReadMsgNum,
 ];
 
-const noop = () => {};
 const NONE: never[] = [];
 const LOADING: ModuleListState = { status: 'loading' };
 
-/** Who the page is for, and the options of its calls (the same objects the sections use: same keys). */
-function useHomeCalls() {
-  const api = useApi();
-  const { user, student } = useUserState(useUserStore());
-  const env = useEnvironment();
-  const token = user?.token || null;
-  const userId = user?.userId || undefined;
-  const audience = { token, status: student.studentStatus };
-  const calls = homeCalls(audience);
-  const loggedIn = token !== null;
-  return {
-    api,
-    env,
-    token,
-    userId,
-    calls,
-    banners: bannersQuery(api, {
-      userType: bannerUserType(audience),
-      platformType: platformType(env),
-      userId,
-    }),
-    today: todayClassesQuery(api, token, calls.todayClasses),
-    report: reportRecordQuery(api, userId ?? null, student.step ?? null, calls.reportCard),
-    list: homeListQuery(api, { userType: homeListUserType(audience), deviceType: platformType(env), userId }),
-    source: sourceConfigQuery(api, bannerUserType(audience)),
-    enrollmentOpen: enrollmentOpenQuery(api),
-    poster: posterTaskQuery(api, loggedIn),
-    invite: inviteConfigQuery(api, loggedIn),
-    wonderful: wonderfulQuery(api, calls.studentCalls),
-  };
-}
-
 export function HomePage({ autoplay = true }: { autoplay?: boolean }) {
   const home = useHomeCalls();
-  const { api, calls } = home;
-  // Everything the first view draws; the newcomer call joins once fresh enrollment is known to be open.
+  const { api, calls, queries } = home;
+  // Everything the first view draws; the newcomer call joins once fresh enrollment is known to be open. The
+  // banners lead: their first picture is the page's largest paint (issue 40), the rest is asked for after it.
   const plan: GatherPlan = (queryClient) => [
-    { kind: 'query', options: home.banners },
-    { kind: 'query', options: home.today },
-    { kind: 'query', options: home.report },
-    { kind: 'infinite', options: home.list },
-    { kind: 'query', options: home.source },
-    { kind: 'query', options: home.enrollmentOpen },
+    { kind: 'query', options: queries.banners, lead: true },
+    { kind: 'query', options: queries.today },
+    { kind: 'query', options: queries.report },
+    { kind: 'infinite', options: queries.list },
+    { kind: 'query', options: queries.source },
+    { kind: 'query', options: queries.enrollmentOpen },
     {
       kind: 'query',
       options: newcomerQuery(
         api,
-        calls.studentCalls && queryClient.getQueryData(home.enrollmentOpen.queryKey) === true,
+        calls.studentCalls && queryClient.getQueryData(queries.enrollmentOpen.queryKey) === true,
       ),
     },
-    { kind: 'query', options: home.poster },
-    { kind: 'query', options: home.invite },
-    { kind: 'query', options: home.wonderful },
+    { kind: 'query', options: queries.poster },
+    { kind: 'query', options: queries.invite },
+    { kind: 'query', options: queries.wonderful },
     { kind: 'query', options: blocksChunk },
   ];
   // A slow call holds the first view at most HOME_SECTIONS_WAIT_MS; its section then fills its own place.
-  const shown = useFirstViewGate(plan, HOME_SECTIONS_WAIT_MS);
+  const shown = useFirstViewGate(plan, HOME_SECTIONS_WAIT_MS, firstBannerDecoded);
   const afterFirstView = useAfterFirstView();
 
   return (
     <>
-      {shown ? (
-        <HomeContent autoplay={autoplay} />
-      ) : (
-        <HomeView
-          banners={null}
-          today={calls.todayClasses ? null : undefined}
-          report={null}
-          state={LOADING}
-          onBanner={noop}
-          onListen={noop}
-          onReport={noop}
-          onCard={noop}
-          onLoadMore={noop}
-          sectionsPending
-        />
-      )}
+      <HomeContent autoplay={autoplay} sectionsShown={shown} home={home} />
       {afterFirstView && (
         <Suspense fallback={null}>
-          <HomePopups />
+          <HomePopups home={home} />
         </Suspense>
       )}
     </>
   );
 }
 
-/** The first view and what follows, from the answers HomePage gathered (each section reads its query). */
-function HomeContent({ autoplay }: { autoplay: boolean }) {
-  const home = useHomeCalls();
-  const { api, env, token, userId, calls } = home;
+/**
+ * The home from the answers HomePage gathers (each section reads its query). The banners show as soon as
+ * they have answered (issue #40: the first banner's picture is the page's largest paint, it must not wait
+ * for the slowest call); the sections below them wait in their skeleton until the gate opens, and until
+ * then their queries are read without being listened to (`subscribed`), so their answers do not re-render
+ * the page one by one: they come in the gate's one commit.
+ */
+function HomeContent({
+  autoplay,
+  sectionsShown,
+  home,
+}: {
+  autoplay: boolean;
+  sectionsShown: boolean;
+  /** The calls HomePage built for its gate: the same options, built once. */
+  home: HomeCalls;
+}) {
+  const { api, env, token, userId, calls, reads } = home;
   const navigate = useAppNavigate();
   const redirect = useRedirect();
   const fromHome = { downloadEnter: DOWNLOAD_ENTER.home };
   // Home is kept alive behind other pages: the new-report header shows only while it is on screen (doc 2 §2).
   const pageActive = isAt(useLocation().pathname, '/index');
 
-  const banners = useQuery(readGathered(home.banners));
-  const today = useQuery(readGathered(home.today));
-  const report = useQuery(readGathered(home.report));
-  const listOptions = home.list;
-  const list = useInfiniteQuery(readGathered(listOptions));
+  const banners = useQuery(reads.banners);
+  const subscribed = sectionsShown;
+  const today = useQuery({ ...reads.today, subscribed });
+  const report = useQuery({ ...reads.report, subscribed });
+  const list = useInfiniteQuery({ ...reads.list, subscribed });
   const listenCheck = useMutation(listenCheckMutation(api));
   const reportRead = useMutation(reportReadMutation(api));
   const bannerClick = useMutation(bannerClickMutation(api));
 
   // Drawn with answers: the last visit's picture goes, and leaving from now on keeps this one instead.
-  const drawn = !banners.isPending && !list.isPending;
+  const drawn = sectionsShown && !banners.isPending && !list.isPending;
   useEffect(() => {
     if (drawn) snapshotScreenDrawn();
   }, [drawn]);
@@ -223,7 +181,7 @@ function HomeContent({ autoplay }: { autoplay: boolean }) {
   // Pull to refresh: every section again, the list back to page 1 (doc 2 §4) — its later pages are dropped
   // before the refetch, so the list keeps showing page 1 meanwhile instead of a skeleton.
   const queryClient = useQueryClient();
-  const listKey = listOptions.queryKey;
+  const listKey = reads.list.queryKey;
   const refresh = useCallback(() => {
     queryClient.setQueryData(
       listKey,
@@ -288,15 +246,17 @@ function HomeContent({ autoplay }: { autoplay: boolean }) {
     bannerClick.mutate({ query: { id: b.id, ...(userId ? { userId } : {}) } });
     void redirect(b as RedirectTarget, fromHome);
   });
-  const Blocks = useQuery(blocksChunk).data;
+  const Blocks = useQuery({ ...blocksChunk, subscribed }).data;
   const slots = useMemo(
     () =>
-      Blocks && {
-        top: <Blocks slot="top" />,
-        middle: <Blocks slot="middle" />,
-        floating: <Blocks slot="floating" onRefresh={refresh} />,
-      },
-    [Blocks, refresh],
+      sectionsShown && Blocks
+        ? {
+            top: <Blocks slot="top" home={home} />,
+            middle: <Blocks slot="middle" home={home} />,
+            floating: <Blocks slot="floating" home={home} onRefresh={refresh} />,
+          }
+        : undefined,
+    [sectionsShown, Blocks, home, refresh],
   );
 
   return (
@@ -313,6 +273,7 @@ function HomeContent({ autoplay }: { autoplay: boolean }) {
       onCard={onCard}
       onLoadMore={loadMore}
       slots={slots}
+      sectionsPending={!sectionsShown}
     />
   );
 }

@@ -1,24 +1,21 @@
 /**
  * Home's popups (doc 2 §4): asks each popup's calls (only for the roles the spec allows), turns them into
  * readiness and lets rules/popup-chain decide which one shows; then the notification popup. Loaded lazily
- * by HomePage after the page's first paint, so none of this weighs on /index's first load.
+ * by HomePage after the page's first paint, so none of this weighs on /index's first load. The calls the
+ * first view gathered (source config, wonderful activity) are read with the page's options (`home`).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SourceConfigPopup } from '@wonder/contracts';
 import { homeEndpoints } from '@wonder/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { bannerUserType } from '../../../domain/audience';
+import { classHourRewardHref } from '../../../domain/class-hour-reward';
 import { DOWNLOAD_ENTER, downloadAppPath } from '../../../domain/download-links';
 import { activityPeriodQuery, isInPeriod, resolvePeriod } from '../../../domain/higher-level-period';
 import { type RedirectTarget, useRedirect } from '../../../domain/redirect';
 import { invalidateEndpoint } from '../../../lib/endpoint-query';
-import { readGathered } from '../../../lib/gathered-queries';
 import { useAppNavigate } from '../../../lib/navigation';
-import { classHourRewardHref, type Href } from '../../../lib/routes';
-import { useApi, useUserStore } from '../../../lib/services';
-import { useUserState } from '../../../lib/user-store';
+import type { Href } from '../../../lib/routes';
 import { LOCAL_KEYS, localStore } from '../../../platform/storage';
-import { useEnvironment } from '../../../platform/use-environment';
 import { fmt } from '../../../texts';
 import {
   interestTagsQuery,
@@ -26,16 +23,15 @@ import {
   saveInterestTagsMutation,
   signedInTodayQuery,
   unclaimedAwardsQuery,
-  wonderfulQuery,
 } from '../api/popup-queries';
-import { sourceConfigQuery } from '../api/queries';
 import { ClassHourGiftPopup } from '../components/popups/ClassHourGiftPopup';
 import { GiftTip } from '../components/popups/GiftTip';
 import { ImagePopup } from '../components/popups/ImagePopup';
 import { InterestTagsPopup } from '../components/popups/InterestTagsPopup';
 import { NotificationPopup } from '../components/popups/NotificationPopup';
+import type { PopupArtKind } from '../components/popups/PopupArt';
 import { TrialClaimPopup } from '../components/popups/TrialClaimPopup';
-import { homeCalls, WONDERFUL_ACTIVITY_PATH } from '../rules/home-rules';
+import { WONDERFUL_ACTIVITY_PATH } from '../rules/home-rules';
 import { initialChoices, saveBody, type TagChoices, toggleTag } from '../rules/interest-tags';
 import {
   checkInPopup,
@@ -47,22 +43,24 @@ import {
 } from '../rules/popup-chain';
 import { homeTexts } from '../texts';
 import { homeExtraTexts } from '../texts/extras';
+import type { HomeCalls } from './home-calls';
 import { useNewcomer } from './use-newcomer';
 import { useNotification } from './use-notification';
 import { useTrialClaim } from './use-trial-claim';
 
 const T = homeExtraTexts.popups;
 
-export default function HomePopups() {
-  const api = useApi();
+export interface HomePopupsProps {
+  /** The page's calls, built once by HomePage (home-calls.ts): the popups read its gathered options. */
+  home: HomeCalls;
+}
+
+export default function HomePopups({ home }: HomePopupsProps) {
+  const { api, env, token, userId, reads } = home;
+  const { studentCalls } = home.calls;
   const queryClient = useQueryClient();
   const navigate = useAppNavigate();
   const redirect = useRedirect();
-  const env = useEnvironment();
-  const { user, student } = useUserState(useUserStore());
-  const token = user?.token || null;
-  const audience = { token, status: student.studentStatus };
-  const { studentCalls } = homeCalls(audience);
 
   const [closed, setClosed] = useState<ReadonlySet<HomePopup>>(() => new Set());
   const close = (key: HomePopup) => setClosed((s) => new Set(s).add(key));
@@ -73,9 +71,9 @@ export default function HomePopups() {
   const signedIn = useQuery(signedInTodayQuery(api, studentCalls));
   const { newcomer, asked: newcomerAsked, deciding: enrollmentDeciding } = useNewcomer(studentCalls);
   // Gathered with the first view: a failure there is not asked again here.
-  const wonderful = useQuery(readGathered(wonderfulQuery(api, studentCalls)));
+  const wonderful = useQuery(reads.wonderful);
   const tags = useQuery(interestTagsQuery(api, studentCalls));
-  const source = useQuery(readGathered(sourceConfigQuery(api, bannerUserType(audience))));
+  const source = useQuery(reads.source);
 
   const [giftShownBefore] = useState(() => localStore.getString(LOCAL_KEYS.classHourGiftShown) === '1');
   const gift = giftMode(awards.data, env.isApp, giftShownBefore);
@@ -134,14 +132,14 @@ export default function HomePopups() {
       tagSave.mutate({ body: saveBody(tagPopup, tagChoices) }, { onSuccess: () => close('interestTags') });
   };
 
-  const notify = useNotification(decision.settled, studentCalls, user?.userId ?? null);
+  const notify = useNotification(decision.settled, studentCalls, userId ?? null);
   const trialClaim = useTrialClaim();
 
   /** An image popup whose action closes it and opens a page. */
   const pagePopup = (
     key: HomePopup,
     path: Href,
-    shown: { title: string; text: string; action?: string; imgPath?: string | null },
+    shown: { title: string; text: string; action?: string; imgPath?: string | null; art?: PopupArtKind },
   ) => (
     <ImagePopup
       {...shown}
@@ -174,11 +172,15 @@ export default function HomePopups() {
     }
     switch (decision.current) {
       case 'stepUp':
-        return pagePopup('stepUp', token ? '/higherLevel' : '/higherLevelLogin', T.stepUp);
+        return pagePopup('stepUp', token ? '/higherLevel' : '/higherLevelLogin', {
+          ...T.stepUp,
+          art: 'stepUp',
+        });
       case 'checkIn':
         return pagePopup('checkIn', '/dailyCheckIn', {
           ...T.checkIn,
           text: checkIn.dayNum === null ? T.checkIn.text : fmt(T.checkIn.days, { n: checkIn.dayNum }),
+          art: 'checkIn',
         });
       case 'newcomer':
         return pagePopup('newcomer', '/freshmentEnrollment', {
@@ -187,7 +189,7 @@ export default function HomePopups() {
           imgPath: newcomer.data?.homePageConfig?.popImgUrl,
         });
       case 'wonderful':
-        return pagePopup('wonderful', WONDERFUL_ACTIVITY_PATH, T.wonderful);
+        return pagePopup('wonderful', WONDERFUL_ACTIVITY_PATH, { ...T.wonderful, art: 'wonderful' });
       case 'interestTags':
         return tagPopup ? (
           <InterestTagsPopup

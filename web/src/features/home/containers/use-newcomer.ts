@@ -3,7 +3,7 @@
  * popups and the blocks both read it; one rule, one request (shared query keys).
  */
 import { useQuery } from '@tanstack/react-query';
-import { readGathered } from '../../../lib/gathered-queries';
+import { readGathered } from '../../../lib/first-load/gathered-queries';
 import { useApi } from '../../../lib/services';
 import { enrollmentOpenQuery, newcomerQuery } from '../api/queries';
 

@@ -85,6 +85,35 @@ export function clampToViewport(
   };
 }
 
+/** A box on screen, in CSS pixels from the viewport's top left. */
+export interface ScreenBox {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/** Room kept between a floating icon and a control it keeps clear of (px). */
+export const FLOAT_CLEARANCE = 8;
+
+/**
+ * How far up (px) the floating icons move so that they cover no control (a floating icon sat on the corner
+ * of the poster card's 去分享; doc 2 §4 places the icons by their spacing, not over the page's buttons): the
+ * smallest lift from their place (`stack`, at lift 0) up to `maxLift` at which the stack, `FLOAT_CLEARANCE`
+ * apart, meets none of `controls`. 0 when nothing is covered, or when no such place exists in the lane.
+ */
+export function floatLift(stack: ScreenBox, controls: readonly ScreenBox[], maxLift: number): number {
+  const m = FLOAT_CLEARANCE;
+  const inLane = controls.filter((c) => c.left < stack.right + m && c.right > stack.left - m);
+  const covers = (lift: number) =>
+    inLane.some((c) => c.top < stack.bottom - lift + m && c.bottom > stack.top - lift - m);
+  // Where the stack can rest: its own place, or just above a control (its bottom `m` above the control's top).
+  const places = [0, ...inLane.map((c) => stack.bottom - c.top + m)]
+    .filter((lift) => lift >= 0 && lift <= maxLift)
+    .sort((a, b) => a - b);
+  return places.find((lift) => !covers(lift)) ?? 0;
+}
+
 /**
  * The share-poster card (doc 2 §4): shown unless taskStatus is 5 and the invite config's indexHide is 0 (as
  * stated); never without a login (hidden on logout) nor before the task has answered.

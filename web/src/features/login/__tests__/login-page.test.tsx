@@ -41,6 +41,7 @@ function setup(
   script: Script,
   props: Partial<LoginPageProps> = {},
   before: (store: ReturnType<typeof createUserStore>) => void = () => {},
+  path = '/login',
 ) {
   const scripted = scriptedClient({
     'app.getCountryMobilePrefixs': () => AREA_CODES,
@@ -52,7 +53,7 @@ function setup(
   const store = createUserStore(false);
   before(store);
   const fb = recordingFeedback();
-  const view = renderScreen(<LoginPage log={() => {}} {...props} />, '/login', {
+  const view = renderScreen(<LoginPage log={() => {}} {...props} />, path, {
     api: scripted.client,
     store,
     feedback: fb.feedback,
@@ -135,10 +136,17 @@ describe('LoginPage', { timeout: 60_000 }, () => {
     await waitFor(() => expect(messages()).toEqual(['账号或密码错误']));
   });
 
-  async function codeLoginWith(script: Script, props: Partial<LoginPageProps> = {}, code = '123456') {
+  async function codeLoginWith(
+    script: Script,
+    props: Partial<LoginPageProps> = {},
+    code = '123456',
+    path = '/login',
+  ) {
     const ctx = setup(
       { 'member.sendLoginCode': () => ({ verificationCodeToken: 'vc-1' }), ...script },
       props,
+      undefined,
+      path,
     );
     type('请输入手机号', '13800138000');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
@@ -178,6 +186,19 @@ describe('LoginPage', { timeout: 60_000 }, () => {
       verificationCode: '123456',
       verificationCodeToken: 'vc-1',
     });
+  });
+
+  it('1000012 shows the messageText of the link that opened the login (/login?messageText=…), which the login sent', async () => {
+    const text = '该手机号已绑定其他账号，请使用密码登录或联系班主任处理';
+    const { messages, callsTo } = await codeLoginWith(
+      { 'member.verificationLogin': code1000012 },
+      {},
+      '123456',
+      `/login?messageText=${encodeURIComponent(text)}`,
+    );
+    await waitFor(() => expect(messages()).toContain(text));
+    expect(messages()).not.toContain('服务器的提示');
+    expect(callsTo('member.verificationLogin')[0]?.options.body).toMatchObject({ messageText: text });
   });
 
   it('the code login sends the invitation of the link the visitor came by (ext presentId, inviteUid)', async () => {
@@ -225,7 +246,7 @@ describe('LoginPage', { timeout: 60_000 }, () => {
     submit();
     await waitFor(() => expect(callsTo('app.trackSignUp')).toHaveLength(1));
     type Record = { event_name: string; status: number | null; paras: { [k: string]: unknown } };
-    // Records leave in batches (lib/tracking-queue.ts): one record, or an array of them.
+    // Records leave in batches (lib/first-load/tracking-queue.ts): one record, or an array of them.
     const tracked = () =>
       calls
         .filter((c) => c.id === 'tracking.writeKafka')
@@ -250,7 +271,7 @@ describe('LoginPage', { timeout: 60_000 }, () => {
     passwordMode();
     submit(); // no phone: wrong phone
     type Sent = { event_name: string; paras: Record<string, unknown> };
-    // One record, or a batch of them (lib/tracking-queue.ts), after the first view.
+    // One record, or a batch of them (lib/first-load/tracking-queue.ts), after the first view.
     const sent = () =>
       calls
         .filter((c) => c.id === 'tracking.writeKafka')

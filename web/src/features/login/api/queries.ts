@@ -1,7 +1,7 @@
 /**
  * The login feature's query and mutation options over login-api.ts (the app's one pattern: options
  * factories of the client, so a container, a prefetch and a story use the same key and fetcher; containers
- * pass `useApi()`). What a failure shows is the error table's (lib/error-policy.ts): the login's 100088,
+ * pass `useApi()`). What a failure shows is the error table's (domain/error-policy.ts): the login's 100088,
  * the send's 4011 and the captcha's own answers are the screen's, 1000012 toasts the messageText the login
  * sent, everything else toasts the server message (doc 1 §8).
  */

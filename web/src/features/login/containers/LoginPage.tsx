@@ -11,12 +11,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { LoginData } from '@wonder/contracts';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
 import { rememberedInvite } from '../../../domain/invite';
-import { Deferred } from '../../../lib/deferred';
-import { firstViewDrawn } from '../../../lib/first-view';
+import { Deferred } from '../../../lib/first-load/deferred';
+import { firstViewDrawn } from '../../../lib/first-load/first-view';
+import { useTrackLater } from '../../../lib/first-load/track-later';
 import { useAppNavigate } from '../../../lib/navigation';
 import { useApi, useFeedback, useUserStore } from '../../../lib/services';
-import { useTrackLater } from '../../../lib/track-later';
 import { getEnvironment, subscribeEnvironment } from '../../../platform/env';
 import { lastPhone, rememberLastPhone } from '../../../platform/storage';
 import { preloadCiphers } from '../api/crypto';
@@ -34,6 +35,7 @@ import { SmsForm } from '../components/SmsForm';
 import { isDeviceLimit } from '../rules/login-errors';
 import type { FormField, LoginMode } from '../rules/login-state';
 import { problemOf } from '../rules/login-state';
+import { messageTextOf } from '../rules/message-text';
 import { backTarget } from '../rules/route-back';
 import { loginEvents } from '../rules/tracking';
 import { loginTexts } from '../texts';
@@ -47,14 +49,19 @@ import { useLoginState } from './use-login-state';
 import { useSliderCaptcha } from './use-slider-captcha';
 
 export interface LoginPageProps {
-  /** Code login answered 1000012: show this instead of the server message (doc 1 §8). */
+  /**
+   * Sent with the code login (doc 1 §3, optional); if it answers 1000012 the app shows it instead of the
+   * server message (doc 1 §8). By default the page's `messageText` query (rules/message-text.ts).
+   */
   messageText?: string | null;
   initialMode?: LoginMode;
   log?: (message: string, detail?: unknown) => void;
 }
 
-export function LoginPage({ messageText = null, initialMode = 'sms', log = console.info }: LoginPageProps) {
-  // Drawn on its first commit (no data to gather): what waits for the first view may start (lib/first-view.ts).
+export function LoginPage({ messageText: given, initialMode = 'sms', log = console.info }: LoginPageProps) {
+  const { search } = useLocation();
+  const messageText = given === undefined ? messageTextOf(search) : given;
+  // Drawn on its first commit (no data to gather): what waits for the first view may start (lib/first-load/first-view.ts).
   useEffect(() => firstViewDrawn(), []);
   const api = useApi();
   const store = useUserStore();
@@ -74,7 +81,7 @@ export function LoginPage({ messageText = null, initialMode = 'sms', log = conso
   const rebind = useMutation(rebindWechatMutation(api));
 
   const toast = (content: string) => feedback.toast({ content });
-  // Tracking loads after the screen (lib/track-later.ts): /login's first load stays within its budget.
+  // Tracking loads after the screen (lib/first-load/track-later.ts): /login's first load stays within its budget.
   const { track, signUp: trackSignUp } = useTrackLater();
 
   // doc 1 §2: "login by SMS" is a tracked page name; the SMS mode is that page, tracked when it shows (not

@@ -1,17 +1,20 @@
 /**
  * /selectAgePage: the age selection after a first login (doc 1 §2, §5). Submit saves the age; then either
- * a toast (保存成功) and the parent centre, or — when the cfplHourDialog config says so — the class-hour
- * dialog whose button goes to the parent centre.
+ * a toast (保存成功) and the dialog just closes (doc 1 §2 "a toast and closes": the parent goes on where a
+ * login that is not a first one goes, rules/route-back.ts, since the page behind the dialog is empty), or —
+ * when the cfplHourDialog config says so — the class-hour dialog whose button goes to the parent centre.
+ * A visitor without a token never gets here: the route needs one (lib/routes.ts, doc 1 §6).
  */
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Deferred } from '../../../lib/deferred';
+import { classHourRewardHref } from '../../../domain/class-hour-reward';
+import { Deferred } from '../../../lib/first-load/deferred';
 import { useAppNavigate } from '../../../lib/navigation';
-import { classHourRewardHref, routeTo } from '../../../lib/routes';
 import { useApi, useFeedback } from '../../../lib/services';
 import type { ClassHourDialogConfig } from '../api/login-api';
 import { updateAgeMutation } from '../api/queries';
 import { AgeSelection, DEFAULT_AGE } from '../components/AgeSelection';
+import { backTarget } from '../rules/route-back';
 import { ageTexts } from '../texts';
 import { LazyClassHourDialog } from './lazy-popups';
 
@@ -32,7 +35,7 @@ export function SelectAgePage() {
           return;
         }
         feedback.toast({ content: ageTexts.saved });
-        navigate(routeTo('parentsCenter'), { replace: true });
+        navigate(backTarget(), { replace: true });
       },
     });
   };

@@ -1,5 +1,5 @@
 /**
- * The login screens' popups, loaded when first opened (lib/deferred) rather than with the screen:
+ * The login screens' popups, loaded when first opened (lib/first-load/deferred) rather than with the screen:
  * with antd-mobile's Popup and Dialog they are half of the login route's first load. `preloadLoginPopups`
  * fetches them while the parent types, so a popup that opens after a tap opens without a wait.
  */

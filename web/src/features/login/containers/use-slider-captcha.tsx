@@ -6,7 +6,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CaptchaChallenge } from '@wonder/contracts';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
-import { Deferred } from '../../../lib/deferred';
+import { Deferred } from '../../../lib/first-load/deferred';
 import { useApi } from '../../../lib/services';
 import { texts } from '../../../texts';
 import { captchaChallengeMutation, captchaCheckMutation } from '../api/queries';

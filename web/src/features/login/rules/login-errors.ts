@@ -1,6 +1,6 @@
 /**
  * The one login answer the screen shows itself (doc 1 §8 "Login code 100088: dialog titled 登录提醒"); the
- * error policy (lib/error-policy.ts) toasts every other failure, 1000012's messageText included.
+ * error policy (domain/error-policy.ts) toasts every other failure, 1000012's messageText included.
  */
 import { LOGIN_CODE } from '@wonder/contracts';
 import { ApiBusinessError } from '@wonder/contracts/client';

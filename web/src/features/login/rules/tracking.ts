@@ -4,7 +4,7 @@
  * not filled, wrong phone"; doc 2 §8 "A failed send-code … tracks failure. A failed login logs and tracks
  * loginfail"). Of the three page names only "login by SMS" is a screen here: the SMS mode of /login; a
  * failure in the password mode carries the password mode's name (chosen), never the SMS one. "Forgot
- * password" and "account deletion SMS verification" are tracked where those routes render (lib/routes.ts
+ * password" and "account deletion SMS verification" are tracked where those routes render (domain/app-only.ts
  * `TRACKED_PAGE_NAMES`).
  */
 import { RESULT } from '@wonder/contracts';

@@ -7,7 +7,7 @@ import { MY_CLASSES_POSITION } from '@wonder/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { DOWNLOAD_ENTER } from '../../../domain/download-links';
 import { useRedirect } from '../../../domain/redirect';
-import { queriesPlan, readGathered, useFirstViewGate } from '../../../lib/gathered-queries';
+import { type FirstViewReads, useFirstView } from '../../../lib/first-load/gathered-queries';
 import { useAppNavigate } from '../../../lib/navigation';
 import { useApi, useUserStore } from '../../../lib/services';
 import { useUserState } from '../../../lib/user-store';
@@ -30,7 +30,7 @@ export interface MyTabClassPageProps {
   autoplay?: boolean;
 }
 
-/** The page's first-view calls, for the gate and the content alike (same options: same keys). */
+/** The page's first-view calls, built once for the gate and the content. */
 function useMyClassesCalls() {
   const api = useApi();
   const { user, student } = useUserState(useUserStore());
@@ -52,13 +52,13 @@ function useMyClassesCalls() {
 }
 
 /**
- * The first view in one commit (issue #30; lib/gathered-queries.ts): the loading state until the categories,
+ * The first view in one commit (issue #30; lib/first-load/gathered-queries.ts): the loading state until the categories,
  * the subject tabs and both banner positions have answered, then the page at once.
  */
 export function MyTabClassPage({ autoplay = true }: MyTabClassPageProps) {
   const { rules, ...calls } = useMyClassesCalls();
-  const shown = useFirstViewGate(queriesPlan(calls));
-  if (shown) return <MyTabClassContent autoplay={autoplay} />;
+  const view = useFirstView(calls);
+  if (view.shown) return <MyTabClassContent autoplay={autoplay} calls={view.reads} />;
   // What the page shows before its answers (the prerendered frame is this).
   return (
     <MyClassesView
@@ -80,7 +80,12 @@ export function MyTabClassPage({ autoplay = true }: MyTabClassPageProps) {
 const NONE: never[] = [];
 const noop = () => {};
 
-function MyTabClassContent({ autoplay = true }: MyTabClassPageProps) {
+type MyClassesCalls = Omit<ReturnType<typeof useMyClassesCalls>, 'rules'>;
+
+function MyTabClassContent({
+  autoplay = true,
+  calls,
+}: MyTabClassPageProps & { calls: FirstViewReads<MyClassesCalls> }) {
   const api = useApi();
   const store = useUserStore();
   const { user, student } = useUserState(store);
@@ -98,11 +103,10 @@ function MyTabClassContent({ autoplay = true }: MyTabClassPageProps) {
     }
   }, [rules.redirectTo, store, navigate]);
 
-  const calls = useMyClassesCalls();
-  const categories = useQuery(readGathered(calls.categories));
-  const subjects = useQuery(readGathered(calls.subjects));
-  const banners = useQuery(readGathered(calls.banners));
-  const slots = useQuery(readGathered(calls.slots));
+  const categories = useQuery(calls.categories);
+  const subjects = useQuery(calls.subjects);
+  const banners = useQuery(calls.banners);
+  const slots = useQuery(calls.slots);
   const access = useMutation(bannerAccessMutation(api));
 
   const entries: CategoryEntry[] = useMemo(() => {

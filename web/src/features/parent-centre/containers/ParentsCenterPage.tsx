@@ -15,8 +15,8 @@ import { inviteConfigQuery } from '../../../domain/invite-config';
 import { maskPhone } from '../../../domain/mask-phone';
 import { useRedirect } from '../../../domain/redirect';
 import { personInfoQuery } from '../../../domain/shared-queries';
-import { useSearchAsInFrame, useUserIdAsInFrame } from '../../../lib/as-in-frame';
-import { queriesPlan, readGathered, useFirstViewGate } from '../../../lib/gathered-queries';
+import { useSearchAsInFrame, useUserIdAsInFrame } from '../../../lib/first-load/as-in-frame';
+import { type FirstViewReads, readGathered, useFirstView } from '../../../lib/first-load/gathered-queries';
 import { Redirect, useAppNavigate } from '../../../lib/navigation';
 import { isAt, NAMED_ROUTES } from '../../../lib/routes';
 import { useApi, useFeedback, useUserStore } from '../../../lib/services';
@@ -44,7 +44,7 @@ import { PARENT_ROLE_TEXTS, parentCentreTexts as T } from '../texts';
 
 const FAILED = { isPending: false, isError: true } as const;
 
-/** The page's calls, for the gate and the content alike (same options: same keys). */
+/** The page's calls, built once: the first view's for the gate and the content, the tiles' for the content. */
 function useCentreCalls() {
   const api = useApi();
   const { user } = useUserState(useUserStore());
@@ -70,18 +70,26 @@ function useCentreCalls() {
 }
 
 /**
- * The first view in one commit (issue #30; lib/gathered-queries.ts): the skeleton until the parent's info,
+ * The first view in one commit (issue #30; lib/first-load/gathered-queries.ts): the skeleton until the parent's info,
  * the configs that add or remove whole blocks, the logistics mark and the check-in have answered, then the
  * page at once. The hour tiles (their own loading state) and the study tasks' count (it depends on the current
  * group) come after, into their own places.
  */
 export function ParentsCenterPage() {
-  const calls = useCentreCalls().firstView;
-  const shown = useFirstViewGate(queriesPlan(calls));
-  return shown ? <ParentsCenterContent /> : <PageSkeleton />;
+  const { firstView, tiles } = useCentreCalls();
+  const view = useFirstView(firstView);
+  return view.shown ? <ParentsCenterContent calls={view.reads} tiles={tiles} /> : <PageSkeleton />;
 }
 
-function ParentsCenterContent() {
+type CentreCalls = ReturnType<typeof useCentreCalls>;
+
+function ParentsCenterContent({
+  calls,
+  tiles,
+}: {
+  calls: FirstViewReads<CentreCalls['firstView']>;
+  tiles: CentreCalls['tiles'];
+}) {
   const api = useApi();
   const feedback = useFeedback();
   const { user, student } = useUserState(useUserStore());
@@ -92,18 +100,17 @@ function ParentsCenterContent() {
   const visible = isAt(location.pathname, NAMED_ROUTES.parentsCenter);
   const token = user?.token || null;
   const unificationId = user?.unificationId || null;
-  // The frame's while hydrating (lib/as-in-frame): the frame is drawn for the bare path and no user.
+  // The frame's while hydrating (lib/first-load/as-in-frame): the frame is drawn for the bare path and no user.
   const search = useSearchAsInFrame(location.search);
   const shownUserId = useUserIdAsInFrame(user?.userId ?? '');
 
-  const { firstView: calls, tiles } = useCentreCalls();
-  const person = useQuery(readGathered(calls.person));
+  const person = useQuery(calls.person);
   const brands = useQuery(readGathered(tiles.brands));
   const leave = useQuery(readGathered(tiles.leave));
-  const logistics = useQuery(readGathered(calls.logistics));
-  const checkIn = useQuery(readGathered(calls.checkIn));
-  const wrongSet = useQuery(readGathered(calls.wrongSet));
-  const invite = useQuery(readGathered(calls.invite));
+  const logistics = useQuery(calls.logistics);
+  const checkIn = useQuery(calls.checkIn);
+  const wrongSet = useQuery(calls.wrongSet);
+  const invite = useQuery(calls.invite);
   const rules = centreRules({
     token,
     userId: user?.userId ?? null,

@@ -3,7 +3,7 @@
  * client; containers pass `useApi()`). Keys start with the endpoint id (endpointKey), so a write can
  * refresh every variant with invalidateEndpoint.
  *
- * What a failure shows is the error table's (lib/error-policy.ts): the info's ineligible 201, the hours'
+ * What a failure shows is the error table's (domain/error-policy.ts): the info's ineligible 201, the hours'
  * dashes, confirm's and upgrade's 201 dialog and the identity check's refusal are the screens'; everything
  * else toasts the server's msg (doc 3 §8), the writes' 201 included, which the containers also record.
  */

@@ -25,10 +25,10 @@ import { maskPhone } from '../../../domain/mask-phone';
 import { useRedirect } from '../../../domain/redirect';
 import { useLogout } from '../../../domain/session-logout';
 import { personInfoQuery } from '../../../domain/shared-queries';
-import { useUserIdAsInFrame } from '../../../lib/as-in-frame';
 import { usePageBack } from '../../../lib/blocks/use-page-back';
 import { invalidateEndpoint } from '../../../lib/endpoint-query';
-import { type GatherPlan, readGathered, useFirstViewGate } from '../../../lib/gathered-queries';
+import { useUserIdAsInFrame } from '../../../lib/first-load/as-in-frame';
+import { type GatherPlan, readGathered, useFirstViewGate } from '../../../lib/first-load/gathered-queries';
 import { useAppNavigate } from '../../../lib/navigation';
 import { titleFor } from '../../../lib/routes';
 import { useApi, useFeedback, useUserStore } from '../../../lib/services';
@@ -93,7 +93,7 @@ export function useEducationPlan(): GatherPlan {
 }
 
 /**
- * The first view in one commit (issue #30; lib/gathered-queries.ts): the skeleton until the info, the
+ * The first view in one commit (issue #30; lib/first-load/gathered-queries.ts): the skeleton until the info, the
  * parent's header, the class hours, the option switches and the new teacher's card (asked once the info
  * names the teacher) have answered, then the page at once.
  */
@@ -104,17 +104,18 @@ export interface EducationPageProps {
 
 export function EducationPage(props: EducationPageProps) {
   const user = useStepUpUser();
-  const shown = useFirstViewGate(educationPlan(useEducationCalls(user)));
+  const calls = useEducationCalls(user);
+  const shown = useFirstViewGate(educationPlan(calls));
   const [mountedAt] = useState(Date.now);
   const enteredAt = props.enteredAt ?? mountedAt;
   const env = useEnvironment();
   const { back } = usePageBack();
   const location = useLocation();
   const session = useLogout();
-  // The frame is drawn with no user id (lib/as-in-frame): shown once hydrated.
+  // The frame is drawn with no user id (lib/first-load/as-in-frame): shown once hydrated.
   const shownUserId = useUserIdAsInFrame(user?.userId ?? '');
   if (!user) return null;
-  if (shown) return <EducationContent user={user} enteredAt={enteredAt} />;
+  if (shown) return <EducationContent user={user} enteredAt={enteredAt} calls={calls} />;
   // What the page shows before its answers (the prerendered frame is this).
   return (
     <StepUpPage
@@ -136,7 +137,16 @@ export function EducationPage(props: EducationPageProps) {
   );
 }
 
-function EducationContent({ user, enteredAt }: { user: StepUpUser; enteredAt: number }) {
+function EducationContent({
+  user,
+  enteredAt,
+  calls,
+}: {
+  user: StepUpUser;
+  enteredAt: number;
+  /** The calls EducationPage built for its gate: the same options, built once. */
+  calls: ReturnType<typeof useEducationCalls>;
+}) {
   const flow = useFlow();
   const api = useApi();
   const feedback = useFeedback();
@@ -149,7 +159,6 @@ function EducationContent({ user, enteredAt }: { user: StepUpUser; enteredAt: nu
   const userId = user.userId;
   const shownUserId = useUserIdAsInFrame(userId);
 
-  const calls = useEducationCalls(user);
   // The info is read afresh on every visit (staleTime 0): an answer the gate asked for on entering is this
   // visit's (no second call); one kept from an earlier visit is asked again, as before.
   const infoQuery = useQuery({

@@ -17,8 +17,8 @@ import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { activityPeriodQuery, isInPeriod, resolvePeriod } from '../../../domain/higher-level-period';
 import { usePageBack } from '../../../lib/blocks/use-page-back';
-import { useFirstViewDrawn } from '../../../lib/first-view';
-import { type GatherPlan, readGathered, useGatheredQueries } from '../../../lib/gathered-queries';
+import { useFirstViewDrawn } from '../../../lib/first-load/first-view';
+import { type GatherPlan, readGathered, useFirstViewGate } from '../../../lib/first-load/gathered-queries';
 import { useAppNavigate } from '../../../lib/navigation';
 import { titleFor } from '../../../lib/routes';
 import { useApi, useUserStore } from '../../../lib/services';
@@ -44,7 +44,7 @@ function IntroPage({ flow }: { flow: StepUpFlow }) {
   const { back } = usePageBack();
   const title = usePageTitle();
   const token = useUserState(useUserStore()).user?.token;
-  // No call: the intro is the first view (lib/first-view.ts).
+  // No call: the intro is the first view (lib/first-load/first-view.ts).
   useFirstViewDrawn();
   return (
     <StepUpPage title={title} navBar={!env.isApp} onBack={back}>
@@ -77,23 +77,21 @@ export function ActivityGate({ children, now = Date.now, gather }: ActivityGateP
   const navigate = useAppNavigate();
   const title = usePageTitle();
   const periodQuery = activityPeriodQuery(api);
-  const gathered = useGatheredQueries((queryClient) => {
+  // The period and, once it says the activity is on, the inner screen's first view: one gate, open for good
+  // once they have answered (a later refetch inside does not take the screen away). The commit that opens it
+  // is the first view, the closed state's or the screen's (lib/first-load/first-view.ts is told either way).
+  const shown = useFirstViewGate((queryClient) => {
     const state = queryClient.getQueryState<HigherLevelActivityConfig | null>(periodQuery.queryKey);
     const inside = answered(state?.status) && isInPeriod(resolvePeriod(state?.data ?? null), now());
     return [{ kind: 'query', options: periodQuery }, ...(inside && gather ? gather(queryClient) : [])];
   });
-  // Open for good once gathered: a later refetch inside does not take the screen away.
-  const [ready, setReady] = useState(false);
-  if (gathered && !ready) setReady(true);
   const config = useQuery(readGathered(periodQuery));
   const [welcomed, setWelcomed] = useState(
     () => localStore.getString(LOCAL_KEYS.higherLevelWelcomed) === '1',
   );
 
-  const period = !ready || config.isPending ? null : resolvePeriod(config.data ?? null);
+  const period = !shown || config.isPending ? null : resolvePeriod(config.data ?? null);
   const open = period !== null && isInPeriod(period, now());
-  // Closed: that state is the first view; open: the screen inside says when it has drawn.
-  useFirstViewDrawn(period !== null && !open);
   if (period === null) {
     return (
       <StepUpPage title={title} navBar={false} busy>

@@ -7,7 +7,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { STEP_UP_GROUP_STATE, type StepUpStudentInfo, UPDATE_SWITCH } from '@wonder/contracts';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useAppNavigate } from '../../../lib/navigation';
 import { useApi, useFeedback } from '../../../lib/services';
 import { identityCheckQuery, recommendedQuery, updateSwitchQuery } from '../api/queries';
@@ -72,6 +72,12 @@ export function ShiftCenterGate({ page, title, children }: ShiftCenterGateProps)
       recommendedCount: recommended.isError ? 1 : (recommended.data?.recommend.length ?? 0),
     });
   }
+  // The entry is decided once per visit. A query that failed goes back to pending when anything refetches it
+  // (the class choice's retry, its list mounting on the failed query): deciding again would swap the screen
+  // for the skeleton and mount it anew, and each mount asked again — a loop of fifty calls a second (issue 38).
+  const [decided, setDecided] = useState<EntryOutcome | null>(null);
+  if (decided === null && outcome !== null) setDecided(outcome);
+  outcome = decided ?? outcome;
   const target = outcome === null ? null : entryRedirect(outcome, page);
 
   const announced = useRef(false);

@@ -71,6 +71,7 @@ function ShiftClassScreen({
   const [chooserOpen, setChooserOpen] = useState(false);
   const [filter, setFilter] = useState<ChosenFilter | null>(null);
 
+  // The entry gate read this list already; a failure shows its error with a retry (LoadError).
   const recommended = useQuery(recommendedQuery(api, info));
   const all = useInfiniteQuery({
     ...allClassesQuery(api, info, filter?.filter ?? null),

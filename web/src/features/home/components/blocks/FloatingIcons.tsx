@@ -1,10 +1,12 @@
 /**
  * The floating entrance icons (doc 2 §4, §9): at most 2 on the right, spaced 28 design px scaled by
- * width/750 (at most 2×); the newcomer's entrance icon can be dragged and stays inside the viewport.
+ * width/750 (at most 2×); the newcomer's entrance icon can be dragged and stays inside the viewport. They keep
+ * clear of the page's buttons (use-clear-of-controls.ts): where one would be covered, they rise above it.
  */
-import { type PointerEvent, useRef, useState } from 'react';
+import { type CSSProperties, type PointerEvent, useRef, useState } from 'react';
 import { FallbackImage } from '../../../../lib/blocks';
 import { clampToViewport, floatSpacing } from '../../rules/content-blocks';
+import { useClearOfControls } from './use-clear-of-controls';
 import './blocks.css';
 
 export interface FloatingIcon {
@@ -20,15 +22,24 @@ const SIZE_RATIO = 120 / 750;
 
 export function FloatingIcons({ icons }: { icons: readonly FloatingIcon[] }) {
   const shown = icons.slice(0, MAX_ICONS);
+  const { stackRef, laneRef, lift } = useClearOfControls(shown.map((i) => i.key).join(','));
   if (!shown.length) return null;
   const width = typeof window === 'undefined' ? 375 : window.innerWidth;
   const gap = floatSpacing(width);
   return (
-    <div className="wp-home-floats" style={{ gap }}>
-      {shown.map((icon) =>
-        icon.draggable ? <DraggableIcon key={icon.key} icon={icon} /> : <Icon key={icon.key} icon={icon} />,
-      )}
-    </div>
+    <>
+      {/* Where the icons may rest: from under the top bar down to their own place (measured, never seen). */}
+      <div ref={laneRef} className="wp-home-floats-lane" aria-hidden="true" />
+      <div
+        ref={stackRef}
+        className="wp-home-floats"
+        style={{ gap, '--wp-float-lift': `${lift}px` } as CSSProperties}
+      >
+        {shown.map((icon) =>
+          icon.draggable ? <DraggableIcon key={icon.key} icon={icon} /> : <Icon key={icon.key} icon={icon} />,
+        )}
+      </div>
+    </>
   );
 }
 

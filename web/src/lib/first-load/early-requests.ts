@@ -1,0 +1,50 @@
+/**
+ * Calls a page's HTML started while the app's JavaScript was still downloading (the inline script that
+ * scripts/prerender.mjs writes from app/early-requests.ts): the app's client takes each answer once, for
+ * the same method, URL and body, instead of asking again. The answer then goes through the client as any
+ * other (envelope, schema, the error policy). They were made with the login stored on the page; once the
+ * app's own login is another (the app's shell handed over another user, the status lookup logged out), none
+ * is taken.
+ */
+export const EARLY_GLOBAL = '__wonderEarly';
+
+export interface EarlyCalls {
+  /** The stored login's token the calls were made with (null: a visitor's). */
+  token: string | null;
+  answers: Record<string, Promise<Response> | undefined>;
+}
+
+/** A call with a body (the banner list: its body names the audience) is told apart by it too. */
+export const earlyKey = (method: string, url: string, body = '') =>
+  `${method.toUpperCase()} ${url}${body ? ` ${body}` : ''}`;
+
+const take = (answers: EarlyCalls['answers'], key: string) => {
+  const answer = answers[key];
+  delete answers[key];
+  return answer;
+};
+
+/**
+ * `next`, except for a call the page's HTML already made for the same login (`token`: the app's, when the
+ * call is made): that one's answer, once.
+ */
+export function withEarlyAnswers(next: typeof fetch, token: () => string | null): typeof fetch {
+  return (input, init) => {
+    const early = (globalThis as { [EARLY_GLOBAL]?: EarlyCalls })[EARLY_GLOBAL];
+    if (!early) return next(input, init);
+    if (early.token !== token()) {
+      // Made for another login: none of them is this one's.
+      delete (globalThis as { [EARLY_GLOBAL]?: EarlyCalls })[EARLY_GLOBAL];
+      return next(input, init);
+    }
+    const request = input instanceof Request ? input : null;
+    const method = request?.method ?? init?.method ?? 'GET';
+    const url = request?.url ?? String(input);
+    const bare = earlyKey(method, url);
+    if (early.answers[bare]) return take(early.answers, bare) as Promise<Response>;
+    // Read the body only when an early call of this method and URL is there (a clone: `next` sends the original).
+    if (!Object.keys(early.answers).some((key) => key.startsWith(`${bare} `))) return next(input, init);
+    const body = request ? request.clone().text() : Promise.resolve(String(init?.body ?? ''));
+    return body.then((text) => take(early.answers, earlyKey(method, url, text)) ?? next(input, init));
+  };
+}

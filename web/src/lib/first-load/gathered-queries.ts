@@ -1,0 +1,234 @@
+/**
+ * A screen's first view drawn in ONE React commit (issue #30; DESIGN.md "load budget"): the screen lists the
+ * queries its first view needs (a plan, re-read as answers come, so a call that depends on another's answer
+ * can join), this hook starts them all at once and says when every one has answered, successfully or not.
+ * The component using it re-renders only when that flips — not on each answer, as one `useQuery` per call
+ * would make it — so the screen renders its skeleton, then its whole first view once; the sections then read
+ * the same queries from the cache (same keys) and later answers re-render only the section that reads them.
+ */
+import {
+  type FetchInfiniteQueryOptions,
+  type FetchQueryOptions,
+  notifyManager,
+  type QueryClient,
+  type QueryKey,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useCallback, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useFirstViewDrawn } from './first-view';
+
+/** What the hook reads of a query's options (the options themselves go to TanStack's prefetch as they are). */
+interface PlannedOptions {
+  queryKey: QueryKey;
+  /** `false` leaves the query out (a call the spec does not make for this parent). */
+  enabled?: unknown;
+}
+
+/**
+ * One query of a first view: its options as the section uses them. A `lead` (the home's banners: its
+ * largest paint) is asked for first; the others once every lead has answered and that has had a frame to
+ * paint in (or LEAD_WAIT_MS has passed), so starting a dozen calls does not hold back the page's largest
+ * paint, and their answers are not part of what it waited for (issue 40).
+ */
+export type Gathered =
+  | { kind: 'query'; options: PlannedOptions; lead?: boolean }
+  | { kind: 'infinite'; options: PlannedOptions; lead?: boolean };
+
+export type GatherPlan = (queryClient: QueryClient) => readonly Gathered[];
+
+const asked = (g: Gathered) => g.options.enabled !== false;
+
+/** Longest the other calls of a plan wait for its leads (chosen: a slow lead must not hold the first view). */
+export const LEAD_WAIT_MS = 300;
+
+const answered = (queryClient: QueryClient, g: Gathered) => {
+  if (!asked(g)) return true;
+  const status = queryClient.getQueryState(g.options.queryKey)?.status;
+  return status === 'success' || status === 'error';
+};
+
+/** Every asked query of the plan has answered (success or failure; a kept answer counts). */
+export function allAnswered(queryClient: QueryClient, plan: GatherPlan): boolean {
+  return plan(queryClient).every((g) => answered(queryClient, g));
+}
+
+/** Starts every asked query of the plan (only its leads: `leadsOnly`) that is neither answered nor on its way. */
+export function startPlan(queryClient: QueryClient, plan: GatherPlan, leadsOnly = false): void {
+  for (const g of plan(queryClient)) {
+    if (!asked(g) || (leadsOnly && !g.lead)) continue;
+    const state = queryClient.getQueryState(g.options.queryKey);
+    if (state && (state.status !== 'pending' || state.fetchStatus === 'fetching')) continue;
+    // The options are a section's own (endpointQuery / infiniteQueryOptions): TanStack's to read.
+    if (g.kind === 'infinite') void queryClient.prefetchInfiniteQuery(g.options as FetchInfiniteQueryOptions);
+    else void queryClient.prefetchQuery(g.options as FetchQueryOptions);
+  }
+}
+
+/**
+ * What a screen waits for, once its leads are drawn, before the rest may start: the home's first banner
+ * picture decoded (`img.decode()`), so that the frame after it paints it.
+ */
+export type LeadsDrawn = () => Promise<unknown>;
+
+/**
+ * Calls `release` once the plan's leads have all answered and a frame has been painted with them (and with
+ * what `drawn` waits for) — or after LEAD_WAIT_MS —, at once for a plan without leads. Returns the cancel.
+ */
+function whenLeadsPainted(
+  queryClient: QueryClient,
+  plan: () => readonly Gathered[],
+  drawn: LeadsDrawn,
+  release: () => void,
+) {
+  const leads = () => plan().filter((g) => g.lead);
+  if (leads().length === 0) {
+    release();
+    return () => {};
+  }
+  let done = false;
+  let painting = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    stop();
+    release();
+  };
+  const timer = setTimeout(go, LEAD_WAIT_MS);
+  // After the frame that paints them: a frame callback runs before the paint, the task it queues after it
+  // (a page without frames, jsdom's, waits a frame's time).
+  const nextFrame = globalThis.requestAnimationFrame ?? ((cb: () => void) => setTimeout(cb, 16));
+  const check = () => {
+    if (painting || !leads().every((g) => answered(queryClient, g))) return;
+    painting = true;
+    // A frame for React to have drawn them, then what the screen waits for, then the frame that paints it.
+    nextFrame(() =>
+      Promise.resolve()
+        .then(drawn)
+        .catch(() => {})
+        .then(() => nextFrame(() => setTimeout(go, 0))),
+    );
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe(notifyManager.batchCalls(check));
+  const stop = () => {
+    clearTimeout(timer);
+    unsubscribe();
+  };
+  check();
+  return () => {
+    done = true;
+    stop();
+  };
+}
+
+/** True once the plan's queries have all answered; the prerendered frame (server snapshot) is before that. */
+export function useGatheredQueries(plan: GatherPlan, leadsDrawn: LeadsDrawn = async () => {}): boolean {
+  const queryClient = useQueryClient();
+  const current = useRef(plan);
+  current.current = plan;
+  // Until the leads have painted, only they are started (also when an answer re-reads the plan).
+  const released = useRef(false);
+  const drawnRef = useRef(leadsDrawn);
+  drawnRef.current = leadsDrawn;
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      // The cache speaks while other components render (an observer mounting): act once that batch is over,
+      // as TanStack's own hooks do, never inside someone else's render.
+      const settle = notifyManager.batchCalls(() => {
+        // An answer may bring a call that depends on it into the plan.
+        startPlan(queryClient, current.current, !released.current);
+        notify();
+      });
+      return queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') settle();
+      });
+    },
+    [queryClient],
+  );
+  useEffect(
+    () =>
+      whenLeadsPainted(
+        queryClient,
+        () => current.current(queryClient),
+        () => drawnRef.current(),
+        () => {
+          released.current = true;
+          startPlan(queryClient, current.current);
+        },
+      ),
+    [queryClient],
+  );
+  // A new plan (a login changes the keys) starts its calls after the render that made it.
+  useEffect(() => startPlan(queryClient, current.current, !released.current));
+  return useSyncExternalStore(
+    subscribe,
+    () => allAnswered(queryClient, current.current),
+    () => false,
+  );
+}
+
+/**
+ * A section's read of a gathered query: its failure was already the first view's answer (the error policy
+ * showed it), so mounting the section must not ask again (TanStack retries a failed query when an observer
+ * mounts, by default).
+ */
+export const readGathered = <O extends object>(options: O): O & { retryOnMount: false } => ({
+  ...options,
+  retryOnMount: false,
+});
+
+/** The plan of a screen whose first view is a fixed set of calls (their options as the sections use them). */
+export const queriesPlan =
+  (calls: Readonly<Record<string, PlannedOptions>>): GatherPlan =>
+  () =>
+    Object.values(calls).map((options) => ({ kind: 'query' as const, options }));
+
+/**
+ * The gate a screen draws its skeleton behind: true from the render after its gathered calls have all answered
+ * (or `maxWaitMs` has passed: a slow call then fills its own place later), and true for good after that (a login
+ * or a refresh reloads the sections in place). The commit that opens it is the first view: lib/first-load/first-view.ts
+ * is told so, and what waits for it may start.
+ */
+export function useFirstViewGate(plan: GatherPlan, maxWaitMs?: number, leadsDrawn?: LeadsDrawn): boolean {
+  const gathered = useGatheredQueries(plan, leadsDrawn);
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (maxWaitMs === undefined) return;
+    const timer = setTimeout(() => setWaited(true), maxWaitMs);
+    return () => clearTimeout(timer);
+  }, [maxWaitMs]);
+  // The cache's news arrives as an external store's, which React renders at once and without a pause: the
+  // whole first view would be one long task on a phone. Deferred, it renders as a transition that React
+  // splits into short slices (letting a tap or a paint in between), and still commits it once.
+  const ready = useDeferredValue(gathered || waited);
+  const [shown, setShown] = useState(false);
+  if (ready && !shown) setShown(true);
+  useFirstViewDrawn(shown);
+  return shown;
+}
+
+/** The sections' reads of a first view's calls (each as `readGathered` makes it). */
+export type FirstViewReads<C> = { readonly [K in keyof C]: C[K] & { retryOnMount: false } };
+
+/**
+ * A screen's first view, the one way to draw it (issue 43): the calls it draws (query options, as the sections
+ * read them), built once by the screen. `shown` is the gate of `useFirstViewGate` (their answers in one commit;
+ * lib/first-load/first-view.ts is told); `reads` are the same options read as gathered, for the sections'
+ * `useQuery` once shown:
+ *
+ *   const view = useFirstView(useCentreCalls());
+ *   return view.shown ? <Content reads={view.reads} /> : <Skeleton />;
+ *   // in Content: const person = useQuery(reads.person);
+ *
+ * A first view whose calls depend on answers (a call joins once another has answered) gives `useFirstViewGate`
+ * its plan instead.
+ */
+export function useFirstView<C extends Readonly<Record<string, PlannedOptions>>>(
+  calls: C,
+  maxWaitMs?: number,
+): { shown: boolean; reads: FirstViewReads<C> } {
+  const shown = useFirstViewGate(queriesPlan(calls), maxWaitMs);
+  const reads = Object.fromEntries(
+    Object.entries(calls).map(([name, options]) => [name, readGathered(options)]),
+  ) as unknown as FirstViewReads<C>;
+  return { shown, reads };
+}
