@@ -116,6 +116,32 @@ function listFailure(extra: Partial<ClientConfig> = {}) {
     .catch((e) => e);
 }
 
+describe('a call that carries the login, without one (withoutLogin)', () => {
+  it("is sent without the login's headers by default: the host answers as it does for a visitor", async () => {
+    handler = ok({ items: [] });
+    await client({ credentials: () => null }).call(appGet, { query: { page: 1 } });
+    expect(hits).toHaveLength(1);
+  });
+
+  it("is not sent when the client refuses it (the app): ApiNetworkError 'no-login', heard by onError", async () => {
+    handler = ok({ items: [] });
+    const onError = vi.fn();
+    const refusing = client({ credentials: () => null, withoutLogin: 'refuse', onError });
+    const error = await refusing.call(appGet, { query: { page: 1 } }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiNetworkError);
+    expect(error).toMatchObject({ kind: 'no-login', endpointId: 'test.appGet' });
+    expect(onError).toHaveBeenCalledWith(error);
+    expect(hits).toHaveLength(0);
+    // A call whose headers need no login still goes out, and so does this one once there is a login.
+    handler = ok({ token: 't' }, 'member');
+    await refusing.call(login, { body: { phone: '1' } });
+    expect(hits).toHaveLength(1);
+    handler = ok({ items: [] });
+    await client({ withoutLogin: 'refuse' }).call(appGet, { query: { page: 1 } });
+    expect(hits).toHaveLength(2);
+  });
+});
+
 describe('retry policy', () => {
   it('retries once when there is no response, then succeeds', async () => {
     handler = sequence(drop, ok({ token: 't' }, 'member'));

@@ -45,7 +45,16 @@ const ROLES = {
   tourist: { scenario: 'tourist', studentStatus: null, audience: 'tourist' },
   official: { scenario: 'default', studentStatus: 'OFFICIAL_STUDENT', audience: 'login' },
   trial: { scenario: 'trial-y', studentStatus: 'UNOFFICIAL_STUDENT', audience: 'login' },
-} as const;
+  'a login whose status lookup fails': {
+    scenario: 'default',
+    studentStatus: 'OFFICIAL_STUDENT',
+    audience: 'login',
+    lookupFails: true,
+  },
+} as const satisfies Record<
+  string,
+  { scenario: string; studentStatus: string | null; audience: 'tourist' | 'login'; lookupFails?: boolean }
+>;
 
 for (const [browser, userAgent] of [
   ['a phone browser', USER_AGENTS.android],
@@ -63,6 +72,13 @@ for (const [browser, userAgent] of [
         expect(paths.length).toBeGreaterThan(0);
         await session.setScenarios([role.scenario]);
         if (role.studentStatus) await storeLogin(page, await session.login(), role.studentStatus);
+        // The startup's status lookup fails (a 502): the startup logs the parent out before the frame
+        // hydrates, and the screen must still hydrate as drawn (the failure sweep found /furtherEducation's
+        // page rendering nothing in its place, error #418).
+        if ('lookupFails' in role && role.lookupFails)
+          await session.admin.setFaults({
+            faults: [{ endpoint: 'app.getAuthTokenExt', fault: 'gateway-502' }],
+          });
         const failed: string[] = [];
         for (const href of paths.flatMap((p) => [p as Href, ...(VARIANTS[p] ?? [])])) {
           const before = pageErrors.length;

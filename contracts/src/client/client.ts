@@ -46,7 +46,20 @@ export interface ClientConfig {
   breaker?: BreakerPolicy | false;
   /** The breaker's clock (tests). */
   now?: () => number;
+  /**
+   * A call whose headers carry the login (the `session` or `stepUp` rule) when there is none: `'send'` it
+   * without them (the default: the host answers a global expiry code, as the real ones do for a visitor), or
+   * `'refuse'` it unsent with ApiNetworkError kind `'no-login'`. The app refuses: a screen's call made from
+   * the render before its login ended (an expiry's logout, then the move to /login) is one the login's
+   * owner no longer makes, and sent it was a request the OpenAPI document does not allow (the failure
+   * sweep, issue 38: getPersonInfo again after an expiry code, without klzz_ol_home_time).
+   */
+  withoutLogin?: 'send' | 'refuse';
 }
+
+/** Header rules that carry the login's credentials: not to be sent without one when the client refuses. */
+const LOGIN_RULES: readonly string[] = ['session', 'stepUp'];
+const needsLogin = (endpoint: AnyEndpoint) => endpoint.headers.some((rule) => LOGIN_RULES.includes(rule));
 
 export interface CallOptions<E extends AnyEndpoint> {
   query?: QueryOf<E>;
@@ -259,6 +272,7 @@ export function createClient(config: ClientConfig): ApiClient {
   /** A failure that says the service struggles, as opposed to the app giving the call up or never sending it. */
   const countsAsFailure = (error: ApiError) =>
     !(error instanceof ApiContractError && error.direction === 'request') &&
+    !(error instanceof ApiNetworkError && error.kind === 'no-login') &&
     !(
       error instanceof ApiNetworkError &&
       (error.cause as { name?: unknown } | undefined)?.name === 'AbortError'
@@ -270,6 +284,8 @@ export function createClient(config: ClientConfig): ApiClient {
     try {
       if (verdict.kind === 'replay') throw verdict.error;
       if (verdict.kind === 'open') throw new ApiNetworkError(endpoint.host, endpoint.id, 'breaker');
+      if (config.withoutLogin === 'refuse' && needsLogin(endpoint) && !config.credentials?.())
+        throw new ApiNetworkError(endpoint.host, endpoint.id, 'no-login');
       const reply = (await send(endpoint, options as CallOptions<AnyEndpoint>)) as Reply<DataOf<E>>;
       breaker?.succeeded(endpoint.id);
       return reply;

@@ -80,13 +80,14 @@ export class ApiContractError extends ApiError {
 
 /**
  * No usable answer: timed out, no response at all, an HTTP status that is not a host's answer (a 404 or 5xx,
- * or a 4xx without an envelope), or not sent because the endpoint keeps failing (`'breaker'`, breaker.ts).
+ * or a 4xx without an envelope), or not sent: the endpoint keeps failing (`'breaker'`, breaker.ts), or it
+ * carries the login's headers and the login is gone (`'no-login'`, ClientConfig.withoutLogin).
  */
 export class ApiNetworkError extends ApiError {
   constructor(
     host: HostId,
     endpointId: string,
-    readonly kind: 'timeout' | 'network' | 'http' | 'breaker',
+    readonly kind: 'timeout' | 'network' | 'http' | 'breaker' | 'no-login',
     readonly status?: number,
     cause?: unknown,
   ) {

@@ -42,6 +42,8 @@ export function createAppClient(options: AppClientOptions = {}): ApiClient {
     // The learning partner's grey deployment (doc 3 §6), chosen by getIsGray per call.
     greyBaseUrls: simulatorGreyBaseUrls(apiOrigin()),
     credentials: () => store.credentials(),
+    // A call made for a login that has just ended is not sent (contracts' ClientConfig.withoutLogin).
+    withoutLogin: 'refuse',
     environment: () => ({ miniProgram: getEnvironment().isMiniProgram }),
     fetch:
       options.fetch ??

@@ -38,8 +38,12 @@ export interface GlobalErrorDeps {
 
 export type ErrorVerdict = 'expired' | 'member-network' | 'timeout' | 'network' | 'cancelled' | 'answer';
 
-/** The app itself gave the call up (TanStack Query cancels a query nobody shows any more). */
+/**
+ * The app itself gave the call up: TanStack Query cancels a query nobody shows any more, and the client does
+ * not send a call for a login that has ended (`no-login`: the parent is already on the way to /login).
+ */
 function isCancellation(error: ApiNetworkError): boolean {
+  if (error.kind === 'no-login') return true;
   const cause = error.cause as { name?: unknown } | undefined;
   return cause?.name === 'AbortError';
 }

@@ -88,6 +88,14 @@ describe('the error policy', () => {
     expect(h.log).not.toHaveBeenCalled();
   });
 
+  it('a call not sent because its login had ended (the client refuses it: no-login) says and logs nothing', () => {
+    const h = harness();
+    h.handler(new ApiNetworkError('member', 'member.x', 'no-login'));
+    h.handler(new ApiNetworkError('app', 'app.getPersonInfo', 'no-login'));
+    expect(h.toasts).toEqual([]);
+    expect(h.log).not.toHaveBeenCalled();
+  });
+
   it('other hosts: a network failure is only logged', () => {
     const h = harness();
     h.handler(new ApiNetworkError('app', 'app.x', 'network'));
