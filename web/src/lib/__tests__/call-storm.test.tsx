@@ -8,12 +8,21 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { FAMILIES, makeEnvelope, stepUpEndpoints } from '@wonder/contracts';
 import { BREAKER_POLICY } from '@wonder/contracts/client';
+import { PERSONAS, studentInfoFor, userInfoFor } from '@wonder/fixtures';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppClient } from '../client';
 import { endpointQuery } from '../endpoint-query';
 import { createQueryClient, dropUnshownFailures } from '../query-client';
 import { createUserStore } from '../user-store';
+
+/** A logged-in parent's store: the client sends no call that carries a login without one (withoutLogin). */
+function loggedIn() {
+  const store = createUserStore(false);
+  const user = userInfoFor(PERSONAS.official);
+  if (user) store.setUser(user, studentInfoFor(PERSONAS.official));
+  return store;
+}
 
 const list = stepUpEndpoints.resourcesList;
 const BODY = { catePid: 1, cateSid: 2, oldCycle: 'A' };
@@ -58,7 +67,7 @@ describe('a screen in a render loop cannot become a request storm', () => {
     ['HTTP 502', () => new Response('<html>502</html>', { status: 502 })],
   ])('%s', async (_name, answer) => {
     const { sent, fetchImpl } = failingFetch(answer);
-    const api = createAppClient({ fetch: fetchImpl, store: createUserStore(false), onError: vi.fn() });
+    const api = createAppClient({ fetch: fetchImpl, store: loggedIn(), onError: vi.fn() });
     const view = render(
       <QueryClientProvider client={createQueryClient()}>
         <Looping api={api} />
@@ -83,7 +92,7 @@ function Screen({ api }: { api: ReturnType<typeof createAppClient> }) {
 describe('a failed query is asked again by a new visit, not by a mount', () => {
   it('a remount shows the failure; once dropped (the route changed), the next mount asks again', async () => {
     const { sent, fetchImpl } = failingFetch(() => new Response('<html>502</html>', { status: 502 }));
-    const api = createAppClient({ fetch: fetchImpl, store: createUserStore(false), onError: vi.fn() });
+    const api = createAppClient({ fetch: fetchImpl, store: loggedIn(), onError: vi.fn() });
     const queryClient = createQueryClient();
     const mount = () =>
       render(

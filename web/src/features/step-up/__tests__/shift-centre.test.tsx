@@ -6,6 +6,7 @@
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { StepUpStudentInfo } from '@wonder/contracts';
+import { ApiNetworkError } from '@wonder/contracts/client';
 import { PERSONAS, type PersonaId, studentInfoFor, successData, userInfoFor } from '@wonder/fixtures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createUserStore } from '../../../lib/user-store';
@@ -18,6 +19,7 @@ import {
   type Script,
   scriptedClient,
 } from '../../../test/support';
+import { texts } from '../../../texts';
 import { clearStepUpFailures, recordedStepUpFailures } from '../api/failures';
 import { ChoiceTimePage } from '../containers/ChoiceTimePage';
 import { HeadTeacherContact } from '../containers/HeadTeacherContact';
@@ -70,6 +72,24 @@ describe('the shift centre', { timeout: 30_000 }, () => {
   ] as const)('/furtherShiftClassCenter routes %s by the entry table to %s', async (persona, target) => {
     setup(<ShiftCenterPage />, '/furtherShiftClassCenter', persona);
     await waitFor(() => expect(location()).toBe(target));
+  });
+
+  it('a check that could not be asked (a timeout) is no refusal: the network toast stays, no 暂时无法调整班级', async () => {
+    const { messages } = setup(<ShiftCenterPage />, '/furtherShiftClassCenter', 'step-up-t2-s1', {
+      'ems.stepUpResourcesCheck': () => {
+        throw new ApiNetworkError('ems', 'ems.stepUpResourcesCheck', 'timeout');
+      },
+    });
+    await waitFor(() => expect(location()).toBe('/furtherEducation'));
+    expect(messages()).toEqual([texts.request.timeoutText]);
+  });
+
+  it('a check that answers "not passed" is a refusal: 暂时无法调整班级', async () => {
+    const { messages } = setup(<ShiftCenterPage />, '/furtherShiftClassCenter', 'step-up-t2-s1', {
+      'ems.stepUpResourcesCheck': () => false,
+    });
+    await waitFor(() => expect(location()).toBe('/furtherEducation'));
+    expect(messages()).toEqual(['暂时无法调整班级，请联系班主任']);
   });
 
   it('no recommended class: the class choice hands over to intended times', async () => {

@@ -81,15 +81,25 @@ export function ShiftCenterGate({ page, title, children }: ShiftCenterGateProps)
   const target = outcome === null ? null : entryRedirect(outcome, page);
 
   const announced = useRef(false);
+  // A check that could not be asked (a timeout, a 502) is no refusal: the error policy has already said what
+  // went wrong (网络超时 / 请检查网络是否正常), and a refusal's words in the same frame replaced that toast
+  // with 暂时无法调整班级 (the failure sweep, issue 38: stepUpResourcesCheck, getServiceToken and
+  // getUpdateStatus timing out on /furtherShiftClassCenter and /higherLevelSelectTime).
+  const callFailed = check.isError || updateSwitch.isError;
   useEffect(() => {
     if (target === null) return;
     // Refused while still waiting (check failed, update switch off): say why the parent is back.
-    if (target === 'education' && info?.status === STEP_UP_GROUP_STATE.WAITING && !announced.current) {
+    if (
+      target === 'education' &&
+      info?.status === STEP_UP_GROUP_STATE.WAITING &&
+      !callFailed &&
+      !announced.current
+    ) {
       announced.current = true;
       feedback.toast({ content: check.data?.message ?? educationTexts.checkFailed });
     }
     navigate(flow[target], { replace: true });
-  }, [target, info?.status, check.data?.message, feedback, navigate, flow]);
+  }, [target, info?.status, callFailed, check.data?.message, feedback, navigate, flow]);
 
   if (!user) return null;
   if (outcome === null || target !== null) {
