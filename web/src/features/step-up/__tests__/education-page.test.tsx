@@ -48,6 +48,16 @@ function setup(persona: PersonaId, script: Script = {}, loggedIn = true) {
   return { ...scripted, store, ...fb, userId: PERSONAS[persona].userId };
 }
 
+/**
+ * Until the page's last first-view answer (the option switches) has rendered: a press before it was lost in
+ * about one whole-suite run in three (the write went out, its dialog never showed; seen with the step-up tests
+ * in shuffled order, `--sequence.seed=2`). Suspected: a late answer re-renders the content under the press.
+ */
+async function pageSettled(calls: readonly { id: string }[]) {
+  await waitFor(() => expect(calls.some((c) => c.id === 'app.getOptionSwitch')).toBe(true));
+  await act(async () => {});
+}
+
 const location = () => screen.getByTestId('location').textContent;
 
 describe('EducationPage', { timeout: 30_000 }, () => {
@@ -115,10 +125,11 @@ describe('EducationPage', { timeout: 30_000 }, () => {
   it('PAGEN: upgrade calls updateType, reloads info, teacher info and url, and shows PAGEY', async () => {
     const pagen = infoOf('step-up-t3-s1');
     const pagey = { ...pagen, type: 2 as const, newTeacherId: 4242 };
-    const { callsTo } = setup('step-up-t3-s1', {
+    const { callsTo, calls } = setup('step-up-t3-s1', {
       'ems.stepUpInfo': [() => pagen, () => pagey],
       'ems.stepUpUpdateType': () => null,
     });
+    await pageSettled(calls);
     fireEvent.click(await screen.findByRole('button', { name: '确认升阶' }));
     expect(await screen.findByRole('heading', { name: '新学年班级安排' })).toBeInTheDocument();
     const update = callsTo('ems.stepUpUpdateType')[0]?.options.body as Record<string, unknown>;
@@ -138,10 +149,11 @@ describe('EducationPage', { timeout: 30_000 }, () => {
 
   it('PAGEY: confirm shows the success dialog and the completed arrangement', async () => {
     const waiting = infoOf('step-up-t2-s1');
-    setup('step-up-t2-s1', {
+    const { calls } = setup('step-up-t2-s1', {
       'ems.stepUpInfo': [() => waiting, () => ({ ...waiting, status: 3 })],
       'ems.stepUpConfirm': () => null,
     });
+    await pageSettled(calls);
     fireEvent.click(await screen.findByRole('button', { name: '确认新学年班级' }));
     expect(
       await screen.findByText('您已成功确认新学年班级安排，Wonder精灵在新学年等你哦！'),
@@ -150,11 +162,12 @@ describe('EducationPage', { timeout: 30_000 }, () => {
   });
 
   it('confirm answered 201: the error dialog, the failure recorded', async () => {
-    const { userId } = setup('step-up-t2-s1', {
+    const { userId, calls } = setup('step-up-t2-s1', {
       'ems.stepUpConfirm': () => {
         throw businessError('ems.stepUpConfirm', 201, '名额已满');
       },
     });
+    await pageSettled(calls);
     fireEvent.click(await screen.findByRole('button', { name: '确认新学年班级' }));
     expect(await screen.findByText(`用户ID：${userId}，名额已满`)).toBeInTheDocument();
     expect(recordedStepUpFailures().map((f) => [f.action, f.code])).toEqual([['confirm', 201]]);
