@@ -103,6 +103,8 @@ export function createFixturesClient(persona: PersonaId, api: StoryApi = {}): Ap
   return createAppClient({
     baseUrls: simulatorBaseUrls(FIXTURES_ORIGIN) as Readonly<Record<HostId, string>>,
     fetch: fixturesFetch(persona, api),
+    // The fixtures answer as the story's persona whatever the app's login store holds (often nothing).
+    withoutLogin: 'send',
     // A failed call shows what the app shows: the app's error policy (a story's failed call toasts as
     // the parent would see it). No story answers an expiry code; a story cannot leave its route.
     onError: createErrorPolicy({

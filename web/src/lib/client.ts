@@ -33,6 +33,11 @@ export interface AppClientOptions {
   store?: UserStore;
   onError?: (error: ApiError) => void;
   fetch?: typeof fetch;
+  /**
+   * A call that carries the login, without one: refused unsent (the app) or sent (stories: their parent is the
+   * persona the fixtures answer for, not a login in this client's store).
+   */
+  withoutLogin?: 'send' | 'refuse';
 }
 
 export function createAppClient(options: AppClientOptions = {}): ApiClient {
@@ -43,7 +48,7 @@ export function createAppClient(options: AppClientOptions = {}): ApiClient {
     greyBaseUrls: simulatorGreyBaseUrls(apiOrigin()),
     credentials: () => store.credentials(),
     // A call made for a login that has just ended is not sent (contracts' ClientConfig.withoutLogin).
-    withoutLogin: 'refuse',
+    withoutLogin: options.withoutLogin ?? 'refuse',
     environment: () => ({ miniProgram: getEnvironment().isMiniProgram }),
     fetch:
       options.fetch ??
