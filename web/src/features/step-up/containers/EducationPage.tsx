@@ -116,8 +116,8 @@ export function EducationPage(props: EducationPageProps) {
   const shownUserId = useUserIdAsInFrame(user?.userId ?? '');
   if (user && shown) return <EducationContent user={user} enteredAt={enteredAt} calls={calls} />;
   // What the page shows before its answers (the prerendered frame is this), and while a parent the startup
-  // logged out (a failed status lookup) is sent to /login: nothing in its place would not be the frame's HTML,
-  // which React throws away while hydrating (error #418, found by the failure sweep, issue 38).
+  // logged out (a failed status lookup) is sent to /login: rendering nothing there would differ from the
+  // frame's HTML, which React then throws away while hydrating (error #418, found by the failure sweep, issue 38).
   return (
     <StepUpPage
       title={titleFor(location.pathname, { isMiniProgram: env.isMiniProgram })}
