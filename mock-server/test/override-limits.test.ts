@@ -14,26 +14,13 @@ import { ALL_ENDPOINTS, type AnyEndpoint } from '@wonder/contracts';
 import { MOCK_ADMIN_HEADER } from '@wonder/contracts/admin/client';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { onceOverridesFile } from '../abuse/inputs.mjs';
 import { SESSION_CAPS } from '../src/caps';
 import { headersFor, testApp } from './support/app';
 
 const tabs = ALL_ENDPOINTS.find((e) => e.id === 'app.getTabConfig') as AnyEndpoint;
 const ADMIN = { [MOCK_ADMIN_HEADER]: '1' };
 const CAP = SESSION_CAPS.selectedOverrides;
-
-/** A scenario file of `n` overrides on app.getTabConfig, each once (`times: 1`) with a sequence of two answers. */
-function chainedFile(id: string, parent: string | null, n: number, code = '50000000'): string {
-  const lines = [`id: ${id}`, `title: ${id}`];
-  if (parent) lines.push(`extends: ${parent}`);
-  lines.push('overrides:');
-  for (let i = 0; i < n; i++)
-    lines.push(
-      '  - endpoint: app.getTabConfig',
-      '    times: 1',
-      `    sequence: [{ code: "${code}", message: "${id} ${i}" }, {}]`,
-    );
-  return `${lines.join('\n')}\n`;
-}
 
 let dir: string;
 let other: string;
@@ -59,12 +46,12 @@ beforeAll(async () => {
   for (let i = 1; i <= 200; i++)
     await writeFile(
       join(dir, `chain-${i}.yaml`),
-      chainedFile(`chain-${i}`, i > 1 ? `chain-${i - 1}` : null, 50),
+      onceOverridesFile(`chain-${i}`, i > 1 ? `chain-${i - 1}` : null, 50),
     );
   other = await mkdtemp(join(tmpdir(), 'wonder-override-limits-'));
   // 300 overrides of `times: 1` with a sequence: 600 counters, past the 500 the counters were capped at.
-  await writeFile(join(other, 'once-a.yaml'), chainedFile('once-a', null, 200, '50000000'));
-  await writeFile(join(other, 'once-b.yaml'), chainedFile('once-b', 'once-a', 100, '50000000'));
+  await writeFile(join(other, 'once-a.yaml'), onceOverridesFile('once-a', null, 200, '50000000'));
+  await writeFile(join(other, 'once-b.yaml'), onceOverridesFile('once-b', 'once-a', 100, '50000000'));
   [app, second] = await Promise.all([testApp({ scenariosDir: dir }), testApp({ scenariosDir: other })]);
 }, 120_000);
 afterAll(async () => {
@@ -99,7 +86,7 @@ describe('how many overrides a session selects', () => {
     const both = await select('heavy', [`chain-${CAP / 50}`, 'chain-1']);
     expect(both.statusCode).toBe(200);
     // Together past the cap: the last file that fits, and a file of its own 50 (the chain's last, rewritten).
-    await writeFile(join(dir, 'chain-200.yaml'), chainedFile('chain-200', null, 50));
+    await writeFile(join(dir, 'chain-200.yaml'), onceOverridesFile('chain-200', null, 50));
     await vi.waitFor(async () => expect((await fileView('chain-200.yaml'))?.status).toBe('loaded'), 30_000);
     const over = await select('heavy', [`chain-${CAP / 50}`, 'chain-200']);
     expect(over.statusCode).toBe(400);
@@ -147,7 +134,7 @@ describe('Save as file', () => {
   });
 
   it('its own write starts no reload of the whole directory (the watcher on)', async () => {
-    await writeFile(join(other, 'once-a.yaml'), chainedFile('once-a', null, 200, '50000000'));
+    await writeFile(join(other, 'once-a.yaml'), onceOverridesFile('once-a', null, 200, '50000000'));
     const watched = await testApp({ scenariosDir: other });
     try {
       const view = async (name: string) =>

@@ -4,24 +4,14 @@
  * (a V8 slice of the whole report): +167 MB per session, and a 400 MB heap died after 356 reports. Held: the
  * growth stays under 60 MB (the journal keeps bounded copies).
  */
+
+import { megabyteErrorReport } from '../inputs.mjs';
 import { launch, rssMb, runDirectly, sleep } from '../lib.mjs';
 
 export const id = 'error-report-memory';
 export const title = 'memory kept by error reports of 1 MB each';
 export const timeoutMs = 240_000;
 const REPORTS = 150;
-
-function envelope(i) {
-  const payload = JSON.stringify({
-    event_id: `${i}`.padStart(32, '0'),
-    exception: { values: [{ type: 'Error', value: `${i} ${'x'.repeat(1_000_000 - 200)}` }] },
-  });
-  return [
-    JSON.stringify({ event_id: `${i}`.padStart(32, '0') }),
-    JSON.stringify({ type: 'event', length: payload.length }),
-    payload,
-  ].join('\n');
-}
 
 export async function run({ simulator }) {
   const sim = await launch(simulator);
@@ -31,7 +21,7 @@ export async function run({ simulator }) {
       fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-mock-session': 'qa-reports' },
-        body: envelope(i),
+        body: megabyteErrorReport(i),
       }).then((r) => r.status);
     for (let i = 0; i < 5; i++) await post(i);
     await sleep(2000);

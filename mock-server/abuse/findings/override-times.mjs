@@ -6,29 +6,17 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { onceOverridesFile } from '../inputs.mjs';
 import { json, launch, runDirectly, tempDir } from '../lib.mjs';
 
 export const id = 'override-times';
 export const title = '`times: 1` overrides firing again past 500 counters';
 export const timeoutMs = 120_000;
 
-function file(id, parent, n) {
-  const lines = [`id: ${id}`, `title: ${id}`];
-  if (parent) lines.push(`extends: ${parent}`);
-  lines.push('overrides:');
-  for (let i = 0; i < n; i++)
-    lines.push(
-      '  - endpoint: app.getTabConfig',
-      '    times: 1',
-      `    sequence: [{ code: "50000000", message: "${id} ${i}" }, {}]`,
-    );
-  return `${lines.join('\n')}\n`;
-}
-
 export async function run({ simulator }) {
   const dir = tempDir('times');
-  writeFileSync(join(dir, 'once-a.yaml'), file('once-a', null, 200));
-  writeFileSync(join(dir, 'once-b.yaml'), file('once-b', 'once-a', 100));
+  writeFileSync(join(dir, 'once-a.yaml'), onceOverridesFile('once-a', null, 200));
+  writeFileSync(join(dir, 'once-b.yaml'), onceOverridesFile('once-b', 'once-a', 100));
   const sim = await launch(simulator, ['--scenarios-dir', dir]);
   try {
     await fetch(`${sim.origin}/__mock/sessions/qa-times/scenarios`, {

@@ -5,25 +5,13 @@
  * test/error-reports.test.ts checks it; before the fix each report kept its whole megabyte through a note.
  */
 import { ERROR_REPORTS, ERROR_REPORTS_ENVELOPE_PATH } from '@wonder/contracts';
+import { megabyteErrorReport } from '../../abuse/inputs.mjs';
 import { buildApp } from '../../src/app';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with --expose-gc');
 const reports = Number(process.argv[2] ?? 40);
 const url = `${ERROR_REPORTS_ENVELOPE_PATH}?sentry_key=${ERROR_REPORTS.publicKey}&sentry_version=7`;
-
-/** An event whose exception text fills the body up to just under the 1 MB body limit. */
-function envelope(i: number): string {
-  const payload = JSON.stringify({
-    event_id: `${i}`.padStart(32, '0'),
-    exception: { values: [{ type: 'Error', value: `${i} ${'x'.repeat(1_000_000 - 200)}` }] },
-  });
-  return [
-    JSON.stringify({ event_id: `${i}`.padStart(32, '0') }),
-    JSON.stringify({ type: 'event', length: payload.length }),
-    payload,
-  ].join('\n');
-}
 
 const app = await buildApp({ logger: false });
 await app.ready();
@@ -32,7 +20,7 @@ const post = (i: number) =>
     method: 'POST',
     url,
     headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-mock-session': 'heap' },
-    payload: envelope(i),
+    payload: megabyteErrorReport(i),
   });
 // Warm-up: the route, the session and its journal exist before the measure.
 for (let i = 0; i < 3; i++) await post(i);
