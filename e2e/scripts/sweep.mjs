@@ -137,7 +137,18 @@ function printMatrix() {
       `raw messages ${count(/^raw words|server's message/)} · page errors ${count(/^page error/)} · ` +
       `wrong outcome ${count(/^expected/)}`,
   );
-  console.log('(cells: passed[/✗failed][/·not reached]; kinds: 502, 504, reset, timeout, expiry, code)');
+  const meaning = {
+    502: 'HTTP 502',
+    504: 'HTTP 504',
+    code: "a business code of the endpoint's",
+    expiry: 'a global expiry code',
+    reset: 'connection reset',
+    timeout: 'no answer',
+  };
+  // The legend names the columns in their order.
+  console.log(
+    `(cells: passed[/✗failed][/·not reached]; columns: ${kinds.map((k) => `${k} ${meaning[k] ?? ''}`.trim()).join(', ')})`,
+  );
   for (const r of results.filter((x) => x.problems.length))
     console.log(`  ✗ ${r.id}: ${r.problems.join('; ')}`);
 }

@@ -81,15 +81,27 @@ export function casesOf(plan: Plan): SweepCase[] {
 /**
  * Cases the sweep found broken, kept in the slice so they stay mended: the class choice's list failing (the
  * storm of issue 38), growth in WeChat when the status lookup fails (the token guard broke the prerendered
- * frame's hydration, React error #418).
+ * frame's hydration, React error #418), the info re-read after joining a class (sent twice: the education
+ * page's mount asked again). `action` is the screen's action, or absent for its load.
  */
-const PINNED: readonly { screen: SweepScreenPath; endpoint: string; failures: readonly string[] }[] = [
+const PINNED: readonly {
+  screen: SweepScreenPath;
+  action?: string;
+  endpoint: string;
+  failures: readonly string[];
+}[] = [
   {
     screen: '/furtherShiftClassCenter/furtherShiftClass',
     endpoint: 'ems.stepUpResourcesList',
     failures: ['504', 'code-201'],
   },
   { screen: '/growUp/studyPlan', endpoint: 'app.getAuthTokenExt', failures: ['code-50000000'] },
+  {
+    screen: '/furtherShiftClassCenter/furtherShiftClass',
+    action: 'join a class',
+    endpoint: 'ems.stepUpInfo',
+    failures: ['502'],
+  },
 ];
 
 /**
@@ -121,8 +133,14 @@ export function sliceOf(cases: readonly SweepCase[]): SweepCase[] {
     if (hit) picked.set(hit.id, hit);
   }
   for (const c of cases) {
-    const pin = PINNED.find((p) => p.screen === c.screen && p.endpoint === c.endpoint && c.action === null);
-    if (pin?.failures.includes(failureId(c.failure))) picked.set(c.id, c);
+    const pinned = PINNED.some(
+      (p) =>
+        p.screen === c.screen &&
+        p.endpoint === c.endpoint &&
+        c.action === (p.action ?? null) &&
+        p.failures.includes(failureId(c.failure)),
+    );
+    if (pinned) picked.set(c.id, c);
   }
   return cases.filter((c) => picked.has(c.id));
 }

@@ -9,15 +9,14 @@
  * within 120 s, or a screen that throws, shows the route error page. Routes without a screen render the
  * app-only page.
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { FRAME_RELEASED_EVENT, replayEarlyInput } from '../lib/first-load/early-input';
 import { screenCommitted } from '../lib/first-load/first-view';
 import { removeSnapshotPicture, SNAPSHOT_PATHS } from '../lib/first-load/screen-snapshot';
 import { Redirect } from '../lib/navigation';
-import { dropUnshownFailures } from '../lib/query-client';
+import { useDropUnshownFailuresOnNavigation } from '../lib/query-client';
 import { findRoute, ROUTES, type RouteEntry, type RoutePath } from '../lib/routes';
 import { AppOnlyScreen } from './AppOnlyScreen';
 import { loadedScreens, withChunkTimeout } from './lazy-screen';
@@ -46,10 +45,6 @@ function LazyScreen({ path, screen }: { path: RoutePath; screen: ScreenLoader })
     Screen = lazy(async () => ({ default: await load() }));
     lazyScreens.set(path, Screen);
   }
-  // A new visit of a screen asks again for what failed before: failed queries no screen shows are dropped before
-  // this one mounts its own (lib/query-client.ts: a failed query is not asked again merely by a mount).
-  const queryClient = useQueryClient();
-  useState(() => dropUnshownFailures(queryClient));
   useEffect(() => {
     releaseFrame();
     // Its first commit is its first view, unless it claimed that (a gate waiting for calls): lib/first-load/first-view.ts.
@@ -115,6 +110,7 @@ function Unlisted() {
 }
 
 export function AppRoutes() {
+  useDropUnshownFailuresOnNavigation();
   return (
     <Routes>
       <Route element={<RootLayout />}>

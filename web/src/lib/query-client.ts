@@ -8,9 +8,11 @@
  * first view drawn again — would otherwise send the failing call once per mount, a loop the failure sweep
  * found on the class choice (issue 38). A parent asks again with the screen's retry (refetch); a new visit of
  * the screen asks again because the app drops failed queries nobody shows when the route changes
- * (dropUnshownFailures).
+ * (useDropUnshownFailuresOnNavigation).
  */
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -24,4 +26,20 @@ export function createQueryClient(): QueryClient {
 /** Forget the failed queries no screen shows, so the next visit of a screen asks again (route change). */
 export function dropUnshownFailures(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (q) => q.state.status === 'error' && q.getObserversCount() === 0 });
+}
+
+/**
+ * Drops the failed queries no screen shows on each navigation (the route tree calls it above its routes): once
+ * per location, in its first render, while the screen being left still shows its failures, so a failure the
+ * next screen shares is shown there, not asked again (the class change re-reads the step-up info and goes to
+ * the education page, which shows it). Dropping when the next screen mounted was too late: a lazy screen that
+ * suspends renders again after the old one is gone, and the info was asked twice (failure sweep, issue 38).
+ */
+export function useDropUnshownFailuresOnNavigation(): void {
+  const queryClient = useQueryClient();
+  const { key } = useLocation();
+  const droppedFor = useRef<string | null>(null);
+  if (droppedFor.current === key) return;
+  droppedFor.current = key;
+  dropUnshownFailures(queryClient);
 }

@@ -5,15 +5,16 @@
  * it: a failed query is asked again by a new visit of the screen, not by a mere mount.
  */
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { FAMILIES, makeEnvelope, stepUpEndpoints } from '@wonder/contracts';
 import { BREAKER_POLICY } from '@wonder/contracts/client';
 import { PERSONAS, studentInfoFor, userInfoFor } from '@wonder/fixtures';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppClient } from '../client';
 import { endpointQuery } from '../endpoint-query';
-import { createQueryClient, dropUnshownFailures } from '../query-client';
+import { createQueryClient, dropUnshownFailures, useDropUnshownFailuresOnNavigation } from '../query-client';
 import { createUserStore } from '../user-store';
 
 /** A logged-in parent's store: the client sends no call that carries a login without one (withoutLogin). */
@@ -112,5 +113,81 @@ describe('a failed query is asked again by a new visit, not by a mount', () => {
     await visit.findByText('failed');
     visit.unmount();
     expect(sent).toHaveLength(2);
+  });
+});
+
+let go: (to: string) => void = () => {};
+function Navigator() {
+  go = useNavigate();
+  return null;
+}
+/** The route tree as app/router.tsx builds it: the hook above the routes, a lazy screen that suspends. */
+function App({ api, chunk }: { api: ReturnType<typeof createAppClient>; chunk: Promise<unknown> }) {
+  useDropUnshownFailuresOnNavigation();
+  const [Later] = useState(() =>
+    lazy(async () => {
+      await chunk;
+      return { default: () => <Screen api={api} /> };
+    }),
+  );
+  return (
+    <Routes>
+      <Route path="/a" element={<Screen api={api} />} />
+      <Route
+        path="/b"
+        element={
+          <Suspense fallback={<p>loading chunk</p>}>
+            <Later />
+          </Suspense>
+        }
+      />
+      <Route path="/c" element={<p>elsewhere</p>} />
+    </Routes>
+  );
+}
+
+describe('a navigation drops the failures no screen shows, once, before the next screen renders', () => {
+  function mount(chunk: Promise<unknown>) {
+    const { sent, fetchImpl } = failingFetch(() => new Response('<html>502</html>', { status: 502 }));
+    const api = createAppClient({ fetch: fetchImpl, store: loggedIn(), onError: vi.fn() });
+    const view = render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/a']}>
+          <Navigator />
+          <App api={api} chunk={chunk} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    return { sent, view };
+  }
+
+  it('the next screen shares a failure the last one showed: shown there, not asked again', async () => {
+    let loaded: (v?: unknown) => void = () => {};
+    const chunk = new Promise((r) => {
+      loaded = r;
+    });
+    const { sent, view } = mount(chunk);
+    await view.findByText('failed');
+    // The next screen's chunk arrives after the screen that showed the failure is gone.
+    act(() => go('/b'));
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+      loaded();
+    });
+    await view.findByText('failed');
+    expect(sent).toHaveLength(1);
+    view.unmount();
+  });
+
+  it('a failure no screen shows is dropped by the next navigation: the next visit asks again', async () => {
+    const { sent, view } = mount(Promise.resolve());
+    await view.findByText('failed');
+    act(() => go('/c'));
+    await view.findByText('elsewhere');
+    expect(sent).toHaveLength(1);
+    act(() => go('/a'));
+    await view.findByText('failed');
+    expect(sent).toHaveLength(2);
+    view.unmount();
   });
 });

@@ -161,10 +161,12 @@ function EducationContent({
   const shownUserId = useUserIdAsInFrame(userId);
 
   // The info is read afresh on every visit (staleTime 0): an answer the gate asked for on entering is this
-  // visit's (no second call); one kept from an earlier visit is asked again, as before.
+  // visit's (no second call); one kept from an earlier visit is asked again, as before. A read that failed
+  // is not asked again by the mount (its failure was shown): the class change re-reads the info before it
+  // comes here, and a failure kept the old answer beside it (failure sweep, issue 38: sent twice).
   const infoQuery = useQuery({
     ...readGathered(calls.info),
-    refetchOnMount: (query) => query.state.dataUpdatedAt < enteredAt,
+    refetchOnMount: (query) => query.state.status !== 'error' && query.state.dataUpdatedAt < enteredAt,
   });
   const result = infoQuery.data;
   const info: StepUpStudentInfo | null = result?.kind === 'info' ? result.info : null;
