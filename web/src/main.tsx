@@ -8,6 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { preloadScreen } from './app/lazy-screen';
 import { NavigationRegistrar } from './app/NavigationRegistrar';
 import { AppRoutes } from './app/router';
 import { appStartup } from './app/startup-controller';
@@ -99,6 +100,11 @@ setErrorPolicy(
 // Start now, after the error mapping and before the first render, rather than when RootLayout mounts: the
 // first screen's lazy chunk and the startup calls then load in parallel (RootLayout's start() is a no-op).
 if (!skipsInit(window.location.pathname)) appStartup.start();
+// The first route's screen, evaluated now (its chunk is usually in already: the HTML preloads it) so that the
+// router renders it directly (app/lazy-screen.ts loadedScreens). A screen that first suspends shows its
+// fallback, and React holds the reveal that follows a fallback back by 300 ms: the home drew 300 ms late
+// (issue 40). A chunk that fails is the router's to report when it renders the route.
+void preloadScreen(window.location.pathname).catch(() => {});
 
 // QA and e2e hooks outside production: drive gated native calls and navigation from the console.
 if (import.meta.env.MODE !== 'production') {

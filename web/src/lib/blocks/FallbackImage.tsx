@@ -23,23 +23,28 @@ export interface FallbackImageProps {
 }
 
 export function FallbackImage({ src, alt = '', fallback, className, priority = false }: FallbackImageProps) {
-  const [state, setState] = useState<{ src: string; status: 'loaded' | 'failed' } | null>(null);
-  const status = state !== null && state.src === src ? state.status : 'loading';
+  // Only a failure re-renders: the fade-in is the element's own class, set when it loads, so a picture
+  // arriving costs no React commit (issue 40: on the home each picture's load was a commit of its own, some
+  // of them before the first view). A new address is a new element (key), which starts faded out again.
+  const [failed, setFailed] = useState<string | null>(null);
   return (
     <span className={`wp-block-image${className ? ` ${className}` : ''}`}>
       {fallback}
-      {src && status !== 'failed' && (
+      {src && failed !== src && (
         <img
+          key={src}
           src={src}
           alt={alt}
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
           {...(priority ? { fetchPriority: 'high' as const } : {})}
-          className={`wp-block-image__img${priority ? ' wp-block-image__img--eager' : status === 'loaded' ? ' wp-block-image__img--loaded' : ''}`}
-          onLoad={() => setState({ src, status: 'loaded' })}
-          onError={() => setState({ src, status: 'failed' })}
+          className={`wp-block-image__img${priority ? ' wp-block-image__img--eager' : ''}`}
+          onLoad={(event) => event.currentTarget.classList.add(LOADED)}
+          onError={() => setFailed(src)}
         />
       )}
     </span>
   );
 }
+
+const LOADED = 'wp-block-image__img--loaded';
