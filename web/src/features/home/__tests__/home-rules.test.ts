@@ -1,12 +1,21 @@
 /** The home page's pure rules: calls per role, list paging, card and report targets, the countdown. */
-import { CONTENT_TYPE, REDIRECT_TYPE, STUDENT_STATUS, SUBJECTS } from '@wonder/contracts';
+import {
+  CONTENT_TYPE,
+  type ModuleConfig,
+  REDIRECT_TYPE,
+  STUDENT_STATUS,
+  STYLE_TYPE,
+  SUBJECTS,
+} from '@wonder/contracts';
 import { describe, expect, it } from 'vitest';
 import { bannerUserType, homeListUserType } from '../../../domain/audience';
 import { redirectAction } from '../../../domain/redirect';
 import {
   cardCountdown,
   cardTarget,
+  firstBigPicture,
   homeCalls,
+  isBigCard,
   moduleListPath,
   nextListPage,
   parseSpecDate,
@@ -17,6 +26,23 @@ import { subjectIcon } from '../rules/subject-icons';
 const S = STUDENT_STATUS;
 
 describe('home rules', () => {
+  it('big cards: every card of style 1, the first of style 2, none of 3 and 4; the first big picture is asked ahead', () => {
+    expect([0, 1].map((i) => isBigCard(STYLE_TYPE.ALL_BIG, i))).toEqual([true, true]);
+    expect([0, 1].map((i) => isBigCard(STYLE_TYPE.FIRST_BIG, i))).toEqual([true, false]);
+    expect(isBigCard(STYLE_TYPE.SMALL, 0) || isBigCard(STYLE_TYPE.SMALL_PRICE, 0)).toBe(false);
+    const list = (styleTypeId: number, pictures: (string | null)[]) =>
+      [
+        {
+          styleTypeId,
+          showConfigContentList: pictures.map((homePageImageUrl) => ({ homePageImageUrl })),
+        },
+      ] as unknown as ModuleConfig[];
+    expect(firstBigPicture(list(STYLE_TYPE.FIRST_BIG, ['/a.svg', '/b.svg']))).toBe('/a.svg');
+    expect(firstBigPicture(list(STYLE_TYPE.SMALL, ['/a.svg']))).toBeNull();
+    expect(firstBigPicture(list(STYLE_TYPE.ALL_BIG, [null]))).toBeNull();
+    expect(firstBigPicture([])).toBeNull();
+  });
+
   it("calls per role: tourists ask neither today's classes nor the report; trial students only the report", () => {
     expect(homeCalls({ token: null, status: S.TOURIST })).toEqual({
       todayClasses: false,

@@ -16,7 +16,8 @@ import {
 } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
 import { endpointKey, endpointMutation, endpointQuery } from '../../../lib/endpoint-query';
-import { HOME_LIST_LIMIT, nextListPage } from '../rules/home-rules';
+import { preloadPicture } from '../../../lib/first-load/preload-picture';
+import { firstBigPicture, HOME_LIST_LIMIT, nextListPage } from '../rules/home-rules';
 
 type Values<T> = T[keyof T];
 
@@ -79,8 +80,8 @@ export const homeListQuery = (api: ApiClient, a: ListAudience) =>
   infiniteQueryOptions({
     queryKey: [...endpointKey(homeEndpoints.homePageShowConfig, {}), a] as const,
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      api.call(homeEndpoints.homePageShowConfig, {
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await api.call(homeEndpoints.homePageShowConfig, {
         body: {
           limit: HOME_LIST_LIMIT,
           page: pageParam,
@@ -89,7 +90,12 @@ export const homeListQuery = (api: ApiClient, a: ListAudience) =>
           ...(a.userId ? { userId: a.userId } : {}),
         },
         signal,
-      }),
+      });
+      // The first big card's picture as the list answers, not when the first view draws it (its largest paint
+      // when the banner is smaller).
+      if (pageParam === 1) preloadPicture(firstBigPicture(page));
+      return page;
+    },
     getNextPageParam: (last, pages) => nextListPage(last, pages.length),
   });
 

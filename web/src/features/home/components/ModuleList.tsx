@@ -8,7 +8,7 @@ import { type HomeCard, type ModuleConfig, STYLE_TYPE } from '@wonder/contracts'
 import { memo, useEffect, useRef, useState } from 'react';
 import { FallbackImage, Skeleton, SkeletonRegion, StatusBlock } from '../../../lib/blocks';
 import { fmt } from '../../../texts';
-import { cardCountdown, parseSpecDate } from '../rules/home-rules';
+import { cardCountdown, isBigCard, parseSpecDate } from '../rules/home-rules';
 import { exposure, PLAY_WHEN_SEEN } from '../rules/visibility';
 import { homeTexts } from '../texts';
 // Its classes are home.css's: the list brings its stylesheet wherever it renders (HomeView, a story).
@@ -152,7 +152,7 @@ function Module({ module, onCard }: { module: ModuleConfig; onCard: ModuleListPr
           <Card
             key={card.id}
             card={card}
-            big={style === STYLE_TYPE.ALL_BIG || (style === STYLE_TYPE.FIRST_BIG && i === 0)}
+            big={isBigCard(style, i)}
             price={style === STYLE_TYPE.SMALL_PRICE}
             onOpen={() => onCard(module, card)}
           />

@@ -6,11 +6,13 @@ import {
   CONTENT_TYPE,
   HOME_LIST_PAGE_LIMIT,
   type HomeCard,
+  type ModuleConfig,
   REDIRECT_TYPE,
   REPORT_RECORD_TYPE,
   type ReportRecord,
   type ReportRecordItem,
   STUDENT_STATUS,
+  STYLE_TYPE,
   type StudentStatus,
 } from '@wonder/contracts';
 import { countdownText, remainingUntil } from '../../../domain/countdown';
@@ -61,6 +63,21 @@ export function homeCalls(v: HomeViewer): HomeCalls {
     reportCard: student,
     studentCalls: student,
   };
+}
+
+/** Whether a list card is drawn big (doc 2 §4 styleTypeId: 1 all big, 2 the first big, 3 and 4 small). */
+export const isBigCard = (styleTypeId: number, index: number): boolean =>
+  styleTypeId === STYLE_TYPE.ALL_BIG || (styleTypeId === STYLE_TYPE.FIRST_BIG && index === 0);
+
+/**
+ * The picture of the list's first card when it is drawn big (its video's poster, or its picture): the largest
+ * paint of a home whose banner is smaller (a visitor's, issue 40), so it is asked for as the list answers.
+ */
+export function firstBigPicture(modules: readonly ModuleConfig[]): string | null {
+  const first = modules[0];
+  const card = first?.showConfigContentList[0];
+  if (!first || !card || !isBigCard(first.styleTypeId, 0)) return null;
+  return card.homePageImageUrl || null;
 }
 
 /** The next page of the home list: a short page ends it (a failure also ends it, in the query). */
