@@ -19,6 +19,7 @@ import { useNavbarText } from '../../domain/navbar-text';
 import { personInfoQuery } from '../../domain/shared-queries';
 import { TRIAL_CLAIM_HREF } from '../../domain/trial-claim-link';
 import { useAsInFrame, useSearchAsInFrame, useUserStateAsInFrame } from '../../lib/first-load/as-in-frame';
+import { useAfterFirstView } from '../../lib/first-load/first-view';
 import { useAppNavigate } from '../../lib/navigation';
 import { findRoute, isAt, normalizePath, titleFor, toHref } from '../../lib/routes';
 import { useApi, useFeedback, useUserStore } from '../../lib/services';
@@ -84,14 +85,17 @@ export function ShellLayout() {
   const hidden = tabBarHidden(env);
   const isHome = isAt(path, '/index');
   const student = tourist ? null : token;
+  // The unread count and the app flag (the download bar) are asked once the screen's first view is drawn: two
+  // calls and two commits of the shell fewer before the home's largest paint (issue 40).
+  const later = useAfterFirstView();
   const unread = useQuery(
     unreadQuery(
       api,
-      isHome ? student : null,
+      isHome && later ? student : null,
       homeListUserType({ token, status: userState.student.studentStatus }),
     ),
   );
-  const askAppFlag = isHome && !tourist && !env.isApp && !env.isMiniProgram;
+  const askAppFlag = isHome && later && !tourist && !env.isApp && !env.isMiniProgram;
   const appFlag = useQuery(appFlagQuery(api, askAppFlag ? (userState.user?.userId ?? null) : null));
   const showDownload = showDownloadBar({ isHome, env, tourist: shownTourist, appFlag: appFlag.data });
 
