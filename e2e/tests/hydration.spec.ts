@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectLoggedIn, persona, T, USER_AGENTS } from '../support/app';
+import { asAppLoggedIn } from '../support/classes-growth';
 import { expect, test } from '../support/fixtures';
 import { type Href, whenListening } from '../support/routes';
 import { storeLogin } from '../support/step-up';
@@ -120,4 +121,36 @@ test('a tap and typing on /login before its scripts have run are replayed once i
   await page.getByLabel(T.password).fill(official.password);
   await page.getByRole('button', { name: T.submit, exact: true }).click();
   await expectLoggedIn(page);
+});
+
+test('inside the app, a step-up frame paints without the browser navbar, and nothing moves when the app renders', async ({
+  page,
+  session,
+}) => {
+  await session.setScenarios(['step-up-t2-s1']);
+  // The last visit stored the login (the frame drawn for a login is kept); the shell hands it over again.
+  await storeLogin(page, await session.login(), 'OFFICIAL_STUDENT');
+  await asAppLoggedIn(page, session);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/furtherEducation', { waitUntil: 'domcontentloaded' });
+  // The frame, before any script of the app: drawn for a browser, its navbar hidden inside the app.
+  await expect(page.locator('html')).toHaveAttribute('data-in-app', '');
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+  await expect(page.locator('.wp-su-navbar')).toHaveCount(1);
+  await expect(page.locator('.wp-su-navbar')).toBeHidden();
+  const top = async () => (await page.locator('.wp-su__main').first().boundingBox())?.y;
+  const framed = await top();
+  expect(framed).toBeDefined();
+  release();
+  await whenListening(page);
+  // The app's page has no navbar, and its content starts where the frame's did (before: 48 px lower).
+  await expect(page.locator('.wp-su-navbar')).toHaveCount(0);
+  expect(await top()).toBe(framed);
 });

@@ -36,6 +36,8 @@ const MODULEPRELOAD_RE_G = /[ \t]*<link rel="modulepreload" crossorigin href="([
 const STYLESHEET_RE_G = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 /** index.html's static loading screen (the content of its #root). */
 let LOADING_SCREEN = '';
+/** The app's mark in a user agent (platform/env.ts APP_MARKER), read from the app's prerender bundle. */
+let APP_MARKER_SOURCE = '';
 
 // Inside web/ so the Node build resolves react & co. from web's node_modules.
 const ssrDir = mkdtempSync(join(WEB, 'node_modules', '.prerender-'));
@@ -60,7 +62,8 @@ try {
   installGlobals('/', '');
   // The frame's user agent (a plain phone browser, web/src/platform/env.ts): the hydrating client renders
   // the same environment (platform/use-environment.ts), the phone's right after.
-  const { PRERENDERED, FRAME_USER_AGENT } = await import(bundle);
+  const { PRERENDERED, FRAME_USER_AGENT, APP_MARKER_SOURCE: appMarker } = await import(bundle);
+  APP_MARKER_SOURCE = appMarker;
   for (const { path, loggedIn } of PRERENDERED) {
     installGlobals(path, FRAME_USER_AGENT);
     // A fresh module instance per route: module-level state (the user store, the environment) starts clean.
@@ -126,7 +129,14 @@ process.exit(0);
  */
 function audienceCheck(loggedIn, userKey) {
   const loading = JSON.stringify(LOADING_SCREEN);
+  // Inside the app (its mark in the user agent, or an injected bridge that declares its platform: as
+  // platform/env.ts detects it), <html data-in-app>: the frame is drawn for a browser, and what only a browser
+  // shows (the step-up navbar) is hidden by CSS from the first paint, so nothing moves when the app renders
+  // without it (issue 40: the in-app /furtherEducation shifted up by the navbar's height, CLS 0.059).
   return `<script>(() => {
+  const bridge = window.WonderNativeBridge?.platform;
+  if (new RegExp(${JSON.stringify(APP_MARKER_SOURCE)}, 'i').test(navigator.userAgent) || bridge === 'ios' || bridge === 'android')
+    document.documentElement.dataset.inApp = '';
   const root = document.getElementById('root');
   let login = false;
   try { login = !!JSON.parse(localStorage.getItem(${JSON.stringify(userKey)}) || 'null')?.user?.token; } catch {}

@@ -10,12 +10,12 @@ export function preloadPicture(src: string | null | undefined): void {
   if (!src || asked.has(src) || typeof document === 'undefined') return;
   asked.add(src);
   const link = document.createElement('link');
-  for (const [name, value] of [
+  const attributes: readonly (readonly [string, string])[] = [
     ['rel', 'preload'],
     ['as', 'image'],
     ['href', src],
     ['fetchpriority', 'high'],
-  ])
-    link.setAttribute(name, value);
+  ];
+  for (const [name, value] of attributes) link.setAttribute(name, value);
   document.head.append(link);
 }
