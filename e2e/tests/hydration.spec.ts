@@ -7,6 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { expectLoggedIn, persona, T, USER_AGENTS } from '../support/app';
 import { asAppLoggedIn } from '../support/classes-growth';
 import { expect, test } from '../support/fixtures';
@@ -94,10 +95,8 @@ for (const [browser, userAgent] of [
   });
 }
 
-test('a tap and typing on /login before its scripts have run are replayed once it has hydrated', async ({
-  page,
-}) => {
-  // Every script of the app held back until the parent has typed and tapped on the painted frame.
+/** Holds every script of the app back until the returned function is called: the frame alone, as painted. */
+async function holdScripts(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -106,6 +105,14 @@ test('a tap and typing on /login before its scripts have run are replayed once i
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('a tap and typing on /login before its scripts have run are replayed once it has hydrated', async ({
+  page,
+}) => {
+  // Every script of the app held back until the parent has typed and tapped on the painted frame.
+  const release = await holdScripts(page);
   const official = persona('official');
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
   await page.getByLabel(T.phone).fill(official.phone);
@@ -131,14 +138,7 @@ test('inside the app, a step-up frame paints without the browser navbar, and not
   // The last visit stored the login (the frame drawn for a login is kept); the shell hands it over again.
   await storeLogin(page, await session.login(), 'OFFICIAL_STUDENT');
   await asAppLoggedIn(page, session);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/furtherEducation', { waitUntil: 'domcontentloaded' });
   // The frame, before any script of the app: drawn for a browser, its navbar hidden inside the app.
   await expect(page.locator('html')).toHaveAttribute('data-in-app', '');
