@@ -61,13 +61,8 @@ function HomeBlocks({ slot, home, onRefresh }: HomeBlocksProps) {
     if (slot === 'floating') publishNavbarText(navbarText);
   }, [slot, navbarText]);
   // Page-wide behaviour, set up once by the floating slot (the one the page always renders).
-  const track = useTrackEvent();
   const page = slot === 'floating';
   usePullToRefresh(HOME_PAGE_SELECTOR, page ? onRefresh : undefined);
-  // Watching what is seen is no part of drawing the first view: it starts after it (lib/first-load/first-view.ts).
-  const released = useAfterFirstView();
-  const watching = page && released;
-  useVisibility(HOME_PAGE_SELECTOR, watching ? (paras) => track({ name: EXPOSURE_EVENT, paras }) : undefined);
   const open = (item: ResourceItem) => {
     if (item.redirectType != null)
       void redirect(item as RedirectTarget, { downloadEnter: DOWNLOAD_ENTER.home });
@@ -126,7 +121,24 @@ function HomeBlocks({ slot, home, onRefresh }: HomeBlocksProps) {
       onOpen: () => void redirect(f as RedirectTarget, { downloadEnter: DOWNLOAD_ENTER.home }),
     });
   }
-  return <FloatingIcons icons={icons} />;
+  return (
+    <>
+      <FloatingIcons icons={icons} />
+      <ExposureWatch />
+    </>
+  );
+}
+
+/**
+ * Watching what is seen (exposure tracking, videos that play in view) is no part of drawing the first view: it
+ * starts after it (lib/first-load/first-view.ts). A component of its own, so that the release re-renders it
+ * alone, not the blocks (issue 40: the three slots and all their tiles rendered again right after the first view).
+ */
+function ExposureWatch() {
+  const track = useTrackEvent();
+  const released = useAfterFirstView();
+  useVisibility(HOME_PAGE_SELECTOR, released ? (paras) => track({ name: EXPOSURE_EVENT, paras }) : undefined);
+  return null;
 }
 
 /** Memoised: a later answer of the page's own calls does not re-render the blocks. */

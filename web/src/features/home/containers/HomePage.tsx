@@ -102,17 +102,25 @@ export function HomePage({ autoplay = true }: { autoplay?: boolean }) {
   ];
   // A slow call holds the first view at most HOME_SECTIONS_WAIT_MS; its section then fills its own place.
   const shown = useFirstViewGate(plan, HOME_SECTIONS_WAIT_MS, firstBannerDecoded);
-  const afterFirstView = useAfterFirstView();
 
   return (
     <>
       <HomeContent autoplay={autoplay} sectionsShown={shown} home={home} />
-      {afterFirstView && (
-        <Suspense fallback={null}>
-          <HomePopups home={home} />
-        </Suspense>
-      )}
+      <PopupsAfterFirstView home={home} />
     </>
+  );
+}
+
+/**
+ * The popups' chain and its chunk, once the first view is drawn and the browser idle. A component of its own,
+ * so that the release renders the popups alone, not the page (issue 40: the whole home rendered again).
+ */
+function PopupsAfterFirstView({ home }: { home: HomeCalls }) {
+  if (!useAfterFirstView()) return null;
+  return (
+    <Suspense fallback={null}>
+      <HomePopups home={home} />
+    </Suspense>
   );
 }
 
