@@ -109,11 +109,14 @@ export function ShellLayout() {
 
   const style = {
     '--wp-shell-top': `${navbarHeightRem()}rem`,
-    '--wp-shell-bottom': `${showDownload ? DOWNLOAD_BAR_HEIGHT_REM : 0}rem`,
+    '--wp-download-bar-height': `${DOWNLOAD_BAR_HEIGHT_REM}rem`,
   } as CSSProperties;
 
   return (
-    <div className={`wp-shell${hidden ? ' wp-shell--no-tabbar' : ''}`} style={style}>
+    <div
+      className={`wp-shell${hidden ? ' wp-shell--no-tabbar' : ''}${showDownload ? ' wp-shell--download' : ''}`}
+      style={style}
+    >
       <div className="wp-shell__top">
         <NavBar
           fixed={false}
