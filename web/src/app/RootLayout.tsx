@@ -13,7 +13,6 @@ import { createShareSetup, isSnapshotEntry, loadWechatSdk } from '../platform/we
 import { texts } from '../texts';
 import { nextRouteRecord, readRouteRecord, writeRouteRecord } from './guards';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
-import { preloadScreen } from './lazy-screen';
 import { LoadingScreen } from './shell/LoadingScreen';
 import { StartupContext, type StartupController, useStartup } from './startup-controller';
 import { UpgradeHost } from './UpgradeHost';
@@ -68,10 +67,12 @@ interface FirstScreen {
 const firstScreens = new WeakMap<StartupController, FirstScreen>();
 
 /**
- * The startup done and the first route's screen loaded (a chunk that fails is the router's to report).
- * A controller already done (tests, stories) waits for nothing.
+ * The startup done. A controller already done (tests, stories) waits for nothing. The first route's screen is
+ * not waited for: main.tsx starts evaluating it with the startup, so the router usually has it by then
+ * (app/lazy-screen.ts), and the home lays out its sections as they arrive under the shell (the home journey's
+ * layout-shift check caught a shell and screen shown at once).
  */
-function firstScreenOf(controller: StartupController, pathname: string): FirstScreen {
+function firstScreenOf(controller: StartupController): FirstScreen {
   let first = firstScreens.get(controller);
   if (!first && controller.getState().status === 'done') {
     first = { ready: Promise.resolve(), settled: true };
@@ -89,9 +90,7 @@ function firstScreenOf(controller: StartupController, pathname: string): FirstSc
     // hold that effect back while the gate is suspended). Idempotent; a microtask, as starting notifies React.
     queueMicrotask(() => controller.start());
     const entry: FirstScreen = {
-      // The screen's chunk starts loading now, but is not waited for: home lays out its sections as they
-      // arrive under the shell (the home journey's layout-shift check caught a shell and screen shown at once).
-      ready: Promise.all([done, void preloadScreen(pathname).catch(() => {})]).then(() => {
+      ready: done.then(() => {
         entry.settled = true;
       }),
       settled: false,
@@ -103,16 +102,15 @@ function firstScreenOf(controller: StartupController, pathname: string): FirstSc
 }
 
 /**
- * Suspends until the startup is done and the first screen is loaded. A prerendered page (main.tsx
+ * Suspends until the startup is done. A prerendered page (main.tsx
  * hydrates it) keeps its server HTML meanwhile, then shows the screen in one commit; a page without one
  * shows the loading screen (the Suspense fallback).
  */
 function StartupGate({ skip, children }: { skip: boolean; children: ReactNode }) {
   const controller = useContext(StartupContext);
   const { state } = useStartup();
-  const { pathname } = useLocation();
   if (!skip) {
-    const first = firstScreenOf(controller, pathname);
+    const first = firstScreenOf(controller);
     // Thrown as React.lazy throws its load: React then unwinds to the boundary and retries when it settles.
     // (use() would instead park the render loop on it, which a test's act() scope does not resume.)
     if (state.status !== 'done' || !first.settled) throw first.ready;
