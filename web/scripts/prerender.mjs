@@ -36,8 +36,8 @@ const MODULEPRELOAD_RE_G = /[ \t]*<link rel="modulepreload" crossorigin href="([
 const STYLESHEET_RE_G = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 /** index.html's static loading screen (the content of its #root). */
 let LOADING_SCREEN = '';
-/** The app's mark in a user agent (platform/env.ts APP_MARKER), read from the app's prerender bundle. */
-let APP_MARKER_SOURCE = '';
+/** The app's platform as an inline script's expression (platform/env.ts), read from the app's prerender bundle. */
+let INLINE_APP_PLATFORM = '';
 
 // Inside web/ so the Node build resolves react & co. from web's node_modules.
 const ssrDir = mkdtempSync(join(WEB, 'node_modules', '.prerender-'));
@@ -62,8 +62,8 @@ try {
   installGlobals('/', '');
   // The frame's user agent (a plain phone browser, web/src/platform/env.ts): the hydrating client renders
   // the same environment (platform/use-environment.ts), the phone's right after.
-  const { PRERENDERED, FRAME_USER_AGENT, APP_MARKER_SOURCE: appMarker } = await import(bundle);
-  APP_MARKER_SOURCE = appMarker;
+  const { PRERENDERED, FRAME_USER_AGENT, INLINE_APP_PLATFORM: appPlatform } = await import(bundle);
+  INLINE_APP_PLATFORM = appPlatform;
   for (const { path, loggedIn } of PRERENDERED) {
     installGlobals(path, FRAME_USER_AGENT);
     // A fresh module instance per route: module-level state (the user store, the environment) starts clean.
@@ -134,9 +134,7 @@ function audienceCheck(loggedIn, userKey) {
   // shows (the step-up navbar) is hidden by CSS from the first paint, so nothing moves when the app renders
   // without it (issue 40: the in-app /furtherEducation shifted up by the navbar's height, CLS 0.059).
   return `<script>(() => {
-  const bridge = window.WonderNativeBridge?.platform;
-  if (new RegExp(${JSON.stringify(APP_MARKER_SOURCE)}, 'i').test(navigator.userAgent) || bridge === 'ios' || bridge === 'android')
-    document.documentElement.dataset.inApp = '';
+  if (${INLINE_APP_PLATFORM}) document.documentElement.dataset.inApp = '';
   const root = document.getElementById('root');
   let login = false;
   try { login = !!JSON.parse(localStorage.getItem(${JSON.stringify(userKey)}) || 'null')?.user?.token; } catch {}

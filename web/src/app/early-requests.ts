@@ -29,7 +29,7 @@ import { createAppClient } from '../lib/client';
 import { EARLY_GLOBAL } from '../lib/first-load/early-requests';
 import { createQueryClient } from '../lib/query-client';
 import { createUserStore } from '../lib/user-store';
-import { APP_MARKER, type AppPlatform } from '../platform/env';
+import { type AppPlatform, INLINE_APP_PLATFORM } from '../platform/env';
 import { LOCAL_KEYS } from '../platform/storage';
 
 const ORIGIN = 'http://early.invalid';
@@ -109,7 +109,6 @@ function script(requests: Recorded[], banners: HomeBanners | null): string {
   const constants = {
     requests,
     banners,
-    appMarker: APP_MARKER.source,
     userKey: LOCAL_KEYS.user,
     keptKey: LOCAL_KEYS.queryCache,
     global: EARLY_GLOBAL,
@@ -129,9 +128,7 @@ function script(requests: Recorded[], banners: HomeBanners | null): string {
     const ua = navigator.userAgent;
     if (/miniProgram/i.test(ua) || /[?&](code|token)=/.test(location.search)) return;
     // The app's platform as platform/env.ts reads it: its mark in the user agent, else the injected bridge's.
-    const marker = new RegExp(c.appMarker, 'i').exec(ua);
-    const injected = window.WonderNativeBridge?.platform;
-    const platform = marker ? marker[2].toLowerCase() : injected === 'ios' || injected === 'android' ? injected : 'web';
+    const platform = ${INLINE_APP_PLATFORM} || 'web';
     const user = JSON.parse(localStorage.getItem(c.userKey) || 'null')?.user;
     if (!user?.token && (!c.banners || platform !== 'web' || /MicroMessenger/i.test(ua))) return;
     const enc = (s) => new URLSearchParams({ v: s }).toString().slice(2);

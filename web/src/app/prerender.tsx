@@ -15,7 +15,7 @@ import { FRAME_USER } from '../lib/first-load/as-in-frame';
 import { createQueryClient } from '../lib/query-client';
 import { isShellPath, type RoutePath } from '../lib/routes';
 import { TOURIST, userStore } from '../lib/user-store';
-import { APP_MARKER, FRAME_ENVIRONMENT, setEnvironment } from '../platform/env';
+import { FRAME_ENVIRONMENT, setEnvironment } from '../platform/env';
 import { LOCAL_KEYS } from '../platform/storage';
 import { earlyRequestsScript } from './early-requests';
 import { NavigationRegistrar } from './NavigationRegistrar';
@@ -36,9 +36,8 @@ export const PRERENDERED = [
   { path: '/furtherEducation', loggedIn: true },
 ] as const satisfies readonly { path: RoutePath; loggedIn: boolean }[];
 
-export { FRAME_USER_AGENT } from '../platform/env';
-/** The app's mark in a user agent (platform/env.ts): the frame's inline script tells the app's page by it. */
-export const APP_MARKER_SOURCE = APP_MARKER.source;
+/** The app's platform as an inline script's expression (platform/env.ts): the frame's script tells the app by it. */
+export { FRAME_USER_AGENT, INLINE_APP_PLATFORM } from '../platform/env';
 
 /** Where the app keeps its login: a page drawn for the other audience shows the loading screen instead. */
 export const STORED_LOGIN_KEY = LOCAL_KEYS.user;

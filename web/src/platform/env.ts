@@ -46,6 +46,14 @@ export interface DetectionInput {
 export const APP_MARKER = /WonderParent\/(\d+(?:\.\d+)*)\s*\((iOS|Android)\)/i;
 const CONTAINER_MARKER = /WonderContainer\//i;
 
+/**
+ * The app's platform as detectEnvironment reads it (its mark in the user agent, else an injected bridge's
+ * declared platform), as the source of a plain-JS expression for the HTML's inline scripts, which run before
+ * any module: 'ios', 'android' or null.
+ */
+export const INLINE_APP_PLATFORM = `((m, p) => m ? m[2].toLowerCase() : p === 'ios' || p === 'android' ? p : null)(
+  new RegExp(${JSON.stringify(APP_MARKER.source)}, 'i').exec(navigator.userAgent), window.WonderNativeBridge?.platform)`;
+
 export function detectEnvironment(input: DetectionInput): Environment {
   const ua = input.userAgent ?? '';
   const isIosDevice = /iPhone|iPad|iPod/i.test(ua) || (/Macintosh/i.test(ua) && /Mobile\//i.test(ua));
