@@ -152,5 +152,5 @@ test('inside the app, a step-up frame paints without the browser navbar, and not
   await whenListening(page);
   // The app's page has no navbar, and its content starts where the frame's did (before: 48 px lower).
   await expect(page.locator('.wp-su-navbar')).toHaveCount(0);
-  expect(await top()).toBe(framed);
+  await expect.poll(top).toBe(framed);
 });
