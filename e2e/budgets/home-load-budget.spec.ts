@@ -12,12 +12,13 @@ import { atExactly, visit } from '../support/routes';
 import { startAs } from '../support/step-up';
 
 /** Commits from the first script to the one that draws the home's first view: the startup's render with the
- * shell and the home's skeleton, the shell's answers (tab config and header, the app flag, the unread count:
- * one each), the banners (the largest paint, ahead of the rest), the gate learning of the answers (no change
- * to the page: the first view then renders as a transition, lib/first-load/gathered-queries.ts), then its
- * first view: measured 7 (issue 40). It was 10–11 while the home's screen suspended on its first render
- * (React holds the reveal after a fallback back by 300 ms; main.tsx now evaluates the first screen before
- * it) and while each picture's load was a commit of its own (lib/blocks/FallbackImage.tsx). */
+ * shell and the home's skeleton, the shell's tab config and header, the banners (the largest paint, ahead of
+ * the rest), the gate learning of the answers (no change to the page: the first view then renders as a
+ * transition, lib/first-load/gathered-queries.ts), then its first view: measured 5 (issue 40). It was 10–11
+ * while the home's screen suspended on its first render (React holds the reveal after a fallback back by
+ * 300 ms; main.tsx now evaluates the first screen before it) and while each picture's load was a commit of its
+ * own (lib/blocks/FallbackImage.tsx); 7 while the shell's app flag and unread count answered before it (they
+ * are asked after it now). */
 const COMMITS_TO_FIRST_VIEW = 8;
 /** Requests before that commit: the page, 13 scripts and 2 stylesheets of the first load, the startup's and
  * the shell's calls and pictures, the blocks' chunk (6 files) and the home's 10 first-view calls (measured: 44–45;
