@@ -59,14 +59,39 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
+declare global {
+  interface Window {
+    /**
+     * Calls the stub is answering (held ones excluded): the visual capture waits for 0, so a capture never
+     * races an answer on its way (visual-capture.ts).
+     */
+    __storyCallsInFlight?: number;
+  }
+}
+
 /** A fetch that answers contracts calls from fixtures; anything else is a 404 naming the route. */
 export function fixturesFetch(persona: PersonaId, api: StoryApi = {}): typeof fetch {
+  const answer = answerFromFixtures(persona, api);
   return async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     const endpoint = BY_ROUTE.get(`${request.method} ${url.pathname}`);
     if (!endpoint) return json(404, { error: `no contracts endpoint for ${request.method} ${url.pathname}` });
     if (api.hold?.includes(endpoint.id)) return new Promise<Response>(() => {});
+    window.__storyCallsInFlight = (window.__storyCallsInFlight ?? 0) + 1;
+    try {
+      return await answer(request, endpoint);
+    } finally {
+      // Counted down after the caller's await has resumed (a task later), so 0 means the answer reached it.
+      setTimeout(() => {
+        window.__storyCallsInFlight = (window.__storyCallsInFlight ?? 1) - 1;
+      });
+    }
+  };
+}
+
+function answerFromFixtures(persona: PersonaId, api: StoryApi) {
+  return async (request: Request, endpoint: RegisteredEndpoint): Promise<Response> => {
     const family = FAMILIES[endpoint.family];
     // The step-up host stamps its answers with its own time: the fixtures' reference date, the "now" their
     // dates are built around, so a countdown in a story counts down from the same place every time.

@@ -14,12 +14,18 @@
  * - before each story, what a previous story left outside its tree is cleared (imperative popups, storage);
  * - under reduced motion (the test-runner's browser asks for it) antd-mobile's springs jump to their end, as
  *   the app's own CSS animations do, so visual captures never catch a popup or a spinner mid-way; the
- *   instant the runner freezes the clock at is published on the page (story-clock.ts).
+ *   instant the runner freezes the clock at is published on the page (story-clock.ts);
+ * - every story renders after the app's first-view release (lib/first-load/first-view.ts): a story shows the
+ *   settled page, with what waits for the first view (the home's popups, the shell's unread count). Left to
+ *   the app, the release came from whichever story drew a screen first, or from the 3 s / 10 s safety net after
+ *   the page's load, so on a loaded machine it could land between a story's two captures (CI at dc10c4c:
+ *   home-popups--class-hour-gift-in-app "unstable").
  */
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { PERSONAS, type PersonaId, studentInfoFor, userInfoFor } from '@wonder/fixtures';
 import { installAntdRenderer } from '@wonder/web/src/lib/antd-react19';
+import { afterFirstView, firstViewDrawn } from '@wonder/web/src/lib/first-load/first-view';
 import type { Href } from '@wonder/web/src/lib/routes';
 import { ServicesProvider } from '@wonder/web/src/lib/services';
 import { createUserStore } from '@wonder/web/src/lib/user-store';
@@ -51,7 +57,11 @@ if (!window.__wpRenderShim) {
   installRootFontSize();
   publishStoryNow();
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) reduceMotion();
+  firstViewDrawn();
 }
+
+/** Resolves once the first view's waiting work is released (at once after the page's first story). */
+const firstViewReleased = () => new Promise<void>((released) => afterFirstView(released));
 
 /** A user store logged in as the persona (kept in memory: stories never touch the app's storage). */
 function personaStore(persona: PersonaId) {
@@ -106,6 +116,7 @@ const withAppProviders: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withAppProviders],
+  loaders: [firstViewReleased],
   // Stories follow each other in one page (the test-runner visits a whole batch of titles per page):
   // what lives outside a story's React tree, the imperative dialogs and toasts and the page's storage, must
   // not carry over into the next story.

@@ -16,6 +16,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 
+/** How long a capture waits for the story's calls to be answered (they answer in milliseconds). */
+const CALLS_SETTLE_MS = 5_000;
+
 function capturesDir(): string {
   const dir = process.env.VISUAL_CAPTURES_DIR;
   if (!dir) throw new Error('VISUAL_CAPTURES_DIR is not set (run through scripts/test-static.mjs)');
@@ -29,6 +32,12 @@ function capturesDir(): string {
  * Playwright's `animations: 'disabled'` reaches them.
  */
 async function settle(page: Page): Promise<void> {
+  // Every answer the story's stub is giving has reached the app (fixtures-client.tsx counts them): a capture
+  // taken while one is on its way (an unread count, a popup's next call) differs from the next one. Bounded:
+  // a story that keeps calling is then caught by the stability check below, not by a hang.
+  await page
+    .waitForFunction(() => (window.__storyCallsInFlight ?? 0) === 0, undefined, { timeout: CALLS_SETTLE_MS })
+    .catch(() => undefined);
   await page.evaluate(async () => {
     for (const svg of document.querySelectorAll('svg')) {
       svg.pauseAnimations();

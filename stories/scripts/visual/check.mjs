@@ -68,7 +68,10 @@ export function finishVisualRun({
     return true;
   }
   console.error(`visual: ${failing.length} of ${results.length} stories differ from their baselines:`);
-  for (const r of failing) console.error(`  ${r.status.padEnd(12)} ${r.id}`);
+  for (const r of failing) {
+    const where = r.region ? `  (${r.diffPixels} px differ in ${r.region})` : '';
+    console.error(`  ${r.status.padEnd(12)} ${r.id}${where}`);
+  }
   console.error(`visual report: ${report}`);
   console.error('accept them with `pnpm run stories:approve [story-id…]` and commit the baselines');
   return false;

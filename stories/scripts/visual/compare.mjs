@@ -48,7 +48,35 @@ export function compareImages(baselineBytes, newBytes) {
     { threshold: TOLERANCE.threshold, includeAA: false, ...DIFF_STYLE },
   );
   const same = !sizeChanged && diffPixels <= TOLERANCE.maxDiffPixels;
-  return { same, diffPixels, sizeChanged, diff: same ? null : PNG.sync.write(diff) };
+  return {
+    same,
+    diffPixels,
+    sizeChanged,
+    diff: same ? null : PNG.sync.write(diff),
+    region: same ? null : regionOf(diff),
+  };
+}
+
+/**
+ * Where the differing pixels (drawn in DIFF_STYLE's colour) lie, as `x0–x1 × y0–y1` in CSS pixels: printed in
+ * the CI log, which is all a failed CI run leaves (the report's pictures stay on its machine).
+ */
+function regionOf(diff) {
+  const [r, g, b] = DIFF_STYLE.diffColor;
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0; y < diff.height; y++)
+    for (let x = 0; x < diff.width; x++) {
+      const i = (y * diff.width + x) * 4;
+      if (diff.data[i] !== r || diff.data[i + 1] !== g || diff.data[i + 2] !== b) continue;
+      x0 = Math.min(x0, x);
+      x1 = Math.max(x1, x);
+      y0 = Math.min(y0, y);
+      y1 = Math.max(y1, y);
+    }
+  return x1 < 0 ? null : `${x0}–${x1} × ${y0}–${y1}`;
 }
 
 /** The feature a story belongs to: the first part of its title (`step-up/EducationPage` → `step-up`). */
@@ -81,18 +109,19 @@ export function compareRun({ stories, dirs, complete }) {
     const capture = join(dirs.captures, `${story.id}.png`);
     const again = join(dirs.captures, `${story.id}.again.png`);
     const baseline = join(dirs.baselines, `${story.id}.png`);
-    if (existsSync(again) && !compareImages(readFileSync(capture), readFileSync(again)).same) {
-      results.push({ ...base, status: 'unstable' });
+    const moved = existsSync(again) ? compareImages(readFileSync(capture), readFileSync(again)) : null;
+    if (moved && !moved.same) {
+      results.push({ ...base, status: 'unstable', diffPixels: moved.diffPixels, region: moved.region });
     } else if (!existsSync(capture)) {
       if (complete) results.push({ ...base, status: 'not-captured', ...failureOf(dirs, story.id) });
     } else if (!existsSync(baseline)) {
       results.push({ ...base, status: 'new' });
     } else {
-      const { same, diffPixels, sizeChanged, diff } = compareImages(
+      const { same, diffPixels, sizeChanged, diff, region } = compareImages(
         readFileSync(baseline),
         readFileSync(capture),
       );
-      results.push({ ...base, status: same ? 'same' : 'changed', diffPixels, sizeChanged, diff });
+      results.push({ ...base, status: same ? 'same' : 'changed', diffPixels, sizeChanged, diff, region });
     }
   }
   if (complete && existsSync(dirs.baselines)) {

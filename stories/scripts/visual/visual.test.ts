@@ -43,6 +43,8 @@ describe('compareImages', () => {
     const result = compareImages(bytes(page()), bytes(page({ color: [0x40, 0x96, 0xff] })));
     expect(result.same).toBe(false);
     expect(result.diffPixels).toBe(30 * 12);
+    // Where it differs, for the CI log: the box at (10, 10), 30 × 12.
+    expect(result.region).toBe('10–39 × 10–21');
   });
 
   it('absorbs a colour shift far below the threshold and a few stray pixels', () => {
