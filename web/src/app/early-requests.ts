@@ -13,6 +13,8 @@
  * the app takes none of them if the shell hands over another (lib/first-load/early-requests.ts). Not with a WeChat code
  * or a mini-program token (the login comes from them); no visitor's banner list in WeChat, where a visitor
  * without a login is sent to sign in first, nor in the app, whose shell may have a login the page has not.
+ * The parent centre and my classes (issue 40: their largest paint is text drawn from their first view's answers)
+ * also start their own first-view calls (SCREEN_CALLS), my classes' banners once the status lookup has answered.
  */
 import {
   type AnyEndpoint,
@@ -25,9 +27,12 @@ import {
 import { simulatorBaseUrls } from '@wonder/contracts/client';
 import { bannerUserType, platformType } from '../domain/audience';
 import { bannersQuery } from '../features/home';
+import { myClassesFirstViewOptions } from '../features/my-classes';
+import { centreLoginOptions } from '../features/parent-centre';
 import { createAppClient } from '../lib/client';
 import { EARLY_GLOBAL } from '../lib/first-load/early-requests';
 import { createQueryClient } from '../lib/query-client';
+import type { RoutePath } from '../lib/routes';
 import { createUserStore } from '../lib/user-store';
 import { type AppPlatform, INLINE_APP_PLATFORM } from '../platform/env';
 import { LOCAL_KEYS } from '../platform/storage';
@@ -73,9 +78,73 @@ async function record(
 const recordCalls = (calls: readonly [AnyEndpoint, object][]) =>
   record(true, (client) => calls.map(([endpoint, input]) => client.call(endpoint, input)));
 
+/** A query's key and function: what the recording runs (a screen's queries also carry `select`, `enabled`…). */
+interface Fetchable {
+  queryKey: readonly unknown[];
+  queryFn?: unknown;
+}
+
+type Client = ReturnType<typeof createAppClient>;
+
 /** The app's platform, or none in a browser. */
 type Platform = AppPlatform | 'web';
 const PLATFORMS: readonly Platform[] = ['web', 'android', 'ios'];
+
+/**
+ * A screen's first-view calls, started by its HTML too (issue 40: a page whose largest paint is drawn from
+ * their answers waited a round trip after the scripts for them): those that need only the stored login, at once;
+ * those that need the status lookup's answer as well (an audience), once it has answered, recorded for each
+ * platform and status. Built by the screen's own query factories, so the requests are the ones its gate sends.
+ */
+interface ScreenCalls {
+  login(client: Client): Fetchable[];
+  byStatus?(client: Client, status: StudentStatus, platform: Platform): Fetchable[];
+}
+
+const environmentOf = (platform: Platform) =>
+  platform === 'web'
+    ? { isApp: false, isMiniProgram: false, platform: null }
+    : { isApp: true, isMiniProgram: false, platform };
+
+const myClassesFor = (client: Client, status: StudentStatus, platform: Platform) =>
+  myClassesFirstViewOptions(client, {
+    token: MARK.token,
+    status,
+    env: environmentOf(platform),
+    userId: MARK.userId,
+  });
+
+const SCREEN_CALLS: Partial<Record<RoutePath, ScreenCalls>> = {
+  '/parentsCenter': { login: (client) => Object.values(centreLoginOptions(client, true)) },
+  '/myTabClass': {
+    // The login's calls do not depend on the status: any status builds them.
+    login: (client) => Object.values(myClassesFor(client, STUDENT_STATUS.OFFICIAL_STUDENT, 'web').login),
+    byStatus: (client, status, platform) => Object.values(myClassesFor(client, status, platform).byStatus),
+  },
+};
+
+const recordQueries = (queries: (client: Client) => Fetchable[]) =>
+  record(true, (client) =>
+    queries(client).map((query) =>
+      createQueryClient().fetchQuery({
+        queryKey: query.queryKey,
+        queryFn: query.queryFn as (context: unknown) => Promise<unknown>,
+      }),
+    ),
+  );
+
+/** A screen's calls after the status lookup, by platform, then by its answer. */
+type ByStatus = Record<Platform, Record<string, Recorded[]>>;
+
+async function recordByStatus(calls: NonNullable<ScreenCalls['byStatus']>): Promise<ByStatus> {
+  const byStatus = {} as ByStatus;
+  for (const platform of PLATFORMS) {
+    byStatus[platform] = {};
+    for (const status of Object.values(STUDENT_STATUS))
+      byStatus[platform][status] = await recordQueries((client) => calls(client, status, platform));
+  }
+  return byStatus;
+}
 
 /** The home's own banner query for an audience, on a platform (a throwaway query client: nothing is cached). */
 const recordBanners = async (status: StudentStatus | null, platform: Platform) => {
@@ -104,11 +173,12 @@ interface HomeBanners {
 }
 
 /** The script's source (runs in the phone's browser: plain ES2020, no imports). */
-function script(requests: Recorded[], banners: HomeBanners | null): string {
+function script(requests: Recorded[], banners: HomeBanners | null, afterStatus: ByStatus | null): string {
   const enc = (s: string) => new URLSearchParams({ v: s }).toString().slice(2);
   const constants = {
     requests,
     banners,
+    afterStatus,
     userKey: LOCAL_KEYS.user,
     keptKey: LOCAL_KEYS.queryCache,
     global: EARLY_GLOBAL,
@@ -166,6 +236,11 @@ function script(requests: Recorded[], banners: HomeBanners | null): string {
       } catch {}
     }
     const [status] = c.requests.map(start);
+    if (c.afterStatus) {
+      read(status).then((b) => {
+        for (const r of c.afterStatus[platform]?.[b?.data?.studentStatus] || []) start(r);
+      });
+    }
     if (c.banners) {
       read(status).then((b) => {
         const r = c.banners.byStatus[platform]?.[b?.data?.studentStatus];
@@ -176,8 +251,12 @@ function script(requests: Recorded[], banners: HomeBanners | null): string {
 })();`;
 }
 
-/** The inline script for a page: with the shell's calls on its routes, and the banners' on the home. */
-export async function earlyRequestsScript(shell: boolean, home = false): Promise<string> {
+/**
+ * The inline script for a page: with the shell's calls on its routes, the banners' on the home, and a screen's
+ * own (SCREEN_CALLS).
+ */
+export async function earlyRequestsScript(shell: boolean, path: RoutePath): Promise<string> {
+  const home = path === '/index';
   const calls: [AnyEndpoint, object][] = [
     [sessionEndpoints.getAuthTokenExt, { query: { token: MARK.token } }],
   ];
@@ -189,6 +268,9 @@ export async function earlyRequestsScript(shell: boolean, home = false): Promise
   }
   const requests = [];
   for (const [endpoint, input] of calls) requests.push(...(await recordCalls([[endpoint, input]])));
+  const screen = SCREEN_CALLS[path];
+  if (screen) requests.push(...(await recordQueries(screen.login)));
+  const afterStatus = screen?.byStatus ? await recordByStatus(screen.byStatus) : null;
   let banners: HomeBanners | null = null;
   if (home) {
     const byStatus = {} as HomeBanners['byStatus'];
@@ -199,5 +281,5 @@ export async function earlyRequestsScript(shell: boolean, home = false): Promise
     }
     banners = { byStatus, tourist: await recordBanners(null, 'web'), keptId: homeEndpoints.indexBanner.id };
   }
-  return script(requests, banners);
+  return script(requests, banners, afterStatus);
 }

@@ -51,7 +51,7 @@ export { earlyInputScript } from '../lib/first-load/early-input';
 export { SNAPSHOT_ELEMENT_ID, snapshotScript as snapshotScriptFor } from '../lib/first-load/screen-snapshot';
 
 /** The page's inline script that starts its first calls (app/early-requests.ts). */
-export const earlyScriptFor = (path: RoutePath) => earlyRequestsScript(isShellPath(path), path === '/index');
+export const earlyScriptFor = (path: RoutePath) => earlyRequestsScript(isShellPath(path), path);
 
 /** Call once per module instance: the user store and the environment are the module's. */
 export async function renderRoute(path: RoutePath, loggedIn: boolean): Promise<string> {

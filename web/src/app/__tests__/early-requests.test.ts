@@ -5,10 +5,13 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { BANNER_PLATFORM_TYPE, BANNER_USER_TYPE, sessionEndpoints } from '@wonder/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bannersQuery } from '../../features/home';
+import { myClassesFirstViewOptions } from '../../features/my-classes';
+import { centreLoginOptions } from '../../features/parent-centre';
 import { createAppClient } from '../../lib/client';
 import { EARLY_GLOBAL, withEarlyAnswers } from '../../lib/first-load/early-requests';
+import type { RoutePath } from '../../lib/routes';
 import { LOCAL_KEYS } from '../../platform/storage';
 import { earlyRequestsScript } from '../early-requests';
 
@@ -37,15 +40,26 @@ async function answer(request: Request): Promise<Response> {
   return envelope({ ...USER, studentStatus: 'OFFICIAL_STUDENT' });
 }
 
-async function runScript(shell: boolean, home = false, userAgent?: string): Promise<Request[]> {
+/** A tab-shell route whose screen starts no calls of its own from the HTML. */
+const SHELL_PATH = '/growUp/studyPlan';
+
+async function runScript(
+  shell: boolean,
+  path: RoutePath = SHELL_PATH,
+  userAgent?: string,
+): Promise<Request[]> {
+  const home = path === '/index';
   const started: Request[] = [];
   vi.stubGlobal('fetch', async (input: string, init: RequestInit) => {
     const request = new Request(input, init);
+    // The script asks with an address; the app's clients (ky) with a Request: a call of another file's client
+    // (its tracking batch, sent on a timer: test files share a worker's modules) is not the script's.
+    if (typeof input !== 'string') return envelope(null);
     started.push(request.clone());
     return answer(request);
   });
   if (userAgent) vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
-  new Function(await earlyRequestsScript(shell, home))();
+  new Function(await earlyRequestsScript(shell, path))();
   // The banner list leaves once the status lookup has answered, its picture once the list has.
   await vi.waitFor(() => {
     if (home && !document.head.querySelector('link[rel="preload"]')) throw new Error('no picture yet');
@@ -61,6 +75,12 @@ const preloads = () =>
     as: l.getAttribute('as'),
     priority: l.getAttribute('fetchpriority'),
   }));
+
+beforeEach(() => {
+  // What another file's tests left in the app's tracking queue is sent now, as when a page is left, not in the
+  // middle of a test here: through the app's client for no login, it would drop the early answers.
+  window.dispatchEvent(new Event('pagehide'));
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -100,6 +120,69 @@ describe('the early requests of a prerendered page', () => {
     expect(person?.headers.get('klzz_ol_home_time')).toBe(String(USER.time));
   });
 
+  it("on the parent centre, start its first view's calls too, which the page's own queries take", async () => {
+    storeLogin();
+    const started = await runScript(true, '/parentsCenter');
+    expect(
+      started
+        .map((r) => new URL(r.url).pathname)
+        .slice(3)
+        .sort(),
+    ).toEqual([
+      '/app/v1/ol-parent-sign-in-detail/isSignIn',
+      '/app/v1/personalCenter/isLogisticsMark',
+      '/app/v1/upgrade-config/getConfig',
+      '/config/api/aic-config/open-api/v2/configurations/group',
+    ]);
+    const sent = vi.fn(async () => envelope({}));
+    const client = createAppClient({
+      store: { credentials: () => USER } as never,
+      fetch: withEarlyAnswers(sent, () => USER.token),
+    });
+    const queries = new QueryClient();
+    await Promise.all(
+      Object.values(centreLoginOptions(client, true)).map((query) =>
+        queries.fetchQuery({ queryKey: query.queryKey, queryFn: query.queryFn as never }).catch(() => null),
+      ),
+    );
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it("on my classes, start its login's calls at once and its banners for the status the lookup answers", async () => {
+    storeLogin();
+    const started = await runScript(true, '/myTabClass');
+    const paths = () => started.map((r) => new URL(r.url).pathname);
+    // The banners leave once the status lookup has answered.
+    await vi.waitFor(() => expect(paths().filter((p) => p.endsWith('/getPositionBanner'))).toHaveLength(2));
+    expect(paths()).toEqual([
+      '/app/v1/visitor/getAuthTokenExt',
+      '/app/v1/index/getTabConfig',
+      '/app/v1/personalCenter/getPersonInfo',
+      '/app/v1/course/getCourseStudyList',
+      '/config/api/aic-config/open-api/v2/configurations/group',
+      '/gateway/api/aic-ug/v1/banner/getPositionBanner',
+      '/gateway/api/aic-ug/v1/banner/getPositionBanner',
+    ]);
+    const sent = vi.fn(async () => envelope([]));
+    const client = createAppClient({
+      store: { credentials: () => USER } as never,
+      fetch: withEarlyAnswers(sent, () => USER.token),
+    });
+    const calls = myClassesFirstViewOptions(client, {
+      token: USER.token,
+      status: 'OFFICIAL_STUDENT',
+      env: { isApp: false, isMiniProgram: false, platform: null },
+      userId: USER.userId,
+    });
+    const queries = new QueryClient();
+    await Promise.all(
+      [...Object.values(calls.login), ...Object.values(calls.byStatus)].map((query) =>
+        queries.fetchQuery({ queryKey: query.queryKey, queryFn: query.queryFn as never }).catch(() => null),
+      ),
+    );
+    expect(sent).not.toHaveBeenCalled();
+  });
+
   it('are taken once: a second ask goes to the network', async () => {
     storeLogin();
     const [first] = await runScript(false);
@@ -113,7 +196,7 @@ describe('the early requests of a prerendered page', () => {
 
   it("on the home, ask for the official student's banners after the status, then their first picture first", async () => {
     storeLogin();
-    const started = await runScript(true, true);
+    const started = await runScript(true, '/index');
     const banner = started.at(-1);
     expect(new URL(banner?.url ?? '').pathname).toBe('/app/v1/index/banner');
     expect(JSON.parse((await banner?.text()) ?? '')).toEqual({
@@ -142,7 +225,7 @@ describe('the early requests of a prerendered page', () => {
 
   it("another audience's banner list is not taken for this one: the body tells them apart", async () => {
     storeLogin();
-    await runScript(true, true);
+    await runScript(true, '/index');
     const sent = vi.fn(async () => envelope([]));
     const client = createAppClient({
       store: { credentials: () => USER } as never,
@@ -161,7 +244,7 @@ describe('the early requests of a prerendered page', () => {
     storeLogin();
     const started = await runScript(
       true,
-      true,
+      '/index',
       `Mozilla/5.0 (Linux; Android 14) WonderParent/2.6.0 (Android)`,
     );
     const banner = started.at(-1);
@@ -180,7 +263,7 @@ describe('the early requests of a prerendered page', () => {
   });
 
   it("a visitor's home asks for the visitors' banners at once, not in WeChat (sent to sign in first)", async () => {
-    const started = await runScript(true, true);
+    const started = await runScript(true, '/index');
     expect(started).toHaveLength(1);
     expect(JSON.parse((await started[0]?.text()) ?? '')).toEqual({
       displayPosition: 1,
@@ -191,7 +274,7 @@ describe('the early requests of a prerendered page', () => {
 
     vi.stubGlobal('fetch', vi.fn());
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 MicroMessenger/8.0.49');
-    new Function(await earlyRequestsScript(true, true))();
+    new Function(await earlyRequestsScript(true, '/index'))();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -206,13 +289,13 @@ describe('the early requests of a prerendered page', () => {
     };
     localStorage.setItem(LOCAL_KEYS.queryCache, JSON.stringify(kept));
     vi.stubGlobal('fetch', () => new Promise(() => {}));
-    new Function(await earlyRequestsScript(true, true))();
+    new Function(await earlyRequestsScript(true, '/index'))();
     expect(preloads().map((p) => p.href)).toEqual(['/kept.svg']);
 
     // Another parent's kept answers name no picture for this one.
     document.head.querySelector('link')?.remove();
     localStorage.setItem(LOCAL_KEYS.queryCache, JSON.stringify({ ...kept, buster: 'build-1:someone-else' }));
-    new Function(await earlyRequestsScript(true, true))();
+    new Function(await earlyRequestsScript(true, '/index'))();
     expect(preloads()).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  */
 import {
   homeEndpoints,
-  type MY_CLASSES_POSITION,
+  MY_CLASSES_POSITION,
   myClassesEndpoints,
   PARENT_CONFIG_GROUP,
   PARENT_CONFIG_NAMES,
@@ -12,6 +12,7 @@ import {
 } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
 import { endpointMutation, endpointQuery } from '../../../lib/endpoint-query';
+import { type MyClassesRules, myClassesRules, type Viewer } from '../rules/access';
 import type { LessonPageQuery } from '../rules/lessons';
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -68,6 +69,45 @@ export const positionBannersQuery = (api: ApiClient, position: MyClassesPosition
         positions.filter((p) => p.displayPositionId === position).flatMap((p) => p.dataList),
     },
   );
+
+/**
+ * /myTabClass's first-view calls for a viewer, built in one place for the page's gate (MyTabClassPage) and for
+ * the page's HTML, which starts them while the JavaScript downloads (app/early-requests.ts; issue 40): the
+ * categories and the subject tabs need only the login, the two banner positions the status lookup's answer
+ * too (their audience).
+ */
+export function myClassesFirstViewOptions(
+  api: ApiClient,
+  viewer: Viewer & { userId: string | undefined },
+): { rules: MyClassesRules; login: LoginCalls; byStatus: StatusCalls } {
+  const rules = myClassesRules(viewer);
+  const audience = {
+    userType: rules.bannerUserType,
+    platformType: rules.bannerPlatformType,
+    userId: viewer.userId,
+  };
+  return {
+    rules,
+    login: {
+      categories: courseCategoriesQuery(api, viewer.token),
+      subjects: subjectListQuery(api, viewer.token !== null && rules.subjectTabs),
+    },
+    byStatus: {
+      banners: positionBannersQuery(api, MY_CLASSES_POSITION.BANNER, audience),
+      slots: positionBannersQuery(api, MY_CLASSES_POSITION.SLOTS, audience),
+    },
+  };
+}
+
+interface LoginCalls {
+  categories: ReturnType<typeof courseCategoriesQuery>;
+  subjects: ReturnType<typeof subjectListQuery>;
+}
+
+interface StatusCalls {
+  banners: ReturnType<typeof positionBannersQuery>;
+  slots: ReturnType<typeof positionBannersQuery>;
+}
 
 /** A banner tap is recorded (doc 2 §7). */
 export const bannerAccessMutation = (api: ApiClient) => endpointMutation(api, homeEndpoints.bannerAccess);

@@ -3,7 +3,6 @@
  * subject tabs and the two banner positions, and opens a card by its course type (rules/category-target.ts).
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { MY_CLASSES_POSITION } from '@wonder/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { DOWNLOAD_ENTER } from '../../../domain/download-links';
 import { useRedirect } from '../../../domain/redirect';
@@ -12,12 +11,7 @@ import { useAppNavigate } from '../../../lib/navigation';
 import { useApi, useUserStore } from '../../../lib/services';
 import { useUserState } from '../../../lib/user-store';
 import { useEnvironment } from '../../../platform/use-environment';
-import {
-  bannerAccessMutation,
-  courseCategoriesQuery,
-  positionBannersQuery,
-  subjectListQuery,
-} from '../api/queries';
+import { bannerAccessMutation, myClassesFirstViewOptions } from '../api/queries';
 import type { BannerItem } from '../components/BannerCarousel';
 import { type CategoryEntry, type MyClassesState, MyClassesView } from '../components/MyClassesView';
 import { myClassesRules } from '../rules/access';
@@ -35,20 +29,13 @@ function useMyClassesCalls() {
   const api = useApi();
   const { user, student } = useUserState(useUserStore());
   const env = useEnvironment();
-  const token = user?.token || null;
-  const rules = myClassesRules({ token, status: student.studentStatus, env });
-  const audience = {
-    userType: rules.bannerUserType,
-    platformType: rules.bannerPlatformType,
+  const { rules, login, byStatus } = myClassesFirstViewOptions(api, {
+    token: user?.token || null,
+    status: student.studentStatus,
+    env,
     userId: user?.userId,
-  };
-  return {
-    rules,
-    categories: courseCategoriesQuery(api, token),
-    subjects: subjectListQuery(api, token !== null && rules.subjectTabs),
-    banners: positionBannersQuery(api, MY_CLASSES_POSITION.BANNER, audience),
-    slots: positionBannersQuery(api, MY_CLASSES_POSITION.SLOTS, audience),
-  };
+  });
+  return { rules, ...login, ...byStatus };
 }
 
 /**

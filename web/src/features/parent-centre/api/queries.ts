@@ -11,6 +11,7 @@ import {
   SUBJECT_BRANDS,
 } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
+import { inviteConfigQuery } from '../../../domain/invite-config';
 import { endpointMutation, endpointQuery } from '../../../lib/endpoint-query';
 import { brandsToQuery } from '../rules/hours';
 
@@ -59,6 +60,19 @@ export const wrongSetSwitchQuery = (api: ApiClient, enabled: boolean) =>
       select: (config) => config[PARENT_CONFIG_NAMES.WRONG_SET_SWITCH] ?? null,
     },
   );
+
+/**
+ * The first view's calls that need nothing but a stored login (the parent's info aside, which the shell's
+ * routes all ask): the page's HTML starts them while the JavaScript downloads (app/early-requests.ts), and the
+ * page's gate asks the same (ParentsCenterPage), so the app takes the HTML's answers. Issue 40: asked only once
+ * the app had started, they put a round trip between the scripts and the page's largest paint.
+ */
+export const centreLoginOptions = (api: ApiClient, signedIn: boolean) => ({
+  logistics: logisticsMarkQuery(api, signedIn),
+  checkIn: signedInTodayQuery(api, signedIn),
+  wrongSet: wrongSetSwitchQuery(api, signedIn),
+  invite: inviteConfigQuery(api, signedIn),
+});
 
 /** The undone homework count of the current group; null without a group. */
 export const undoneCountQuery = (api: ApiClient, token: string | null, groupId: number | null) =>

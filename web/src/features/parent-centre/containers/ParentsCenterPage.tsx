@@ -11,7 +11,6 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { DOWNLOAD_ENTER } from '../../../domain/download-links';
 import { SERVICE_HOTLINE, SHOP_URL } from '../../../domain/external-config';
-import { inviteConfigQuery } from '../../../domain/invite-config';
 import { maskPhone } from '../../../domain/mask-phone';
 import { useRedirect } from '../../../domain/redirect';
 import { personInfoQuery } from '../../../domain/shared-queries';
@@ -26,13 +25,11 @@ import { useEnvironment } from '../../../platform/use-environment';
 import { fmt } from '../../../texts';
 import {
   brandHoursQuery,
+  centreLoginOptions,
   currentGroupQuery,
   initTaskMutation,
   leaveSummaryQuery,
-  logisticsMarkQuery,
-  signedInTodayQuery,
   undoneCountQuery,
-  wrongSetSwitchQuery,
 } from '../api/queries';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { ParentCentreView } from '../components/ParentCentreView';
@@ -56,10 +53,7 @@ function useCentreCalls() {
     /** What the page's first view draws: gathered before it shows. */
     firstView: {
       person: personInfoQuery(api, token),
-      logistics: logisticsMarkQuery(api, signedIn),
-      checkIn: signedInTodayQuery(api, signedIn),
-      wrongSet: wrongSetSwitchQuery(api, signedIn),
-      invite: inviteConfigQuery(api, signedIn),
+      ...centreLoginOptions(api, signedIn),
     },
     /** The hour tiles: their own loading state in their reserved place, so a slow call does not hold the page. */
     tiles: {
