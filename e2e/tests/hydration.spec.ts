@@ -11,8 +11,8 @@ import type { Page } from '@playwright/test';
 import { expectLoggedIn, persona, T, USER_AGENTS } from '../support/app';
 import { asAppLoggedIn } from '../support/classes-growth';
 import { expect, test } from '../support/fixtures';
-import { type Href, whenListening } from '../support/routes';
-import { storeLogin } from '../support/step-up';
+import { type Href, visit, whenListening } from '../support/routes';
+import { startAs, storeLogin } from '../support/step-up';
 
 /**
  * The pages the build prerendered (each `<path>/index.html` whose root carries `data-prerendered`) for this
@@ -153,4 +153,29 @@ test('inside the app, a step-up frame paints without the browser navbar, and not
   // The app's page has no navbar, and its content starts where the frame's did (before: 48 px lower).
   await expect(page.locator('.wp-su-navbar')).toHaveCount(0);
   await expect.poll(top).toBe(framed);
+});
+
+test('a prerendered page asks for none of the stylesheets it carries inline, on its load nor on the next tabs', async ({
+  page,
+  session,
+}) => {
+  await startAs(page, session, ['default']);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.css')) asked.push(pathname);
+  });
+  await visit(page, '/index');
+  await whenListening(page);
+  const inline = await page
+    .locator('style[data-href]')
+    .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href') ?? ''));
+  expect(inline.length).toBeGreaterThan(0);
+  // Each tab's chunk finds the inlined sheets marked (a disabled link of the same address) and loads only its own.
+  for (const tab of [T.tabs.me, T.tabs.courses, T.tabs.home]) {
+    await page.getByRole('button', { name: tab }).click();
+    await expect(page.locator('nav.wp-shell-tabbar')).toBeVisible();
+  }
+  await expect(page.locator('.wp-pc, .wp-mc').first()).toBeAttached();
+  expect(asked.filter((path) => inline.includes(path))).toEqual([]);
 });

@@ -89,6 +89,7 @@ try {
     const staged = [...template.matchAll(MODULEPRELOAD_RE_G)].map((m) => m[1]);
     const preloads = [...staged, ...screenFiles.filter((f) => !f.endsWith('.css')).map((f) => `/${f}`)];
     const screenStyles = screenFiles.filter((f) => f.endsWith('.css')).map((f) => `/${f}`);
+    const entryStyles = [...template.matchAll(STYLESHEET_RE_G)].map((m) => m[1]);
     const html = template
       .replace(ENTRY_SCRIPT_RE, '')
       .replace(MODULEPRELOAD_RE_G, '')
@@ -99,7 +100,7 @@ try {
       )
       .replace(
         ROOT_RE,
-        `<div id="root" data-prerendered="${path}" data-audience="${loggedIn ? 'login' : 'tourist'}">${markup}</div>${audienceCheck(loggedIn, STORED_LOGIN_KEY)}${inline(earlyInputScript())}${startAfterFirstPaint(entryScript, preloads, staged, screenStyles, SNAPSHOT_ELEMENT_ID)}$1`,
+        `<div id="root" data-prerendered="${path}" data-audience="${loggedIn ? 'login' : 'tourist'}">${markup}</div>${audienceCheck(loggedIn, STORED_LOGIN_KEY)}${inline(earlyInputScript())}${startAfterFirstPaint(entryScript, preloads, staged, [...entryStyles, ...screenStyles], SNAPSHOT_ELEMENT_ID)}$1`,
       )
       // The picture first thing in the body: painted in the page's first frame, not one after the rest.
       .replace('<body>', `<body>${lastPicture(snapshotScriptFor(path, entryScript))}`)
@@ -165,8 +166,11 @@ function inlineStyle(href) {
 
 /**
  * Asks for the scripts once the first frame has been painted: the modulepreloads (in parallel), then the
- * entry; and adds the screen's stylesheets as links (already inlined, so nothing changes on screen) so that
- * the screen's chunk finds them and does not load them again. The entry's own imports (`staged`: React, the
+ * entry; and marks every stylesheet the page carries inline (the entry's and the screen's) with a disabled link
+ * of its address, which a lazy chunk's loader (Vite's preload) finds, so it does not load it again. Disabled,
+ * the link is neither downloaded nor applied: as plain links, the inlined sheets were downloaded after the
+ * first paint and applied a second time, a style recalculation of the whole page (issue 40), and the entry's
+ * sheet, not marked, was loaded again by the first lazy chunk that listed it. The entry's own imports (`staged`: React, the
  * data libraries, the app's core, in dependency order) are run one by one, each as a script of its own once
  * the one before has run, the entry last: as the entry's imports they all ran in one task, the longest of
  * the page (issue 40: its blocking time is counted from the frame's early paint), and apart each is a task of
@@ -195,7 +199,7 @@ function startAfterFirstPaint(src, preloads, staged, styles, pictureId) {
   const start = () => {
     for (const href of ${JSON.stringify(preloads)}) add({ rel: 'modulepreload', href, crossOrigin: '' });
     run([...${JSON.stringify(staged)}, ${JSON.stringify(src)}]);
-    for (const href of ${JSON.stringify(styles)}) add({ rel: 'stylesheet', href, crossOrigin: '' });
+    for (const href of ${JSON.stringify(styles)}) add({ rel: 'stylesheet', href, crossOrigin: '', disabled: true });
   };
   const framed =
     document.getElementById('root')?.dataset.prerendered || document.getElementById(${JSON.stringify(pictureId)});
