@@ -13,8 +13,9 @@
  * the app takes none of them if the shell hands over another (lib/first-load/early-requests.ts). Not with a WeChat code
  * or a mini-program token (the login comes from them); no visitor's banner list in WeChat, where a visitor
  * without a login is sent to sign in first, nor in the app, whose shell may have a login the page has not.
- * The parent centre and my classes (issue 40: their largest paint is text drawn from their first view's answers)
- * also start their own first-view calls (SCREEN_CALLS), my classes' banners once the status lookup has answered.
+ * The parent centre, my classes and the step-up education page (issue 40: their largest paint is text drawn from
+ * their first view's answers) also start their own first-view calls (SCREEN_CALLS), my classes' banners once the
+ * status lookup has answered.
  */
 import {
   type AnyEndpoint,
@@ -29,6 +30,7 @@ import { bannerUserType, platformType } from '../domain/audience';
 import { bannersQuery } from '../features/home';
 import { myClassesFirstViewOptions } from '../features/my-classes';
 import { centreLoginOptions } from '../features/parent-centre';
+import { educationLoginOptions } from '../features/step-up';
 import { createAppClient } from '../lib/client';
 import { EARLY_GLOBAL } from '../lib/first-load/early-requests';
 import { createQueryClient } from '../lib/query-client';
@@ -38,7 +40,16 @@ import { type AppPlatform, INLINE_APP_PLATFORM } from '../platform/env';
 import { LOCAL_KEYS } from '../platform/storage';
 
 const ORIGIN = 'http://early.invalid';
-const MARK = { token: '@@wonder-token@@', userId: '@@wonder-user@@', time: 987_654_321_012 };
+/**
+ * The stored login's values in a recorded request. The step-up student id is the parent's user id as a number
+ * (features/step-up `studentIdOf`): a number of its own, filled from the user id where that is one.
+ */
+const MARK = {
+  token: '@@wonder-token@@',
+  userId: '@@wonder-user@@',
+  time: 987_654_321_012,
+  studentId: 876_543_210_987,
+};
 
 interface Recorded {
   method: string;
@@ -116,6 +127,12 @@ const myClassesFor = (client: Client, status: StudentStatus, platform: Platform)
 
 const SCREEN_CALLS: Partial<Record<RoutePath, ScreenCalls>> = {
   '/parentsCenter': { login: (client) => Object.values(centreLoginOptions(client, true)) },
+  '/furtherEducation': {
+    login: (client) =>
+      Object.values(
+        educationLoginOptions(client, { token: MARK.token, userId: MARK.userId, studentId: MARK.studentId }),
+      ),
+  },
   '/myTabClass': {
     // The login's calls do not depend on the status: any status builds them.
     login: (client) => Object.values(myClassesFor(client, STUDENT_STATUS.OFFICIAL_STUDENT, 'web').login),
@@ -186,7 +203,9 @@ function script(requests: Recorded[], banners: HomeBanners | null, afterStatus: 
       [MARK.token, 'token'],
       [MARK.userId, 'userId'],
       [String(MARK.time), 'time'],
+      [String(MARK.studentId), 'studentId'],
     ],
+    studentMark: String(MARK.studentId),
     encodedMarks: [
       [enc(MARK.token), 'token'],
       [enc(MARK.userId), 'userId'],
@@ -201,12 +220,15 @@ function script(requests: Recorded[], banners: HomeBanners | null, afterStatus: 
     const platform = ${INLINE_APP_PLATFORM} || 'web';
     const user = JSON.parse(localStorage.getItem(c.userKey) || 'null')?.user;
     if (!user?.token && (!c.banners || platform !== 'web' || /MicroMessenger/i.test(ua))) return;
+    // A call naming the student id is made only for a user id the app reads as one.
+    if (user) user.studentId = /^[1-9][0-9]{0,14}$/.test(String(user.userId)) ? user.userId : null;
     const enc = (s) => new URLSearchParams({ v: s }).toString().slice(2);
     const json = (s) => JSON.stringify(s).slice(1, -1);
     const fill = (s, marks, f) =>
       marks.reduce((out, [mark, field]) => (out.includes(mark) ? out.split(mark).join(f(String(user[field]))) : out), s);
     const early = (window[c.global] = { token: user?.token || null, answers: {} }).answers;
     const start = (r) => {
+      if (!user?.studentId && r.body.includes(c.studentMark)) return null;
       const url = location.origin + fill(r.path, c.encodedMarks, enc);
       const headers = Object.fromEntries(Object.entries(r.headers).map(([k, v]) => [k, fill(v, c.marks, (x) => x)]));
       const body = r.body ? fill(r.body, c.marks, json) : undefined;

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bannersQuery } from '../../features/home';
 import { myClassesFirstViewOptions } from '../../features/my-classes';
 import { centreLoginOptions } from '../../features/parent-centre';
+import { educationLoginOptions, studentIdOf } from '../../features/step-up';
 import { createAppClient } from '../../lib/client';
 import { EARLY_GLOBAL, withEarlyAnswers } from '../../lib/first-load/early-requests';
 import type { RoutePath } from '../../lib/routes';
@@ -181,6 +182,39 @@ describe('the early requests of a prerendered page', () => {
       ),
     );
     expect(sent).not.toHaveBeenCalled();
+  });
+
+  it("on the education page, start its login's calls, the info for the user id read as the student id", async () => {
+    const numeric = { ...USER, userId: '91089911' };
+    localStorage.setItem(LOCAL_KEYS.user, JSON.stringify({ user: numeric, student: {}, openId: null }));
+    const started = await runScript(false, '/furtherEducation');
+    const info = started.find((r) => r.url.endsWith('/getStudentInfo'));
+    expect(await info?.clone().json()).toEqual({ student_id: 91089911 });
+    const sent = vi.fn(async () => envelope({}));
+    const client = createAppClient({
+      store: { credentials: () => numeric } as never,
+      fetch: withEarlyAnswers(sent, () => numeric.token),
+    });
+    const calls = educationLoginOptions(client, {
+      token: numeric.token,
+      userId: numeric.userId,
+      studentId: studentIdOf(numeric.userId),
+    });
+    const queries = new QueryClient();
+    await Promise.all(
+      Object.values(calls).map((query) =>
+        queries.fetchQuery({ queryKey: query.queryKey, queryFn: query.queryFn as never }).catch(() => null),
+      ),
+    );
+    expect(sent).not.toHaveBeenCalled();
+    expect(started).toHaveLength(5);
+
+    // A user id that is no number names no student: the app does not ask for the info, nor does the page.
+    localStorage.clear();
+    storeLogin();
+    const without = await runScript(false, '/furtherEducation');
+    expect(without.map((r) => new URL(r.url).pathname)).not.toContain(new URL(info?.url ?? '').pathname);
+    expect(without).toHaveLength(4);
   });
 
   it('are taken once: a second ask goes to the network', async () => {

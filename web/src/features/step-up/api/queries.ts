@@ -16,6 +16,7 @@ import {
   stepUpEndpoints,
 } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
+import { personInfoQuery } from '../../../domain/shared-queries';
 import { endpointKey, endpointQuery } from '../../../lib/endpoint-query';
 import {
   changeClass,
@@ -68,6 +69,21 @@ export const classHoursQuery = (api: ApiClient, userId: string | null) =>
 
 export const optionSwitchQuery = (api: ApiClient, token: string | null) =>
   endpointQuery(api, stepUpEndpoints.optionSwitch, { body: { token: token ?? '' } }, { enabled: !!token });
+
+/**
+ * The education page's first-view calls that need only the login (the new teacher's card waits for the info):
+ * built in one place for the page's gate (EducationPage) and for the page's HTML, which starts them while the
+ * JavaScript downloads (app/early-requests.ts; issue 40).
+ */
+export const educationLoginOptions = (
+  api: ApiClient,
+  user: { token: string | null; userId: string | null; studentId: number | null },
+) => ({
+  info: stepUpInfoQuery(api, user.studentId),
+  person: personInfoQuery(api, user.token),
+  hours: classHoursQuery(api, user.userId),
+  switches: optionSwitchQuery(api, user.token),
+});
 
 export const selectTimeQuery = (api: ApiClient) =>
   endpointQuery(api, SU.getSelectTime, {}, { staleTime: 10 * 60_000 });

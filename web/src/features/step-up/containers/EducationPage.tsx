@@ -24,7 +24,6 @@ import { DOWNLOAD_ENTER, DOWNLOAD_TYPE, downloadAppPath } from '../../../domain/
 import { maskPhone } from '../../../domain/mask-phone';
 import { useRedirect } from '../../../domain/redirect';
 import { useLogout } from '../../../domain/session-logout';
-import { personInfoQuery } from '../../../domain/shared-queries';
 import { usePageBack } from '../../../lib/blocks/use-page-back';
 import { invalidateEndpoint } from '../../../lib/endpoint-query';
 import { useUserIdAsInFrame } from '../../../lib/first-load/as-in-frame';
@@ -36,11 +35,9 @@ import { useUserState } from '../../../lib/user-store';
 import { useEnvironment } from '../../../platform/use-environment';
 import { recordStepUpFailure } from '../api/failures';
 import {
-  classHoursQuery,
   confirmClassMutation,
+  educationLoginOptions,
   identityCheckMutation,
-  optionSwitchQuery,
-  stepUpInfoQuery,
   teacherInfoQuery,
   teacherUrlQuery,
   updateTypeMutation,
@@ -62,13 +59,12 @@ const SU = stepUpEndpoints;
 /** The page's first-view calls, for the gate and the content alike (same options: same keys). */
 function useEducationCalls(user: StepUpUser | null) {
   const api = useApi();
-  const token = user?.token ?? null;
-  const info = stepUpInfoQuery(api, user?.studentId ?? null);
   return {
-    info,
-    person: personInfoQuery(api, token),
-    hours: classHoursQuery(api, user?.userId ?? null),
-    switches: optionSwitchQuery(api, token),
+    ...educationLoginOptions(api, {
+      token: user?.token ?? null,
+      userId: user?.userId ?? null,
+      studentId: user?.studentId ?? null,
+    }),
     /** The new teacher's card: asked once the info names the teacher. */
     teacher: (result: InfoResult | undefined) =>
       teacherInfoQuery(api, result?.kind === 'info' ? result.info.newTeacherId : undefined),
