@@ -68,6 +68,34 @@ async function runScript(
   return started;
 }
 
+/** A query's key and function, as a screen's options carry them. */
+interface ScreenQuery {
+  queryKey: readonly unknown[];
+  queryFn?: unknown;
+}
+
+/**
+ * Runs a screen's own queries, built for `user` by `queriesOf` with a client that takes the early answers; resolves
+ * with the stand-in for the network, which a query the script did not start reaches.
+ */
+async function networkAfterScreenQueries(
+  user: typeof USER,
+  queriesOf: (client: ReturnType<typeof createAppClient>) => ScreenQuery[],
+) {
+  const sent = vi.fn(async () => envelope({}));
+  const client = createAppClient({
+    store: { credentials: () => user } as never,
+    fetch: withEarlyAnswers(sent, () => user.token),
+  });
+  const queries = new QueryClient();
+  await Promise.all(
+    queriesOf(client).map((query) =>
+      queries.fetchQuery({ queryKey: query.queryKey, queryFn: query.queryFn as never }).catch(() => null),
+    ),
+  );
+  return sent;
+}
+
 const storeLogin = () =>
   localStorage.setItem(LOCAL_KEYS.user, JSON.stringify({ user: USER, student: {}, openId: null }));
 const preloads = () =>
@@ -135,16 +163,8 @@ describe('the early requests of a prerendered page', () => {
       '/app/v1/upgrade-config/getConfig',
       '/config/api/aic-config/open-api/v2/configurations/group',
     ]);
-    const sent = vi.fn(async () => envelope({}));
-    const client = createAppClient({
-      store: { credentials: () => USER } as never,
-      fetch: withEarlyAnswers(sent, () => USER.token),
-    });
-    const queries = new QueryClient();
-    await Promise.all(
-      Object.values(centreLoginOptions(client, true)).map((query) =>
-        queries.fetchQuery({ queryKey: query.queryKey, queryFn: query.queryFn as never }).catch(() => null),
-      ),
+    const sent = await networkAfterScreenQueries(USER, (client) =>
+      Object.values(centreLoginOptions(client, true)),
     );
     expect(sent).not.toHaveBeenCalled();
   });
@@ -164,23 +184,15 @@ describe('the early requests of a prerendered page', () => {
       '/gateway/api/aic-ug/v1/banner/getPositionBanner',
       '/gateway/api/aic-ug/v1/banner/getPositionBanner',
     ]);
-    const sent = vi.fn(async () => envelope([]));
-    const client = createAppClient({
-      store: { credentials: () => USER } as never,
-      fetch: withEarlyAnswers(sent, () => USER.token),
+    const sent = await networkAfterScreenQueries(USER, (client) => {
+      const calls = myClassesFirstViewOptions(client, {
+        token: USER.token,
+        status: 'OFFICIAL_STUDENT',
+        env: { isApp: false, isMiniProgram: false, platform: null },
+        userId: USER.userId,
+      });
+      return [...Object.values(calls.login), ...Object.values(calls.byStatus)];
     });
-    const calls = myClassesFirstViewOptions(client, {
-      token: USER.token,
-      status: 'OFFICIAL_STUDENT',
-      env: { isApp: false, isMiniProgram: false, platform: null },
-      userId: USER.userId,
-    });
-    const queries = new QueryClient();
-    await Promise.all(
-      [...Object.values(calls.login), ...Object.values(calls.byStatus)].map((query) =>
-        queries.fetchQuery({ queryKey: query.queryKey, queryFn: query.queryFn as never }).catch(() => null),
-      ),
-    );
     expect(sent).not.toHaveBeenCalled();
   });
 
@@ -190,20 +202,13 @@ describe('the early requests of a prerendered page', () => {
     const started = await runScript(false, '/furtherEducation');
     const info = started.find((r) => r.url.endsWith('/getStudentInfo'));
     expect(await info?.clone().json()).toEqual({ student_id: 91089911 });
-    const sent = vi.fn(async () => envelope({}));
-    const client = createAppClient({
-      store: { credentials: () => numeric } as never,
-      fetch: withEarlyAnswers(sent, () => numeric.token),
-    });
-    const calls = educationLoginOptions(client, {
-      token: numeric.token,
-      userId: numeric.userId,
-      studentId: studentIdOf(numeric.userId),
-    });
-    const queries = new QueryClient();
-    await Promise.all(
-      Object.values(calls).map((query) =>
-        queries.fetchQuery({ queryKey: query.queryKey, queryFn: query.queryFn as never }).catch(() => null),
+    const sent = await networkAfterScreenQueries(numeric, (client) =>
+      Object.values(
+        educationLoginOptions(client, {
+          token: numeric.token,
+          userId: numeric.userId,
+          studentId: studentIdOf(numeric.userId),
+        }),
       ),
     );
     expect(sent).not.toHaveBeenCalled();
