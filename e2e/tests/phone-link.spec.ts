@@ -27,16 +27,20 @@ test("the control page's QR code opens the QA's session on a phone, logged in, o
   await expect(qr).toBeVisible();
   await shot('phone-link-control-page');
 
-  // The camera's view: the code's pixels, decoded.
-  const png = PNG.sync.read(await qr.screenshot());
-  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  expect(code?.data, 'the QR code decodes').toMatch(/\/__mock\/open\?id=l-[a-z0-9]+$/);
-  await expect(page.getByTestId('phone-url')).toHaveText(code?.data ?? '');
+  // The camera's view: the code's pixels, decoded. Polled: the element can show before its picture is drawn (a
+  // clean-clone run read nothing from it once, and passed on its retry).
+  const decoded = async () => {
+    const png = PNG.sync.read(await qr.screenshot());
+    return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? '';
+  };
+  await expect.poll(decoded, { message: 'the QR code decodes' }).toMatch(/\/__mock\/open\?id=l-[a-z0-9]+$/);
+  const link = await decoded();
+  await expect(page.getByTestId('phone-url')).toHaveText(link);
 
   const context = await browser.newContext(phone);
   try {
     const onPhone = await context.newPage();
-    await onPhone.goto(code?.data ?? '');
+    await onPhone.goto(link);
     await onPhone.waitForURL((u) => u.pathname === '/index');
     await whenListening(onPhone);
     await expect(onPhone).toHaveURL(at('/index'));
