@@ -30,7 +30,7 @@ import { bannerUserType, platformType } from '../domain/audience';
 import { bannersQuery } from '../features/home';
 import { myClassesFirstViewOptions } from '../features/my-classes';
 import { centreLoginOptions } from '../features/parent-centre';
-import { educationLoginOptions } from '../features/step-up';
+import { educationLoginOptions, teacherInfoQuery } from '../features/step-up';
 import { createAppClient } from '../lib/client';
 import { EARLY_GLOBAL } from '../lib/first-load/early-requests';
 import { createQueryClient } from '../lib/query-client';
@@ -49,6 +49,8 @@ const MARK = {
   userId: '@@wonder-user@@',
   time: 987_654_321_012,
   studentId: 876_543_210_987,
+  /** A field of an earlier answer (a chained call, `ScreenCalls.chained`). */
+  answered: 765_432_109_876,
 };
 
 interface Recorded {
@@ -110,6 +112,16 @@ const PLATFORMS: readonly Platform[] = ['web', 'android', 'ios'];
 interface ScreenCalls {
   login(client: Client): Fetchable[];
   byStatus?(client: Client, status: StudentStatus, platform: Platform): Fetchable[];
+  /**
+   * A call that needs a field of one of the login calls' answers (the step-up info names the new teacher): started
+   * once that answer is in, for the field's value, when it has one. `after` builds the call it waits for, `field`
+   * names the field of that answer's data, `call` builds the chained call for a value.
+   */
+  chained?: {
+    after(client: Client): Fetchable;
+    field: string;
+    call(client: Client, value: number): Fetchable;
+  };
 }
 
 const environmentOf = (platform: Platform) =>
@@ -125,13 +137,19 @@ const myClassesFor = (client: Client, status: StudentStatus, platform: Platform)
     userId: MARK.userId,
   });
 
+const educationFor = (client: Client) =>
+  educationLoginOptions(client, { token: MARK.token, userId: MARK.userId, studentId: MARK.studentId });
+
 const SCREEN_CALLS: Partial<Record<RoutePath, ScreenCalls>> = {
   '/parentsCenter': { login: (client) => Object.values(centreLoginOptions(client, true)) },
   '/furtherEducation': {
-    login: (client) =>
-      Object.values(
-        educationLoginOptions(client, { token: MARK.token, userId: MARK.userId, studentId: MARK.studentId }),
-      ),
+    login: (client) => Object.values(educationFor(client)),
+    // The new teacher's card, which the page's first view waits for, once the info has named the teacher.
+    chained: {
+      after: (client) => educationFor(client).info,
+      field: 'newTeacherId',
+      call: (client, teacherId) => teacherInfoQuery(client, teacherId),
+    },
   },
   '/myTabClass': {
     // The login's calls do not depend on the status: any status builds them.
@@ -149,6 +167,27 @@ const recordQueries = (queries: (client: Client) => Fetchable[]) =>
       }),
     ),
   );
+
+/** A chained call: the index of the request it waits for, the field of that answer, the call with the mark in its body. */
+interface Chained {
+  after: number;
+  field: string;
+  request: Recorded;
+}
+
+async function recordChained(
+  chained: NonNullable<ScreenCalls['chained']>,
+  requests: Recorded[],
+): Promise<Chained> {
+  const [waitedFor] = await recordQueries((client) => [chained.after(client)]);
+  const after = requests.findIndex((r) => r.path === waitedFor?.path && r.body === waitedFor?.body);
+  const [request] = await recordQueries((client) => [chained.call(client, MARK.answered)]);
+  if (after < 0 || !request?.body.includes(String(MARK.answered)))
+    throw new Error(
+      "a chained call must wait for one of the login calls and carry the answer's value in its body",
+    );
+  return { after, field: chained.field, request };
+}
 
 /** A screen's calls after the status lookup, by platform, then by its answer. */
 type ByStatus = Record<Platform, Record<string, Recorded[]>>;
@@ -190,12 +229,19 @@ interface HomeBanners {
 }
 
 /** The script's source (runs in the phone's browser: plain ES2020, no imports). */
-function script(requests: Recorded[], banners: HomeBanners | null, afterStatus: ByStatus | null): string {
+function script(
+  requests: Recorded[],
+  banners: HomeBanners | null,
+  afterStatus: ByStatus | null,
+  chained: Chained | null,
+): string {
   const enc = (s: string) => new URLSearchParams({ v: s }).toString().slice(2);
   const constants = {
     requests,
     banners,
     afterStatus,
+    chained,
+    answeredMark: String(MARK.answered),
     userKey: LOCAL_KEYS.user,
     keptKey: LOCAL_KEYS.queryCache,
     global: EARLY_GLOBAL,
@@ -257,7 +303,16 @@ function script(requests: Recorded[], banners: HomeBanners | null, afterStatus: 
         }
       } catch {}
     }
-    const [status] = c.requests.map(start);
+    const answers = c.requests.map(start);
+    const [status] = answers;
+    if (c.chained && answers[c.chained.after]) {
+      read(answers[c.chained.after]).then((b) => {
+        const value = b?.data?.[c.chained.field];
+        if (value === undefined || value === null) return;
+        const body = c.chained.request.body.split(c.answeredMark).join(JSON.stringify(value));
+        start({ ...c.chained.request, body });
+      });
+    }
     if (c.afterStatus) {
       read(status).then((b) => {
         for (const r of c.afterStatus[platform]?.[b?.data?.studentStatus] || []) start(r);
@@ -292,6 +347,7 @@ export async function earlyRequestsScript(shell: boolean, path: RoutePath): Prom
   for (const [endpoint, input] of calls) requests.push(...(await recordCalls([[endpoint, input]])));
   const screen = SCREEN_CALLS[path];
   if (screen) requests.push(...(await recordQueries(screen.login)));
+  const chained = screen?.chained ? await recordChained(screen.chained, requests) : null;
   const afterStatus = screen?.byStatus ? await recordByStatus(screen.byStatus) : null;
   let banners: HomeBanners | null = null;
   if (home) {
@@ -303,5 +359,5 @@ export async function earlyRequestsScript(shell: boolean, path: RoutePath): Prom
     }
     banners = { byStatus, tourist: await recordBanners(null, 'web'), keptId: homeEndpoints.indexBanner.id };
   }
-  return script(requests, banners, afterStatus);
+  return script(requests, banners, afterStatus, chained);
 }

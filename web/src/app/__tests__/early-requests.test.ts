@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bannersQuery } from '../../features/home';
 import { myClassesFirstViewOptions } from '../../features/my-classes';
 import { centreLoginOptions } from '../../features/parent-centre';
-import { educationLoginOptions, studentIdOf } from '../../features/step-up';
+import { educationLoginOptions, studentIdOf, teacherInfoQuery } from '../../features/step-up';
 import { createAppClient } from '../../lib/client';
 import { EARLY_GLOBAL, withEarlyAnswers } from '../../lib/first-load/early-requests';
 import type { RoutePath } from '../../lib/routes';
@@ -38,6 +38,7 @@ function envelope(data: unknown) {
 /** Answers every call as the simulator would, enough for the script: the status, the banner list. */
 async function answer(request: Request): Promise<Response> {
   if (request.url.includes('/v1/index/banner')) return envelope([BANNER, { ...BANNER, id: 2 }]);
+  if (request.url.endsWith('/getStudentInfo')) return envelope({ newTeacherId: 7 });
   return envelope({ ...USER, studentStatus: 'OFFICIAL_STUDENT' });
 }
 
@@ -202,17 +203,24 @@ describe('the early requests of a prerendered page', () => {
     const started = await runScript(false, '/furtherEducation');
     const info = started.find((r) => r.url.endsWith('/getStudentInfo'));
     expect(await info?.clone().json()).toEqual({ student_id: 91089911 });
-    const sent = await networkAfterScreenQueries(numeric, (client) =>
-      Object.values(
+    // The new teacher's card leaves once the info has named the teacher.
+    await vi.waitFor(() =>
+      expect(started.map((r) => r.url)).toContainEqual(expect.stringMatching(/\/getTeacherBaseInfo$/)),
+    );
+    const teacher = started.find((r) => r.url.endsWith('/getTeacherBaseInfo'));
+    expect(await teacher?.clone().json()).toEqual({ teacherId: 7 });
+    const sent = await networkAfterScreenQueries(numeric, (client) => [
+      ...Object.values(
         educationLoginOptions(client, {
           token: numeric.token,
           userId: numeric.userId,
           studentId: studentIdOf(numeric.userId),
         }),
       ),
-    );
+      teacherInfoQuery(client, 7),
+    ]);
     expect(sent).not.toHaveBeenCalled();
-    expect(started).toHaveLength(5);
+    expect(started).toHaveLength(6);
 
     // A user id that is no number names no student: the app does not ask for the info, nor does the page.
     localStorage.clear();
