@@ -158,8 +158,8 @@ const SCREEN_CALLS: Partial<Record<RoutePath, ScreenCalls>> = {
   },
 };
 
-const recordQueries = (queries: (client: Client) => Fetchable[]) =>
-  record(true, (client) =>
+const recordQueries = (queries: (client: Client) => Fetchable[], loggedIn = true) =>
+  record(loggedIn, (client) =>
     queries(client).map((query) =>
       createQueryClient().fetchQuery({
         queryKey: query.queryKey,
@@ -202,26 +202,17 @@ async function recordByStatus(calls: NonNullable<ScreenCalls['byStatus']>): Prom
   return byStatus;
 }
 
-/** The home's own banner query for an audience, on a platform (a throwaway query client: nothing is cached). */
-const recordBanners = async (status: StudentStatus | null, platform: Platform) => {
-  const [request] = await record(status !== null, (client) => [
-    createQueryClient().fetchQuery(
-      bannersQuery(client, {
-        userType: bannerUserType({ token: status && MARK.token, status: status ?? STUDENT_STATUS.TOURIST }),
-        platformType: platformType(
-          platform === 'web' ? { isApp: false, platform: null } : { isApp: true, platform },
-        ),
-        ...(status ? { userId: MARK.userId } : {}),
-      }),
-    ),
-  ]);
-  if (!request) throw new Error('the banner query sent nothing');
-  return request;
-};
+/** The home's own banner query for an audience (null: a visitor without a login), on a platform. */
+const homeBanners = (client: Client, status: StudentStatus | null, platform: Platform) =>
+  bannersQuery(client, {
+    userType: bannerUserType({ token: status && MARK.token, status: status ?? STUDENT_STATUS.TOURIST }),
+    platformType: platformType(environmentOf(platform)),
+    ...(status ? { userId: MARK.userId } : {}),
+  });
 
 interface HomeBanners {
-  /** The list for a stored login, by platform, then by the status lookup's answer. */
-  byStatus: Record<Platform, Record<string, Recorded>>;
+  /** The list for a stored login, by platform, then by the status lookup's answer (one request each). */
+  byStatus: ByStatus;
   /** The list for a visitor without a login, in a browser. */
   tourist: Recorded;
   /** The banner endpoint's id: its kept answer (lib/first-load/query-persist.ts) names the last visit's picture. */
@@ -320,7 +311,7 @@ function script(
     }
     if (c.banners) {
       read(status).then((b) => {
-        const r = c.banners.byStatus[platform]?.[b?.data?.studentStatus];
+        const r = c.banners.byStatus[platform]?.[b?.data?.studentStatus]?.[0];
         if (r) firstPicture(start(r));
       });
     }
@@ -351,13 +342,12 @@ export async function earlyRequestsScript(shell: boolean, path: RoutePath): Prom
   const afterStatus = screen?.byStatus ? await recordByStatus(screen.byStatus) : null;
   let banners: HomeBanners | null = null;
   if (home) {
-    const byStatus = {} as HomeBanners['byStatus'];
-    for (const platform of PLATFORMS) {
-      byStatus[platform] = {};
-      for (const status of Object.values(STUDENT_STATUS))
-        byStatus[platform][status] = await recordBanners(status, platform);
-    }
-    banners = { byStatus, tourist: await recordBanners(null, 'web'), keptId: homeEndpoints.indexBanner.id };
+    const byStatus = await recordByStatus((client, status, platform) => [
+      homeBanners(client, status, platform),
+    ]);
+    const [tourist] = await recordQueries((client) => [homeBanners(client, null, 'web')], false);
+    if (!tourist) throw new Error('the banner query sent nothing');
+    banners = { byStatus, tourist, keptId: homeEndpoints.indexBanner.id };
   }
   return script(requests, banners, afterStatus, chained);
 }

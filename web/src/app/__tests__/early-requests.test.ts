@@ -5,7 +5,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { BANNER_PLATFORM_TYPE, BANNER_USER_TYPE, sessionEndpoints } from '@wonder/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bannersQuery } from '../../features/home';
 import { myClassesFirstViewOptions } from '../../features/my-classes';
 import { centreLoginOptions } from '../../features/parent-centre';
@@ -105,12 +105,6 @@ const preloads = () =>
     as: l.getAttribute('as'),
     priority: l.getAttribute('fetchpriority'),
   }));
-
-beforeEach(() => {
-  // What another file's tests left in the app's tracking queue is sent now, as when a page is left, not in the
-  // middle of a test here: through the app's client for no login, it would drop the early answers.
-  window.dispatchEvent(new Event('pagehide'));
-});
 
 afterEach(() => {
   vi.unstubAllGlobals();
