@@ -13,7 +13,7 @@
  * Why: on a phone every task that runs while the first view is being drawn lengthens the page's blocking
  * time; a popup chain started inside the first data commit was one 480 ms task (4× CPU trace).
  */
-import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { createListenerStore } from '../../platform/listener-store';
 
 /** A page whose screen never says it has drawn releases the waiting work this long after `load` (chosen). */
@@ -136,14 +136,30 @@ export function useFirstViewDrawn(
   }, [drawn, drawnFn]);
 }
 
-const alwaysReleased = () => () => {};
+const noSubscription = () => () => {};
 
-/** True once the waiting work may start: a component renders what does not draw the first view after it. */
-export function useAfterFirstView(): boolean {
-  return useSyncExternalStore(
-    firstView ? firstView.subscribe : alwaysReleased,
-    () => firstView?.released() ?? true,
-    // The prerendered frame is the first view: nothing deferred is in it.
+/**
+ * True once the waiting work may start: a component renders what does not draw the first view after it.
+ * The release reaches its readers as a transition (issue 40): React renders them (the home's popups and their
+ * chunk, the shell's two later calls) in short slices, not in one task the moment the browser turns idle; read
+ * from the store, it was one sync render of 12 ms in a microtask, 46 ms at 4× CPU. `view`: tests.
+ */
+export function useAfterFirstView(view: FirstView | null = firstView): boolean {
+  // The first render reads it as it is; the prerendered frame is the first view: nothing deferred is in it.
+  const atMount = useSyncExternalStore(
+    noSubscription,
+    () => view?.released() ?? true,
     () => false,
   );
+  const [released, setReleased] = useState(atMount);
+  useEffect(() => {
+    if (released || !view) return;
+    const update = () => {
+      if (view.released()) startTransition(() => setReleased(true));
+    };
+    // Released between the render and this effect.
+    update();
+    return view.subscribe(update);
+  }, [view, released]);
+  return released || atMount;
 }

@@ -1,9 +1,13 @@
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   createFirstView,
   FIRST_VIEW_CLAIMED_LATEST_MS,
   FIRST_VIEW_LATEST_MS,
+  type FirstView,
+  useAfterFirstView,
   useFirstViewDrawn,
 } from '../first-view';
 
@@ -14,6 +18,10 @@ function loadedWindow(): Window {
     setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
     addEventListener: () => {},
   } as unknown as Window;
+}
+
+function Reader({ view }: { view: FirstView }) {
+  return createElement('p', null, useAfterFirstView(view) ? 'popups' : 'first view');
 }
 
 describe('the first view releases what waits for it (lib/first-load/first-view.ts)', () => {
@@ -108,5 +116,29 @@ describe('the first view releases what waits for it (lib/first-load/first-view.t
     expect(drawn).toHaveBeenCalledOnce();
     view.rerender({ ready: true });
     expect(drawn).toHaveBeenCalledOnce();
+  });
+
+  it('a reader learns of the release (as a transition) and a reader mounted after it is released at once', async () => {
+    vi.useFakeTimers();
+    const view = createFirstView(loadedWindow());
+    const reader = renderHook(() => useAfterFirstView(view));
+    expect(reader.result.current).toBe(false);
+    view.drawn();
+    await act(async () => {
+      vi.advanceTimersByTime(60);
+    });
+    expect(view.released()).toBe(true);
+    expect(reader.result.current).toBe(true);
+    const later = renderHook(() => useAfterFirstView(view));
+    expect(later.result.current).toBe(true);
+  });
+
+  it('the prerendered frame is the first view: nothing deferred is in it, released or not', () => {
+    vi.useFakeTimers();
+    const view = createFirstView(loadedWindow());
+    view.drawn();
+    vi.advanceTimersByTime(60);
+    expect(view.released()).toBe(true);
+    expect(renderToString(createElement(Reader, { view }))).toContain('first view');
   });
 });

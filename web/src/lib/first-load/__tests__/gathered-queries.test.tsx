@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type GatherPlan, LEAD_WAIT_MS, useGatheredQueries } from '../gathered-queries';
+import { type GatherPlan, LEAD_WAIT_MS, startPlanInSlices, useGatheredQueries } from '../gathered-queries';
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -117,5 +117,37 @@ describe("a plan's leads (the home's banners: its largest paint)", () => {
     expect(started).toEqual(['slow lead']);
     await act(async () => new Promise((resolve) => setTimeout(resolve, LEAD_WAIT_MS + 50)));
     expect(started).toEqual(['slow lead', 'other']);
+  });
+
+  it('once the leads have painted, the others start one per task, not in one', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const started: string[] = [];
+    const q = (key: string, enabled = true) =>
+      queryOptions({
+        queryKey: [key],
+        queryFn: () => {
+          started.push(key);
+          return new Promise(() => {});
+        },
+        enabled,
+      });
+    let joined = false;
+    const plan: GatherPlan = () => [
+      { kind: 'query', options: q('one') },
+      { kind: 'query', options: q('off', false) },
+      { kind: 'query', options: q('two') },
+      // Joins while the others start (an answer made it part of the plan).
+      { kind: 'query', options: q('joined', joined) },
+    ];
+    let done = false;
+    startPlanInSlices(client, plan, () => {
+      done = true;
+    });
+    // The first at once, each next one in a task of its own.
+    expect(started).toEqual(['one']);
+    joined = true;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await waitFor(() => expect(done).toBe(true));
+    expect(started).toEqual(['one', 'two', 'joined']);
   });
 });

@@ -1,0 +1,26 @@
+/**
+ * Runs `fn` in a task of its own, soon: the browser may paint or handle a tap in between (issue 40: work that
+ * ran as one long task on a phone, split). `scheduler.postTask` where the browser has it (Chromium), else a
+ * message channel's task: not a 0 ms timer, which the browser stretches to 4 ms once timers nest.
+ */
+interface PostTaskScheduler {
+  postTask(fn: () => void, options?: { priority?: 'user-blocking' | 'user-visible' | 'background' }): unknown;
+}
+
+export function nextTask(fn: () => void): void {
+  const scheduler = (globalThis as { scheduler?: PostTaskScheduler }).scheduler;
+  if (typeof scheduler?.postTask === 'function') {
+    void scheduler.postTask(fn, { priority: 'user-visible' });
+    return;
+  }
+  if (typeof MessageChannel === 'function') {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      fn();
+    };
+    channel.port2.postMessage(null);
+    return;
+  }
+  setTimeout(fn, 0);
+}
