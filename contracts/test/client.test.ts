@@ -143,10 +143,14 @@ describe('a call that carries the login, without one (withoutLogin)', () => {
 });
 
 describe('retry policy', () => {
-  it('retries once when there is no response, then succeeds', async () => {
+  it('retries once when there is no response, then succeeds; the retry carries the same body', async () => {
     handler = sequence(drop, ok({ token: 't' }, 'member'));
     await expect(client().call(login, { body: { phone: '1' } })).resolves.toEqual({ token: 't' });
     expect(hits).toHaveLength(2);
+    expect(hits.map((h) => [h.method, h.headers['content-type'], h.body])).toEqual([
+      ['POST', 'application/json', '{"phone":"1"}'],
+      ['POST', 'application/json', '{"phone":"1"}'],
+    ]);
   });
 
   it('gives up after exactly one retry when there is never a response', async () => {

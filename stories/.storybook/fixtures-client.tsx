@@ -73,7 +73,7 @@ declare global {
 export function fixturesFetch(persona: PersonaId, api: StoryApi = {}): typeof fetch {
   const answer = answerFromFixtures(persona, api);
   return async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
+    const request = new Request(input, init);
     const url = new URL(request.url);
     const endpoint = BY_ROUTE.get(`${request.method} ${url.pathname}`);
     if (!endpoint) return json(404, { error: `no contracts endpoint for ${request.method} ${url.pathname}` });

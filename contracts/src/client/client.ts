@@ -3,7 +3,7 @@
  * data, or throws one of the typed errors. Plumbing (timeouts, the single retry) is ky's; what is ours is
  * the spec's rules: which headers, which timeout, which codes mean success, and parsing every reply.
  */
-import ky, { HTTPError, TimeoutError } from 'ky';
+import ky, { HTTPError, type Options, TimeoutError } from 'ky';
 import type * as z from 'zod/mini';
 import type { AnyEndpoint, BodyOf, DataOf, QueryOf } from '../endpoint';
 import { envelopeHead, envelopeOf, FAMILIES, failureMessage, isSuccessCode } from '../envelopes';
@@ -148,25 +148,31 @@ async function readJson(response: Response, endpoint: AnyEndpoint): Promise<Read
 }
 
 /**
- * ky sends a clone of its Request, and a clone's body is a stream, which Chromium does not show: DevTools'
- * Network panel said "no payload" for every POST, and the failure sweep could not tell one tracking batch
- * from another (e2e/sweep/probe.ts). The body (a JSON text of a few kB) is read back into bytes before it
- * leaves; method, headers, signal and keepalive come with the Request.
+ * A POST's body travels beside ky's Request, as the JSON text fetch is given, not inside it: ky keeps its
+ * Request for the retry and sends a clone, and a body in a Request is a stream that the clone splits in two.
+ * That was half a millisecond per POST on a desktop, 2 ms on a phone (issue 40: a home's load sends about
+ * fifteen), and Chromium does not show a stream's body: DevTools' Network panel said "no payload" for every
+ * POST, and the failure sweep could not tell one tracking batch from another (e2e/sweep/probe.ts). ky hands
+ * an option it does not know to fetch as it is.
  */
-async function fetchWithVisibleBody(
+const BODY_TEXT = 'bodyText';
+
+type InitWithBody = RequestInit & { [BODY_TEXT]?: string };
+
+function fetchWithBodyText(
   fetchImpl: typeof globalThis.fetch,
   input: Parameters<typeof globalThis.fetch>[0],
-  init?: RequestInit,
+  init?: InitWithBody,
 ): Promise<Response> {
-  if (input instanceof Request && input.body !== null)
-    return fetchImpl(new Request(input, { body: await input.arrayBuffer() }), init);
-  return fetchImpl(input, init);
+  if (init?.[BODY_TEXT] === undefined) return fetchImpl(input, init);
+  const { [BODY_TEXT]: body, ...rest } = init;
+  return fetchImpl(input, { ...rest, body });
 }
 
 export function createClient(config: ClientConfig): ApiClient {
   const http = ky.create({
     // Looked up at each call: a test may stub the global fetch after the client is made.
-    fetch: (input, init) => fetchWithVisibleBody(config.fetch ?? globalThis.fetch, input, init),
+    fetch: (input, init) => fetchWithBodyText(config.fetch ?? globalThis.fetch, input, init),
     throwHttpErrors: true,
     retry: {
       limit: RETRY_LIMIT,
@@ -227,14 +233,16 @@ export function createClient(config: ClientConfig): ApiClient {
 
     let response: Response;
     try {
-      response = await http(url, {
+      const post = endpoint.method === 'POST';
+      const request: Options & InitWithBody = {
         method: endpoint.method,
-        headers,
-        json: endpoint.method === 'POST' ? (body ?? {}) : undefined,
+        headers: post ? { 'content-type': 'application/json', ...headers } : headers,
+        ...(post ? { [BODY_TEXT]: JSON.stringify(body ?? {}) } : {}),
         timeout: endpoint.timeoutMs,
         signal: options.signal,
         ...(options.keepalive ? { keepalive: true } : {}),
-      });
+      };
+      response = await http(url, request);
     } catch (error) {
       if (error instanceof HTTPError) {
         const httpStatus = error.response.status;

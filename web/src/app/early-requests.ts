@@ -72,8 +72,9 @@ async function record(
   const client = createAppClient({
     baseUrls: simulatorBaseUrls(ORIGIN),
     store,
-    fetch: async (input) => {
-      const request = input as Request;
+    fetch: async (input, init) => {
+      // What fetch would send: the client's body comes in `init` (contracts/src/client/client.ts).
+      const request = new Request(input, init);
       const body = await request.text();
       recorded.set(`${request.method} ${request.url} ${body}`, {
         method: request.method,

@@ -37,11 +37,13 @@ function envelope(data: unknown) {
 
 let tabConfigFails = false;
 
-const fetchStub = vi.fn(async (input: Request | string) => {
-  const url = typeof input === 'string' ? input : input.url;
-  if (url.includes('/buriedData/writeKafka') && typeof input !== 'string') {
+const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  // As fetch reads them: the client's body comes in `init` (contracts/src/client/client.ts).
+  const request = new Request(input, init);
+  const url = request.url;
+  if (url.includes('/buriedData/writeKafka')) {
     // One record, or a batch of them (lib/first-load/tracking-queue.ts).
-    const body = (await input.json()) as Tracked | Tracked[];
+    const body = (await request.json()) as Tracked | Tracked[];
     for (const record of [body].flat()) trackedPageNames.push(record.paras.page_name ?? '');
     return new Response(JSON.stringify({ code: '0', message: 'ok', data: null }), {
       headers: { 'content-type': 'application/json' },
@@ -55,7 +57,7 @@ const fetchStub = vi.fn(async (input: Request | string) => {
   return new Response('not found', { status: 404 });
 });
 
-/** The page names of the tracking records the app posted (read as they arrive: the client posts Requests). */
+/** The page names of the tracking records the app posted (read as they arrive). */
 type Tracked = { paras: { page_name?: string } };
 let trackedPageNames: string[] = [];
 

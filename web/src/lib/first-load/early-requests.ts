@@ -42,9 +42,15 @@ export function withEarlyAnswers(next: typeof fetch, token: () => string | null)
     const url = request?.url ?? String(input);
     const bare = earlyKey(method, url);
     if (early.answers[bare]) return take(early.answers, bare) as Promise<Response>;
-    // Read the body only when an early call of this method and URL is there (a clone: `next` sends the original).
+    // Read the body only when an early call of this method and URL is there. As fetch reads it: the init's (the
+    // client's JSON text) before the Request's (a clone: `next` sends the original).
     if (!Object.keys(early.answers).some((key) => key.startsWith(`${bare} `))) return next(input, init);
-    const body = request ? request.clone().text() : Promise.resolve(String(init?.body ?? ''));
+    const body =
+      init?.body != null
+        ? Promise.resolve(String(init.body))
+        : request
+          ? request.clone().text()
+          : Promise.resolve('');
     return body.then((text) => take(early.answers, earlyKey(method, url, text)) ?? next(input, init));
   };
 }
