@@ -154,10 +154,20 @@ function whenLeadsPainted(
 }
 
 /** True once the plan's queries have all answered; the prerendered frame (server snapshot) is before that. */
-export function useGatheredQueries(plan: GatherPlan, leadsDrawn: LeadsDrawn = async () => {}): boolean {
+export function useGatheredQueries(
+  plan: GatherPlan,
+  leadsDrawn: LeadsDrawn = async () => {},
+  /** The caller has what it waited for (a gate that has opened): once every call has answered, stop listening. */
+  satisfied = false,
+): boolean {
   const queryClient = useQueryClient();
   const current = useRef(plan);
   current.current = plan;
+  const satisfiedRef = useRef(satisfied);
+  satisfiedRef.current = satisfied;
+  // Every later event of the cache (the popups', the sections' refetches) re-read the plan and hashed its keys:
+  // about 12 ms of a phone's home load after its first view (issue 40). The sections' own reads take over.
+  const finished = useRef(false);
   // Until the leads have painted, only they are started (also when an answer re-reads the plan); while the
   // others start one per task, nothing starts them all at once.
   const released = useRef(false);
@@ -172,6 +182,11 @@ export function useGatheredQueries(plan: GatherPlan, leadsDrawn: LeadsDrawn = as
       // The cache speaks while other components render (an observer mounting): act once that batch is over,
       // as TanStack's own hooks do, never inside someone else's render.
       const settle = notifyManager.batchCalls(() => {
+        if (finished.current) return;
+        if (satisfiedRef.current && !slicing.current && allAnswered(queryClient, current.current)) {
+          finished.current = true;
+          return;
+        }
         // An answer may bring a call that depends on it into the plan.
         startNow();
         notify();
@@ -232,7 +247,8 @@ export const queriesPlan =
  * is told so, and what waits for it may start.
  */
 export function useFirstViewGate(plan: GatherPlan, maxWaitMs?: number, leadsDrawn?: LeadsDrawn): boolean {
-  const gathered = useGatheredQueries(plan, leadsDrawn);
+  const [shown, setShown] = useState(false);
+  const gathered = useGatheredQueries(plan, leadsDrawn, shown);
   const [waited, setWaited] = useState(false);
   useEffect(() => {
     if (maxWaitMs === undefined) return;
@@ -243,7 +259,6 @@ export function useFirstViewGate(plan: GatherPlan, maxWaitMs?: number, leadsDraw
   // whole first view would be one long task on a phone. Deferred, it renders as a transition that React
   // splits into short slices (letting a tap or a paint in between), and still commits it once.
   const ready = useDeferredValue(gathered || waited);
-  const [shown, setShown] = useState(false);
   if (ready && !shown) setShown(true);
   useFirstViewDrawn(shown);
   return shown;

@@ -1,7 +1,13 @@
 import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type GatherPlan, LEAD_WAIT_MS, startPlanInSlices, useGatheredQueries } from '../gathered-queries';
+import {
+  type GatherPlan,
+  LEAD_WAIT_MS,
+  startPlanInSlices,
+  useFirstViewGate,
+  useGatheredQueries,
+} from '../gathered-queries';
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -149,5 +155,35 @@ describe("a plan's leads (the home's banners: its largest paint)", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     await waitFor(() => expect(done).toBe(true));
     expect(started).toEqual(['one', 'two', 'joined']);
+  });
+});
+
+function Gate({ plan }: { plan: GatherPlan }) {
+  return <p>{useFirstViewGate(plan) ? 'drawn' : 'skeleton'}</p>;
+}
+
+describe('an opened gate', () => {
+  it("stops reading its plan on the cache's later news once every call has answered", async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let reads = 0;
+    const plan: GatherPlan = () => {
+      reads += 1;
+      return [{ kind: 'query', options: queryOptions({ queryKey: ['one'], queryFn: async () => 1 }) }];
+    };
+    const view = render(
+      <QueryClientProvider client={client}>
+        <Gate plan={plan} />
+      </QueryClientProvider>,
+    );
+    expect(await view.findByText('drawn')).toBeInTheDocument();
+    // The first event after it has opened settles it for good.
+    await act(async () => client.setQueryData(['elsewhere'], 0));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    const settled = reads;
+    for (let i = 1; i <= 5; i += 1) {
+      await act(async () => client.setQueryData(['elsewhere'], i));
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 10)));
+    }
+    expect(reads).toBe(settled);
   });
 });
