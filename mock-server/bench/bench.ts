@@ -191,25 +191,39 @@ async function main() {
         .map((l) => l.toFixed(1))
         .join(' ')}`,
   );
-  const bare = await start('bare');
-  const sim = await start('sim');
-  // Not the target configuration: shows what reply validation costs (`NODE_ENV=production` or
-  // `--no-validate-replies` run the simulator like this).
-  const simNoReplyCheck = LEAN ? undefined : await start('sim-no-reply-validation');
-  // The simulator with its sessions in Redis (--redis-url), on a redis-server of its own.
-  const redis: RunningRedis | undefined = LEAN ? undefined : await startRedis();
-  const simRedis = redis ? await start('sim', { env: { SIM_REDIS_URL: redis.url } }) : undefined;
-  const baselines: { label: string; server: Server }[] = [];
-  if (BASELINE)
-    baselines.push({ label: BASELINE, server: await start('sim', { script: baselineServer(BASELINE) }) });
-  for (const dir of BASELINE_DIRS)
-    baselines.push({
-      label: checkoutLabel(dir),
-      server: await start('sim', { script: join(dir, 'bench', 'server.ts') }),
-    });
-  const servers = [bare, sim, ...(simNoReplyCheck ? [simNoReplyCheck] : []), ...(simRedis ? [simRedis] : [])];
-  const all = [...servers, ...baselines.map((x) => x.server)];
+  // Every server started is stopped at the end, also when a later one fails to start (a baseline whose code
+  // does not run here): a run that failed so left four simulator processes and a redis-server behind.
+  const started: Server[] = [];
+  const launch = async (...args: Parameters<typeof start>) => {
+    const server = await start(...args);
+    started.push(server);
+    return server;
+  };
+  let redis: RunningRedis | undefined;
   try {
+    const bare = await launch('bare');
+    const sim = await launch('sim');
+    // Not the target configuration: shows what reply validation costs (`NODE_ENV=production` or
+    // `--no-validate-replies` run the simulator like this).
+    const simNoReplyCheck = LEAN ? undefined : await launch('sim-no-reply-validation');
+    // The simulator with its sessions in Redis (--redis-url), on a redis-server of its own.
+    redis = LEAN ? undefined : await startRedis();
+    const simRedis = redis ? await launch('sim', { env: { SIM_REDIS_URL: redis.url } }) : undefined;
+    const baselines: { label: string; server: Server }[] = [];
+    if (BASELINE)
+      baselines.push({ label: BASELINE, server: await launch('sim', { script: baselineServer(BASELINE) }) });
+    for (const dir of BASELINE_DIRS)
+      baselines.push({
+        label: checkoutLabel(dir),
+        server: await launch('sim', { script: join(dir, 'bench', 'server.ts') }),
+      });
+    const servers = [
+      bare,
+      sim,
+      ...(simNoReplyCheck ? [simNoReplyCheck] : []),
+      ...(simRedis ? [simRedis] : []),
+    ];
+    const all = [...servers, ...baselines.map((x) => x.server)];
     for (const [name, path, body] of [
       ['login POST (pwdLogin)', LOGIN_PATH, loginBody],
       ['home module list POST', HOME_PATH, homeBody],
@@ -248,7 +262,7 @@ async function main() {
       );
     }
   } finally {
-    for (const server of all) server.child.kill();
+    for (const server of started) server.child.kill();
     redis?.stop();
   }
   if (LEAN) return;
