@@ -251,7 +251,16 @@ describe('the review of what changed', () => {
       const card = page.locator(`#problem-${broken.id}`);
       expect(await card.locator('pre').textContent()).toContain('insufficient color contrast of 4.42');
       expect(await card.locator('pre').textContent()).toContain('Expected contrast ratio of 4.5:1');
-      expect(await card.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(40);
+      // Read once the picture has loaded: on a busy machine it had not when `goto` returned (0 × 0; CI ci-check13).
+      const width = await card.locator('img').evaluate((img: HTMLImageElement) =>
+        img.complete
+          ? img.naturalWidth
+          : new Promise((done) => {
+              img.addEventListener('load', () => done(img.naturalWidth));
+              img.addEventListener('error', () => done(0));
+            }),
+      );
+      expect(width).toBe(40);
     } finally {
       await page.close();
       close();
