@@ -30,7 +30,7 @@ import { bannerUserType, platformType } from '../domain/audience';
 import { bannersQuery } from '../features/home';
 import { myClassesFirstViewOptions } from '../features/my-classes';
 import { centreLoginOptions } from '../features/parent-centre';
-import { educationLoginOptions, teacherInfoQuery } from '../features/step-up';
+import { educationLoginOptions, studentIdOf, teacherInfoQuery } from '../features/step-up';
 import { createAppClient } from '../lib/client';
 import { EARLY_GLOBAL } from '../lib/first-load/early-requests';
 import { createQueryClient } from '../lib/query-client';
@@ -42,7 +42,7 @@ import { LOCAL_KEYS } from '../platform/storage';
 const ORIGIN = 'http://early.invalid';
 /**
  * The stored login's values in a recorded request. The step-up student id is the parent's user id as a number
- * (features/step-up `studentIdOf`): a number of its own, filled from the user id where that is one.
+ * (features/step-up `studentIdOf`, which the script runs too): a number of its own, filled where there is one.
  */
 const MARK = {
   token: '@@wonder-token@@',
@@ -258,8 +258,8 @@ function script(
     const platform = ${INLINE_APP_PLATFORM} || 'web';
     const user = JSON.parse(localStorage.getItem(c.userKey) || 'null')?.user;
     if (!user?.token && (!c.banners || platform !== 'web' || /MicroMessenger/i.test(ua))) return;
-    // A call naming the student id is made only for a user id the app reads as one.
-    if (user) user.studentId = /^[1-9][0-9]{0,14}$/.test(String(user.userId)) ? user.userId : null;
+    // A call naming the student id is made only for a user id the app reads as one (its own rule, inlined).
+    if (user) user.studentId = (${String(studentIdOf)})(user.userId);
     const enc = (s) => new URLSearchParams({ v: s }).toString().slice(2);
     const json = (s) => JSON.stringify(s).slice(1, -1);
     const fill = (s, marks, f) =>
