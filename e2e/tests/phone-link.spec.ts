@@ -29,12 +29,13 @@ test("the control page's QR code opens the QA's session on a phone, logged in, o
 
   // The camera's view: the code's pixels, decoded. Polled: the element can show before its picture is drawn (a
   // clean-clone run read nothing from it once, and passed on its retry).
+  let link = '';
   const decoded = async () => {
     const png = PNG.sync.read(await qr.screenshot());
-    return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? '';
+    link = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? '';
+    return link;
   };
   await expect.poll(decoded, { message: 'the QR code decodes' }).toMatch(/\/__mock\/open\?id=l-[a-z0-9]+$/);
-  const link = await decoded();
   await expect(page.getByTestId('phone-url')).toHaveText(link);
 
   const context = await browser.newContext(phone);
