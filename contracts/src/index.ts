@@ -11,6 +11,7 @@ export * from './entities/my-classes';
 export * from './entities/parent-centre';
 export * from './entities/session';
 export * from './entities/share';
+export * from './entities/shared';
 export * from './entities/shell';
 export * from './entities/step-up';
 export * from './entities/tracking';

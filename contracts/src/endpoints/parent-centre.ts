@@ -5,7 +5,6 @@
  */
 import * as z from 'zod/mini';
 import { defineEndpoint } from '../endpoint';
-import { SignInStatusSchema } from '../entities/home';
 import {
   BrandHourSummarySchema,
   ClassHoursSchema,
@@ -20,6 +19,7 @@ import {
   ParentConfigSchema,
   WorkUndoneNumBodySchema,
 } from '../entities/parent-centre';
+import { SignInStatusSchema } from '../entities/shared';
 import { SubjectBrandSchema } from '../enums';
 
 /** hourUserStatus of the ug hour query: the spec sends [0, 1]. */

@@ -3,7 +3,7 @@
  * and popup, and the static fresh-enrolment config.
  */
 import * as z from 'zod/mini';
-import { HomeDateTimeSchema } from './home';
+import { HomeDateTimeSchema } from './shared';
 
 export const FreshmentHomePageConfigSchema = z.object({
   firstLessonIconUrl: z.nullish(z.string()),

@@ -11,7 +11,7 @@ import {
   REPORT_TYPE,
   SubjectIdSchema,
 } from '../enums';
-import { StepUpDateTimeSchema } from './step-up';
+import { StepUpDateTimeSchema } from './shared';
 
 // ---------------------------------------------------------------------------------------------------------
 // Medals.

@@ -12,6 +12,7 @@ import {
   STYLE_TYPE,
   SubjectIdSchema,
 } from '../enums';
+import { HomeDateTimeSchema, InviteConfigSchema, OPTION_SWITCH_COUNT } from './shared';
 import { DisplaySizeSchema } from './shell';
 
 /** A zod schema accepting exactly the values of a constant map (reusing the enums, never redefining). */
@@ -50,7 +51,7 @@ export const HOME_LIMITS = {
   /** Interest-tag status values. */
   INTEREST_TAG: INTEREST_TAG_STATUS,
   /** Option switch list: indexes 0..6. */
-  OPTION_SWITCH_COUNT: 7,
+  OPTION_SWITCH_COUNT,
   /** Poster card is hidden when taskStatus is 5 and invite hide is 0 (doc 2 §4, as stated). */
   POSTER_HIDDEN_TASK_STATUS: 5,
   /** getAppFlag isDisplay 1 shows the download bar. */
@@ -120,12 +121,6 @@ export const JumpLinkTypeCodeSchema = z.enum(JUMP_LINK_TYPE_CODE);
 // ---------------------------------------------------------------------------------------------------------
 // Shared field shapes
 
-/** Date-time as the spec writes it: YYYY.MM.DD HH:mm:ss (also accepting / or - as date separators). */
-export const HomeDateTimeSchema = z
-  .string()
-  .check(z.regex(/^\d{4}[./-]\d{2}[./-]\d{2} \d{2}:\d{2}:\d{2}$/, 'must be YYYY.MM.DD HH:mm:ss'));
-/** 0/1 flags where 0 means shown (invite config hide flags). */
-export const InviteHideFlagSchema = z.union([z.literal(0), z.literal(1)]);
 export const HomeContentTypeSchema = literalsOf(CONTENT_TYPE);
 export const HomeStyleTypeSchema = literalsOf(STYLE_TYPE);
 export const HomePlatformTypeSchema = literalsOf(BANNER_PLATFORM_TYPE);
@@ -296,17 +291,6 @@ export const UnclaimedAwardSchema = z.looseObject({
 });
 export type UnclaimedAward = z.infer<typeof UnclaimedAwardSchema>;
 
-export const CheckInDataSchema = z.object({ dayNum: z.number().check(z.int(), z.gte(0)) });
-export type CheckInData = z.infer<typeof CheckInDataSchema>;
-
-/**
- * The answer of isSignIn (answer not shown in doc 3 §7; chosen): today's state plus the check-in popup's
- * data (doc 2 §3 "Check-in popup data: dayNum"). signIn true once the parent checked in today; dayNum the
- * days checked in so far (0 before the first).
- */
-export const SignInStatusSchema = z.object({ signIn: z.boolean(), ...CheckInDataSchema.shape });
-export type SignInStatus = z.infer<typeof SignInStatusSchema>;
-
 /** Class-hour dialog config (the typeValue JSON of getConfig typeCode cfplHourDialog). */
 export const ClassHourDialogConfigSchema = z.object({
   type: z.number().check(z.int()),
@@ -408,22 +392,6 @@ export const PosterTaskSchema = z.object({
   remark: z.nullish(z.string()),
 });
 export type PosterTask = z.infer<typeof PosterTaskSchema>;
-
-/**
- * Invite config, both variants: doc 2 reads the index* fields (home poster card), doc 3 the inviteTitle
- * and mine* fields (parent centre). A hide flag of 0 means shown. A reply carries one variant or both.
- */
-export const InviteConfigSchema = z.object({
-  indexHide: z.nullish(InviteHideFlagSchema),
-  indexPosterUrl: z.nullish(z.string()),
-  indexPresentUrl: z.nullish(z.string()),
-  inviteTitle: z.nullish(z.string()),
-  minePosterHide: z.nullish(InviteHideFlagSchema),
-  minePosterUrl: z.nullish(z.string()),
-  minePresentHide: z.nullish(InviteHideFlagSchema),
-  minePresentUrl: z.nullish(z.string()),
-});
-export type InviteConfig = z.infer<typeof InviteConfigSchema>;
 
 /**
  * URL / jump-link config by typeCode: inviteConfig answers the invite config fields; courseOutline,

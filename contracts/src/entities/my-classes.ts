@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { CourseTypeSchema, SubjectIdSchema } from '../enums';
-import { StepUpDateTimeSchema } from './step-up';
+import { StepUpDateTimeSchema } from './shared';
 
 /** A category card of the my-classes tab. courseType decides where it opens (doc 3 §2). */
 export const CourseCategorySchema = z.object({

@@ -9,8 +9,8 @@
  */
 import * as z from 'zod/mini';
 import { PushStatusSchema, StepUpGroupStateSchema, UpdateSwitchSchema, WeekdaySchema } from '../enums';
-import { HOME_LIMITS, HomeDateTimeSchema } from './home';
 import { PrivateInfoSchema } from './session';
+import { HomeDateTimeSchema, OPTION_SWITCH_COUNT, StepUpDateTimeSchema } from './shared';
 
 /** Higher-level (2021 step-up) activity: default period and fallback window (doc 2 §9, doc 3 §9). */
 export const DEFAULT_HIGHER_LEVEL_ACTIVITY_PERIOD = {
@@ -53,9 +53,7 @@ export const OptionSwitchSchema = z.object({
 });
 export type OptionSwitch = z.infer<typeof OptionSwitchSchema>;
 /** The switch list: exactly indexes 0..6. */
-export const OptionSwitchListSchema = z
-  .array(OptionSwitchSchema)
-  .check(z.length(HOME_LIMITS.OPTION_SWITCH_COUNT));
+export const OptionSwitchListSchema = z.array(OptionSwitchSchema).check(z.length(OPTION_SWITCH_COUNT));
 export type OptionSwitchList = z.infer<typeof OptionSwitchListSchema>;
 
 /** Limits and dates of the step-up flow (doc 3 §4, §9). Dates are Beijing time (UTC+8), as the spec writes them. */
@@ -82,11 +80,6 @@ export const STEP_UP_LIMITS = {
 
 /** The operator name the app sends on submitPlanTime (doc 3 §7) and, by the same rule, on every step-up write. */
 export const STEP_UP_OPERATOR = '家长';
-
-/** The spec's date format YYYY.MM.DD HH:mm:ss (doc 1 §9); the step-up host also sends bare dates. */
-export const StepUpDateTimeSchema = z
-  .string()
-  .check(z.regex(/^\d{4}[./-]\d{2}[./-]\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, 'must be YYYY.MM.DD[ HH:mm:ss]'));
 
 /** A clock time 'HH:mm'. */
 export const ClockTimeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be 'HH:mm'"));
