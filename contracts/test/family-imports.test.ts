@@ -15,7 +15,7 @@ const COMMON = new Set(['session', 'shell', 'shared']);
 /** `<folder>/<family>` for each relative import of entities/ or endpoints/ in one file. */
 function familyImports(file: string, source: string): string[] {
   const folder = file.split('/')[0];
-  return [...source.matchAll(/from '(\.{1,2}\/[^']+)'/g)].flatMap(([, spec]) => {
+  return [...source.matchAll(/from '(\.{1,2}\/[^']+)'/g)].flatMap(([, spec = '']) => {
     const target = spec.startsWith('../') ? spec.slice(3) : `${folder}/${spec.slice(2)}`;
     return /^(entities|endpoints)\//.test(target) ? [target] : [];
   });
@@ -24,10 +24,10 @@ function familyImports(file: string, source: string): string[] {
 /** The imports of one family's files that reach a family other than its own and are not common. */
 function crossFamilyImports(files: { path: string; source: string }[]): string[] {
   return files.flatMap(({ path, source }) => {
-    const family = path.split('/')[1].replace(/\.ts$/, '');
+    const family = (path.split('/')[1] ?? '').replace(/\.ts$/, '');
     return familyImports(path, source)
       .filter((target) => {
-        const other = target.split('/')[1];
+        const other = target.split('/')[1] ?? '';
         return other !== family && !COMMON.has(other);
       })
       .map((target) => `${path} → ${target}`);
