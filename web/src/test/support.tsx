@@ -2,7 +2,7 @@
  * Test helpers shared by every feature: a scripted contracts client whose replies are validated against
  * the endpoint's contract, a recording feedback, and a router + query + services wrapper.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, renderHook } from '@testing-library/react';
 import type { AnyEndpoint, EndpointId } from '@wonder/contracts';
 import {
@@ -17,6 +17,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { decideAnswer } from '../domain/error-policy';
 import { createErrorPolicy } from '../lib/errors';
+import { createQueryClient } from '../lib/query-client';
 import { type AppServices, ServicesProvider } from '../lib/services';
 import type { Feedback } from '../lib/ui';
 
@@ -112,9 +113,10 @@ function wirePolicy(services: Partial<AppServices>, path: string) {
 }
 
 function TestProviders({ services, children }: { services: Partial<AppServices>; children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
-  );
+  // The app's own client and defaults (no retry on mount, no refetch on focus, 30 s fresh): a test with other
+  // defaults tests another app, and a refetch that a focus or reconnect event of another test file set off (the
+  // files of a worker share the window) sent a call more, now and then.
+  const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <ServicesProvider value={services}>{children}</ServicesProvider>
