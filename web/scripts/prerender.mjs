@@ -87,7 +87,12 @@ try {
     // HTML and the stylesheets, and their evaluation and hydration could come before the first paint.
     // The entry's own imports (index.html's modulepreloads, in dependency order): evaluated one by one.
     const staged = [...template.matchAll(MODULEPRELOAD_RE_G)].map((m) => m[1]);
-    const preloads = [...staged, ...screenFiles.filter((f) => !f.endsWith('.css')).map((f) => `/${f}`)];
+    // The entry is asked for with them: run last, it was requested only once the others had run (issue 40).
+    const preloads = [
+      ...staged,
+      entryScript,
+      ...screenFiles.filter((f) => !f.endsWith('.css')).map((f) => `/${f}`),
+    ];
     const screenStyles = screenFiles.filter((f) => f.endsWith('.css')).map((f) => `/${f}`);
     const entryStyles = [...template.matchAll(STYLESHEET_RE_G)].map((m) => m[1]);
     const html = template
@@ -178,7 +183,10 @@ function inlineStyle(href) {
  * as soon as it and the stylesheets were there, and Lighthouse measured /login's first paint after the
  * entry's evaluation and hydration (hundreds of ms of a slow phone's main thread), and the downloads took
  * the line from the HTML and its stylesheets. A frame callback runs when the browser is about to paint (after
- * the stylesheets, which block rendering); the task it queues runs after that paint. A page opened hidden
+ * the stylesheets, which block rendering); the task it queues runs after that paint. The scripts wait for the
+ * frame's first contentful paint (paint timing), not for any paint: a first paint without the frame's text let
+ * them in before it (issue 40: Lighthouse's first contentful paint then waited for React's download), and
+ * 300 ms after the first paint at most. A page opened hidden
  * (no frames), or whose frame was swapped for the loading screen (audienceCheck, just before), starts at once:
  * there the app's own render is the first thing worth waiting for; a page painting the last home's picture
  * (lastPicture) waits for that paint too.
@@ -203,8 +211,20 @@ function startAfterFirstPaint(src, preloads, staged, styles, pictureId) {
   };
   const framed =
     document.getElementById('root')?.dataset.prerendered || document.getElementById(${JSON.stringify(pictureId)});
-  if (!framed || document.visibilityState !== 'visible') start();
-  else requestAnimationFrame(() => setTimeout(start, 0));
+  if (!framed || document.visibilityState !== 'visible') return start();
+  let started = false;
+  const go = () => {
+    if (!started) (started = true), setTimeout(start, 0);
+  };
+  // Once the frame's text or picture has been painted (first contentful paint): the browser's first paint may
+  // be its background alone, and scripts started then took the main thread from the frame's text.
+  try {
+    new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length) go();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {}
+  // Without paint timing, or a frame that paints nothing contentful: shortly after its first paint.
+  requestAnimationFrame(() => setTimeout(go, 300));
 })();</script>`;
 }
 

@@ -6,6 +6,7 @@
  * visitor without one at once — and, the moment it answers, the first banner's picture, asked for with high
  * priority: it is the home's largest paint, and the app would only ask for it once React had drawn the
  * carousel. A returning parent's page asks at once for the picture of the banners kept from the last visit.
+ * On the tab shell's routes the tab bar's pictures are asked for the moment the tab configuration answers.
  * The requests are made by the app's own client and queries with marked credentials and recorded, so
  * method, URL, headers and body are exactly the app's; the page fills in the stored login's values. Nothing
  * of a login is in the HTML. Inside the app (issue #40: its startup must not cost more than a browser's) the
@@ -38,6 +39,7 @@ import type { RoutePath } from '../lib/routes';
 import { createUserStore } from '../lib/user-store';
 import { type AppPlatform, INLINE_APP_PLATFORM } from '../platform/env';
 import { LOCAL_KEYS } from '../platform/storage';
+import { activeTabUrl, GROWTH_ROOT, TAB_BAR_MAX, tabPicture } from './shell/tab-rules';
 
 const ORIGIN = 'http://early.invalid';
 /**
@@ -220,12 +222,27 @@ interface HomeBanners {
   keptId: string;
 }
 
+/**
+ * The tab bar's pictures (issue 40): asked for from the tab configuration's early answer, where the app asks
+ * for them only once React has drawn the bar. The bar's largest part on the tab pages whose largest paint is
+ * text, they were the last requests before it. Low priority ('auto'): they must not take the line from the
+ * scripts. Asked for on every platform: an app below 1.5.8 hides the bar, and asks for four small pictures
+ * it does not draw.
+ */
+interface TabPictures {
+  /** The tab configuration's index in the script's requests. */
+  at: number;
+  max: number;
+  growthRoot: string;
+}
+
 /** The script's source (runs in the phone's browser: plain ES2020, no imports). */
 function script(
   requests: Recorded[],
   banners: HomeBanners | null,
   afterStatus: ByStatus | null,
   chained: Chained | null,
+  tabs: TabPictures | null,
 ): string {
   const enc = (s: string) => new URLSearchParams({ v: s }).toString().slice(2);
   const constants = {
@@ -233,6 +250,7 @@ function script(
     banners,
     afterStatus,
     chained,
+    tabs,
     answeredMark: String(MARK.answered),
     userKey: LOCAL_KEYS.user,
     keptKey: LOCAL_KEYS.queryCache,
@@ -277,11 +295,11 @@ function script(
     };
     const read = (answer) => answer.then((r) => (r.ok ? r.clone().json() : null)).catch(() => null);
     const asked = new Set();
-    const picture = (src) => {
+    const picture = (src, priority = 'high') => {
       if (typeof src !== 'string' || !src || asked.has(src)) return;
       asked.add(src);
       const link = document.createElement('link');
-      for (const [k, v] of [['rel', 'preload'], ['as', 'image'], ['href', src], ['fetchpriority', 'high']]) link.setAttribute(k, v);
+      for (const [k, v] of [['rel', 'preload'], ['as', 'image'], ['href', src], ['fetchpriority', priority]]) link.setAttribute(k, v);
       document.head.append(link);
     };
     const firstPicture = (answer) => read(answer).then((b) => picture(b?.data?.[0]?.imgPath));
@@ -297,6 +315,14 @@ function script(
     }
     const answers = c.requests.map(start);
     const [status] = answers;
+    if (c.tabs && answers[c.tabs.at]) {
+      // The tab bar's pictures, as the bar will draw them (tab-rules.ts, inlined), once its configuration answers.
+      read(answers[c.tabs.at]).then((b) => {
+        const list = Array.isArray(b?.data) ? b.data.slice(0, c.tabs.max) : [];
+        const active = (${String(activeTabUrl)})(location.pathname, list, c.tabs.growthRoot);
+        for (const tab of list) picture((${String(tabPicture)})(tab, active), 'auto');
+      });
+    }
     if (c.chained && answers[c.chained.after]) {
       read(answers[c.chained.after]).then((b) => {
         const value = b?.data?.[c.chained.field];
@@ -336,7 +362,12 @@ export async function earlyRequestsScript(shell: boolean, path: RoutePath): Prom
     );
   }
   const requests = [];
-  for (const [endpoint, input] of calls) requests.push(...(await recordCalls([[endpoint, input]])));
+  let tabs: TabPictures | null = null;
+  for (const [endpoint, input] of calls) {
+    if (endpoint === shellEndpoints.tabConfig)
+      tabs = { at: requests.length, max: TAB_BAR_MAX, growthRoot: GROWTH_ROOT };
+    requests.push(...(await recordCalls([[endpoint, input]])));
+  }
   const screen = SCREEN_CALLS[path];
   if (screen) requests.push(...(await recordQueries(screen.login)));
   const chained = screen?.chained ? await recordChained(screen.chained, requests) : null;
@@ -350,5 +381,5 @@ export async function earlyRequestsScript(shell: boolean, path: RoutePath): Prom
     if (!tourist) throw new Error('the banner query sent nothing');
     banners = { byStatus, tourist, keptId: homeEndpoints.indexBanner.id };
   }
-  return script(requests, banners, afterStatus, chained);
+  return script(requests, banners, afterStatus, chained, tabs);
 }

@@ -35,9 +35,13 @@ function envelope(data: unknown) {
   });
 }
 
+/** The tab configuration's answer in the test that reads it (the others answer it as the status). */
+let tabsAnswer: unknown[] | null = null;
+
 /** Answers every call as the simulator would, enough for the script: the status, the banner list. */
 async function answer(request: Request): Promise<Response> {
   if (request.url.includes('/v1/index/banner')) return envelope([BANNER, { ...BANNER, id: 2 }]);
+  if (tabsAnswer && request.url.endsWith('/v1/index/getTabConfig')) return envelope(tabsAnswer);
   if (request.url.endsWith('/getStudentInfo')) return envelope({ newTeacherId: 7 });
   return envelope({ ...USER, studentStatus: 'OFFICIAL_STUDENT' });
 }
@@ -107,6 +111,7 @@ const preloads = () =>
   }));
 
 afterEach(() => {
+  tabsAnswer = null;
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
@@ -222,6 +227,41 @@ describe('the early requests of a prerendered page', () => {
     const without = await runScript(false, '/furtherEducation');
     expect(without.map((r) => new URL(r.url).pathname)).not.toContain(new URL(info?.url ?? '').pathname);
     expect(without).toHaveLength(4);
+  });
+
+  it("on a tab page, ask for the tab bar's pictures as it draws them once the tab configuration answers", async () => {
+    storeLogin();
+    const tab = (id: number, url: string) => ({
+      id,
+      tabName: `tab ${id}`,
+      tabImgPath: `/img/tab-${id}.svg`,
+      tabImgLightPath: `/img/tab-${id}-on.svg`,
+      sizes: null,
+      redirectType: 1,
+      url,
+    });
+    // Six tabs: the bar draws five. A growth page below the growth tab's own makes that tab the active one.
+    tabsAnswer = [
+      tab(1, '/index'),
+      tab(2, '/growUp/studyPlan'),
+      tab(3, '/myTabClass'),
+      tab(4, '/parentsCenter'),
+      tab(5, 'https://example.com/x'),
+      tab(6, '/sixth'),
+    ];
+    const before = location.pathname;
+    window.history.replaceState(null, '', '/growUp/situation');
+    try {
+      await runScript(true, '/growUp/situation');
+      await vi.waitFor(() => expect(preloads()).toHaveLength(5));
+    } finally {
+      window.history.replaceState(null, '', before);
+    }
+    expect(preloads()).toEqual(
+      ['/img/tab-1.svg', '/img/tab-2-on.svg', '/img/tab-3.svg', '/img/tab-4.svg', '/img/tab-5.svg'].map(
+        (href) => ({ href, as: 'image', priority: 'auto' }),
+      ),
+    );
   });
 
   it('are taken once: a second ask goes to the network', async () => {

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { builtinTabIcon } from './icons';
-import { type TabBarStatus, type TabItemLike, tabImageRatio } from './tab-rules';
+import { type TabBarStatus, type TabItemLike, tabImageRatio, tabPicture } from './tab-rules';
 import './TabBar.css';
 
 export interface TabBarProps {
@@ -16,9 +16,10 @@ export interface TabBarProps {
   fixed?: boolean;
 }
 
-function TabIcon({ tab, active }: { tab: TabItemLike; active: boolean }) {
+function TabIcon({ tab, activeUrl }: { tab: TabItemLike; activeUrl: string | null }) {
   const [failed, setFailed] = useState<Record<string, boolean>>({});
-  const src = active ? tab.tabImgLightPath : tab.tabImgPath;
+  const active = tab.url === activeUrl;
+  const src = tabPicture(tab, activeUrl);
   if (src && !failed[src]) {
     return (
       <img
@@ -61,7 +62,7 @@ export function TabBar({ status, tabs, activeUrl, onSelect, fixed = true }: TabB
             aria-current={active ? 'page' : undefined}
             onClick={() => onSelect?.(tab)}
           >
-            <TabIcon tab={tab} active={active} />
+            <TabIcon tab={tab} activeUrl={activeUrl} />
             <span className="wp-shell-tabbar__label">{tab.tabName}</span>
           </button>
         );

@@ -59,12 +59,28 @@ export const DEFAULT_TABS: readonly TabItemLike[] = (
   redirectType: REDIRECT_TYPE.INNER_PAGE,
 }));
 
-/** Which tab is active for a pathname (the growth tab covers every /growUp page). */
-export function activeTabUrl(pathname: string, tabs: readonly TabItemLike[]): string | null {
+/**
+ * Which tab is active for a pathname (the growth tab covers every /growUp page). Self-contained, like
+ * tabPicture: a prerendered page's early script runs their sources (app/early-requests.ts), passing the growth
+ * root, to ask for the tab bar's pictures as soon as the tab configuration answers.
+ */
+export function activeTabUrl(
+  pathname: string,
+  tabs: readonly Pick<TabItemLike, 'url'>[],
+  growthRoot: string = GROWTH_ROOT,
+): string | null {
   const exact = tabs.find((t) => t.url === pathname);
   if (exact) return exact.url;
-  if (pathname.startsWith(GROWTH_ROOT)) return tabs.find((t) => t.url.startsWith(GROWTH_ROOT))?.url ?? null;
+  if (pathname.startsWith(growthRoot)) return tabs.find((t) => t.url.startsWith(growthRoot))?.url ?? null;
   return null;
+}
+
+/** The picture a tab draws: the highlighted one when it is the active tab. */
+export function tabPicture(
+  tab: Pick<TabItemLike, 'url' | 'tabImgPath' | 'tabImgLightPath'>,
+  activeUrl: string | null,
+): string {
+  return tab.url === activeUrl ? tab.tabImgLightPath : tab.tabImgPath;
 }
 
 /** 'WxH' → aspect ratio, default 100x100 (doc 2 §2). */
