@@ -35,7 +35,7 @@
  * out (by label: a shared machine gives a long run fewer rounds); APP_ROOT=<another checkout> measures that
  * checkout's simulator and web/dist instead (a before/after comparison on one machine); LHR_DIR=<folder> writes
  * each run's Lighthouse result there (JSON, with the LCP element, its phases, render-blocking requests and the
- * main-thread tasks) and prints each page's LCP phases.
+ * main-thread tasks, with its trace and network log) and prints each page's LCP phases.
  */
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -391,6 +391,9 @@ async function runOnce(browser, browserPort, p, round) {
     writeFileSync(join(LHR_DIR, name), JSON.stringify(lhr));
     const trace = runner.artifacts?.Trace ?? runner.artifacts?.traces?.defaultPass;
     if (trace) writeFileSync(join(LHR_DIR, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
+    // The network log beside it: with the trace, Lighthouse's simulation can be re-run on them offline.
+    const log = runner.artifacts?.DevtoolsLog ?? runner.artifacts?.devtoolsLogs?.defaultPass;
+    if (log) writeFileSync(join(LHR_DIR, name.replace(/\.json$/, '.devtools.json')), JSON.stringify(log));
   }
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
