@@ -33,6 +33,16 @@ describe('the nesting scan', () => {
     expect(jsonNestingProblem(JSON.stringify({ s: '['.repeat(500), t: 'a\\"[[[[' }))).toBeNull();
   });
 
+  it('counts braces and brackets together before scanning, so few of either still refuses a deep mix', () => {
+    // 33 braces and 32 brackets, alternating: 65 levels, though neither kind alone passes the limit.
+    const mixed = `${'{"a":['.repeat(32)}{}${']}'.repeat(32)}`;
+    expect(jsonNestingProblem(mixed)).toMatchObject({ message: expect.stringMatching(/deeper than 64/) });
+    // Many brackets, never deep: past the quick count, the scan itself says null.
+    expect(jsonNestingProblem(JSON.stringify(Array.from({ length: 100 }, () => [{}])))).toBeNull();
+    // A long body with one brace (the login's shape) is accepted without a scan.
+    expect(jsonNestingProblem(JSON.stringify({ cipher: 'A'.repeat(500) }))).toBeNull();
+  });
+
   it('refuses YAML past the limit in flow or in blocks, and skips quoted text, comments and block scalars', () => {
     expect(yamlNestingProblem(deepScenario('a', 2000))).toMatchObject({ line: 1 });
     expect(yamlNestingProblem(`id: a\nx: ${nested(MAX_NESTING)}\n`)).toBeNull();

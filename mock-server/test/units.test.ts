@@ -1,14 +1,22 @@
 /** Small units: handler registry, journal ring buffer, clock, seeded randomness, envelopes. */
 import { ENDPOINTS_BY_ID, endpoints } from '@wonder/contracts';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defineHandler } from '../src/handlers/define';
 import { HANDLERS, HANDLERS_BY_DOMAIN, handlersById } from '../src/handlers/index';
 import { ok } from '../src/handlers/result';
+import { ScenarioEngine } from '../src/overrides/engine';
+import { SCENARIOS } from '../src/scenarios/catalogue';
+import { memoryBackend, UnknownSessionError } from '../src/store/backend';
 import { createRng } from '../src/util/rng';
 import { failureEnvelope, familyCode } from '../src/wire/envelope';
 import { baseUrlsFor, hostOfUrl, hostPrefix } from '../src/wire/prefix';
+import { BoundedMap, BoundedSet } from '../src/world/bounded';
 import { VirtualClock } from '../src/world/clock';
 import { Journal } from '../src/world/journal';
+import { allPersonas, personaById } from '../src/world/personas';
+import { SessionStore } from '../src/world/session';
+import { personaByPhone, userOfPersona } from '../src/world/world';
 
 describe('handler registry', () => {
   it('names only endpoints that exist', () => {
@@ -57,6 +65,161 @@ describe('journal', () => {
     j.clear();
     expect(j.list()).toEqual([]);
     expect(j.size).toBe(0);
+  });
+
+  it('push keeps the entry it is given (no copy), numbered in turn with add', () => {
+    const j = new Journal(3);
+    const fields = {
+      time: 1,
+      host: 'app' as const,
+      endpoint: 'e',
+      method: 'GET',
+      path: '/',
+      status: null,
+      code: null,
+      scenario: 'default',
+      fault: null,
+      durationMs: null,
+      note: null,
+    };
+    const added = j.add(fields);
+    const own = { seq: 0, ...fields };
+    const pushed = j.push(own);
+    expect(pushed).toBe(own);
+    expect([added.seq, pushed.seq]).toEqual([1, 2]);
+    expect(Object.keys(pushed)).toEqual(Object.keys(added));
+    expect(j.list()[0]).toBe(own);
+  });
+});
+
+describe('bounded collections', () => {
+  /** What a bounded collection must hold: a plain Map that drops its oldest key (Map order) past the cap. */
+  const reference = (cap: number) => {
+    const m = new Map<string, number>();
+    return {
+      set(k: string, v: number) {
+        if (!m.has(k) && m.size >= cap) m.delete(m.keys().next().value as string);
+        m.set(k, v);
+      },
+      map: m,
+    };
+  };
+  const key = fc.integer({ min: 0, max: 12 });
+  // Mostly sets, some deletes, a rare clear: long runs of adds past the cap between them.
+  const op = fc.oneof(
+    { weight: 12, arbitrary: fc.record({ kind: fc.constant('set' as const), key }) },
+    { weight: 5, arbitrary: fc.record({ kind: fc.constant('delete' as const), key }) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('clear' as const), key }) },
+  );
+
+  it('drop the oldest past the cap, in Map order, through any sets, deletes and clears', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.array(op, { minLength: 50, maxLength: 300 }),
+        (cap, ops) => {
+          const map = new BoundedMap<string, number>(cap);
+          const set = new BoundedSet<string>(cap);
+          const ref = reference(cap);
+          ops.forEach(({ kind, key }, i) => {
+            const k = `k${key}`;
+            if (kind === 'set') {
+              map.set(k, i);
+              set.add(k);
+              ref.set(k, i);
+            } else if (kind === 'delete') {
+              map.delete(k);
+              set.delete(k);
+              ref.map.delete(k);
+            } else {
+              map.clear();
+              set.clear();
+              ref.map.clear();
+            }
+            expect([...map]).toEqual([...ref.map]);
+            expect([...set]).toEqual([...ref.map.keys()]);
+          });
+        },
+      ),
+    );
+  });
+
+  it('keep their cap over many more adds than it (the order is cut down as it goes)', () => {
+    const map = new BoundedMap<string, number>(100);
+    for (let i = 0; i < 10_000; i++) map.set(`t${i}`, i);
+    expect(map.size).toBe(100);
+    expect([...map.keys()][0]).toBe('t9900');
+  });
+});
+
+describe('memory backend', () => {
+  // One stray session at most: a stray session that did not join QA's (`settle`) is pushed out by the next.
+  const backendWithStore = () =>
+    memoryBackend(new SessionStore({ engine: new ScenarioEngine(SCENARIOS), hostCap: 1 }));
+  const login = (s: { world: { issueToken: (u: never, now: number) => unknown } }) =>
+    s.world.issueToken(userOfPersona(personaById('official')) as never, 0);
+  const kept = async (backend: ReturnType<typeof memoryBackend>, id: string) => {
+    await backend.use('pusher', () => undefined);
+    return (await backend.list()).sessions.some((s) => s.id === id);
+  };
+
+  it('settles a session once its function is done: returned, resolved, thrown or rejected', async () => {
+    const backend = backendWithStore();
+    expect(
+      await backend.use('sync', (s) => {
+        login(s);
+        return 1;
+      }),
+    ).toBe(1);
+    expect(await kept(backend, 'sync')).toBe(true);
+    const later = backend.use('async', async (s) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      login(s);
+      return 2;
+    });
+    expect(await later).toBe(2);
+    expect(await kept(backend, 'async')).toBe(true);
+    const thrown = backend.use('thrown', (s) => {
+      login(s);
+      throw new Error('sync');
+    });
+    await expect(thrown).rejects.toThrow('sync');
+    expect(await kept(backend, 'thrown')).toBe(true);
+    await expect(
+      backend.use('rejected', async (s) => {
+        await Promise.resolve();
+        login(s);
+        throw new Error('async');
+      }),
+    ).rejects.toThrow('async');
+    expect(await kept(backend, 'rejected')).toBe(true);
+    // Holding nothing, a stray session is pushed out by the next.
+    await backend.use('nothing', () => undefined);
+    expect(await kept(backend, 'nothing')).toBe(false);
+  });
+
+  it('refuses an unknown session with a rejected promise, never a throw', async () => {
+    const backend = backendWithStore();
+    let call: Promise<unknown> | undefined;
+    expect(() => {
+      call = backend.use('nobody', () => 1, { mustExist: true });
+    }).not.toThrow();
+    await expect(call).rejects.toBeInstanceOf(UnknownSessionError);
+  });
+});
+
+describe('persona by phone', () => {
+  it('finds what a walk of the catalogue finds: the first persona with an account, with or without +86', () => {
+    const walk = (phone: string) =>
+      allPersonas().find((p) => p.studentStatus !== 'TOURIST' && p.phone === phone);
+    const phones = allPersonas().map((p) => p.phone);
+    for (const phone of phones) {
+      expect(personaByPhone(phone)).toBe(walk(phone));
+      expect(personaByPhone(`+86${phone}`)).toBe(walk(phone));
+      expect(personaByPhone(`86${phone}`)).toBe(walk(phone));
+    }
+    expect(phones.some((phone) => walk(phone) === undefined)).toBe(true); // a tourist's phone is in the list
+    expect(personaByPhone('13800000000x')).toBeUndefined();
   });
 });
 

@@ -298,7 +298,8 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
       session.adHocFaults,
       endpoint,
       session.world.overrideCounters,
-      { query: request.query, headers: request.headers, body: request.body },
+      // The request itself holds the fields `when` reads (query, headers, body): no object per request.
+      request,
     );
     if (plan.scenarioId) state.entry.scenario = plan.scenarioId;
     // A forwarded call waits for the real service outside the session, like a delay.

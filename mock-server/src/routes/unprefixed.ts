@@ -17,17 +17,22 @@ export function unprefixedRewriter(endpoints: readonly AnyEndpoint[]): UrlRewrit
       [hostPrefix(e.host), ...greyHostPrefixes(e.host)].map((p) => `${e.method} ${p}${routePath(e.path)}`),
     ),
   );
-  const byPath = new Map<string, string | null>();
+  // Method, then path: this runs on every request, and a "<method> <path>" key would be a new string to build
+  // and hash each time (the URL's own string is hashed once, when it has no query).
+  const byMethod = new Map<string, Map<string, string | null>>();
   for (const e of endpoints) {
-    const key = `${e.method} ${routePath(e.path)}`;
-    const target = prefixed.has(key) ? null : `${hostPrefix(e.host)}${routePath(e.path)}`;
+    const path = routePath(e.path);
+    const target = prefixed.has(`${e.method} ${path}`) ? null : `${hostPrefix(e.host)}${path}`;
+    const byPath = byMethod.get(e.method) ?? new Map<string, string | null>();
+    byMethod.set(e.method, byPath);
     // null: served as it is, or two hosts have this path (then neither is guessed).
-    byPath.set(key, byPath.has(key) ? null : target);
+    byPath.set(path, byPath.has(path) ? null : target);
   }
   return (method, url = '/') => {
+    const byPath = method === undefined ? undefined : byMethod.get(method);
+    if (!byPath) return url;
     const q = url.indexOf('?');
-    const path = q === -1 ? url : url.slice(0, q);
-    const target = byPath.get(`${method} ${path}`);
+    const target = byPath.get(q === -1 ? url : url.slice(0, q));
     return target ? target + (q === -1 ? '' : url.slice(q)) : url;
   };
 }

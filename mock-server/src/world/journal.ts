@@ -151,7 +151,16 @@ export class Journal {
   }
 
   add(entry: Omit<JournalEntry, 'seq'>): JournalEntry {
-    const full: JournalEntry = { seq: ++this.seq, ...entry };
+    return this.push({ seq: 0, ...entry });
+  }
+
+  /**
+   * `add` for an entry built whole by its caller (the request pipeline, on every request): that object itself is
+   * kept, its `seq` set here, with no copy of it made. The caller writes `seq` first (any number), where `add`
+   * puts it, so the entry's JSON lists its fields in the same order either way.
+   */
+  push(full: JournalEntry): JournalEntry {
+    full.seq = ++this.seq;
     // The entry being overwritten may still hold detail: its bytes are given back.
     const overwritten = this.entries[this.next];
     if (overwritten) this.untrack(overwritten);
