@@ -75,6 +75,13 @@ const keepAnswers = () => {
 const hydrating = document.getElementById('root')?.dataset.prerendered === window.location.pathname;
 if (hydrating) window.addEventListener(FRAME_RELEASED_EVENT, keepAnswers, { once: true });
 else keepAnswers();
+// The web app manifest (add to home screen) once the first view is drawn: named in the HTML, the browser
+// fetched it at once, a request on the first view's line that nothing on the page waits for (issue 40).
+afterFirstView(() =>
+  document.head.append(
+    Object.assign(document.createElement('link'), { rel: 'manifest', href: '/manifest.webmanifest' }),
+  ),
+);
 // The last home's picture for the next visit's HTML; `build` is this entry's address, which the HTML names.
 keepSnapshots({
   storage: persistStorage,
