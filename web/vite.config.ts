@@ -80,7 +80,7 @@ const VENDOR_GROUPS = [
   // Only the login screen encrypts (RSA phone/password, AES captcha point): never in the entry chunk.
   { name: 'login-crypto', test: /node_modules[\\/](jsencrypt|crypto-js)[\\/]/ },
   // The app's own shared layers (contracts, lib, domain, platform, texts) in one chunk, with the contracts' shapes
-  // that several families carry (contracts/src/entities/shared.ts): split by which screens
+  // and calls that several families carry (contracts/src/{entities,endpoints}/shared.ts): split by which screens
   // share them, every new feature would add another small chunk, and a request, to every first load. Out
   // of it: the debug console (lazy, non-production only) and the parts only feature screens use (the
   // screens' shared blocks, the popup deferral, the configured-item redirect and the external addresses, event
@@ -89,7 +89,7 @@ const VENDOR_GROUPS = [
   // failed answer) and the error-reporting SDK's setup (lib/error-reports.ts loads it after the first paint), and the query persister (main.tsx loads it after the first frame).
   {
     name: 'app-core',
-    test: /[\\/]contracts[\\/]src[\\/]entities[\\/]shared\.ts$|[\\/]web[\\/]src[\\/](texts|platform(?![\\/](debug|links))|lib(?![\\/](blocks|tracking|error-reports-sentry|track-events|first-load[\\/](deferred|tracking-queue|track-later|query-persist)))|domain(?![\\/](error-policy|redirect|external-config|mask-phone|invite-config|higher-level-period|beijing-time|present-id|session-logout)))[\\/]/,
+    test: /[\\/]contracts[\\/]src[\\/](?:entities|endpoints)[\\/]shared\.ts$|[\\/]web[\\/]src[\\/](texts|platform(?![\\/](debug|links))|lib(?![\\/](blocks|tracking|error-reports-sentry|track-events|first-load[\\/](deferred|tracking-queue|track-later|query-persist)))|domain(?![\\/](error-policy|redirect|external-config|mask-phone|invite-config|higher-level-period|beijing-time|present-id|session-logout)))[\\/]/,
   },
 ];
 

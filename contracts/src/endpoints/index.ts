@@ -21,6 +21,7 @@ import { stepUpEndpoints } from './step-up';
 import { trackingEndpoints } from './tracking';
 
 export { SMS_CAPTCHA_REQUIRED_CODE } from './login';
+export { upgradeConfigEndpoint } from './shared';
 export {
   freshmentEndpoints,
   growthEndpoints,

@@ -24,10 +24,9 @@ import {
   SendSmsBodySchema,
   SendSmsDataSchema,
   SupplierCodeSchema,
-  UpgradeConfigListSchema,
-  UpgradeConfigQuerySchema,
 } from '../entities/login';
 import { AgeSchema, LOGIN_CODE } from '../enums';
+import { upgradeConfigEndpoint } from './shared';
 
 /** SMS send code meaning "captcha required" (doc 1 §4, §8). */
 export const SMS_CAPTCHA_REQUIRED_CODE = LOGIN_CODE.SMS_CAPTCHA_REQUIRED;
@@ -95,15 +94,7 @@ export const loginEndpoints = {
     body: z.object({ age: AgeSchema }),
     data: z.null(),
   }),
-  getUpgradeConfig: defineEndpoint({
-    id: 'app.getUpgradeConfig',
-    host: 'app',
-    method: 'GET',
-    path: '/v1/upgrade-config/getConfig',
-    summary: 'Configuration list by typeCode (cfplHourDialog, inviteConfig, …), typeValue is JSON (doc1 §7)',
-    query: UpgradeConfigQuerySchema,
-    data: UpgradeConfigListSchema,
-  }),
+  getUpgradeConfig: upgradeConfigEndpoint,
   captchaGet: defineEndpoint({
     id: 'captcha.captchaGet',
     host: 'captcha',

@@ -188,45 +188,6 @@ export const CaptchaCheckDataSchema = z.nullable(
 );
 export type CaptchaCheckData = z.infer<typeof CaptchaCheckDataSchema>;
 
-/** Type codes the spec names (doc 1 §7, doc 2 §7, doc 3 §7). */
-export const UPGRADE_CONFIG_TYPE_CODE = {
-  CFPL_HOUR_DIALOG: 'cfplHourDialog',
-  INVITE_CONFIG: 'inviteConfig',
-  COURSE_OUTLINE: 'courseOutline',
-  ARRANGE_CLASS_URL: 'arrangeClassUrl',
-} as const;
-
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** A string holding JSON; the app parses it per typeCode. */
-export const JsonStringSchema = z.string().check(z.refine(isJson, 'must be a JSON string'));
-
-export const UpgradeConfigQuerySchema = z.object({ typeCode: z.string().check(z.minLength(1)) });
-export type UpgradeConfigQuery = z.infer<typeof UpgradeConfigQuerySchema>;
-
-export const UpgradeConfigItemSchema = z.object({
-  id: z.nullish(z.number().check(z.int())),
-  typeCode: z.string().check(z.minLength(1)),
-  typeName: z.nullish(z.string()),
-  /** JSON text, e.g. '{"show":true,"title":"…"}' for cfplHourDialog. */
-  typeValue: JsonStringSchema,
-});
-export type UpgradeConfigItem = z.infer<typeof UpgradeConfigItemSchema>;
-
-export const UpgradeConfigListSchema = z.array(UpgradeConfigItemSchema);
-
-/** Parse an item's typeValue (already validated as JSON). */
-export function parseTypeValue(item: UpgradeConfigItem): unknown {
-  return JSON.parse(item.typeValue);
-}
-
 /** App info from the native shell (GetSystemEnvInfo → SystemEnvInfo). */
 export const AppInfoSchema = z.object({
   /** Dot-separated numeric, e.g. '2.5.0'; compared numerically for feature gates. */

@@ -1,6 +1,6 @@
 /**
- * Shapes the calls of more than one family carry: the spec's date-times, the check-in state, the invite config
- * and the option switch list's length. They live apart from the families (home, step-up) so that a screen of
+ * Shapes the calls of more than one family carry: the spec's date-times, the check-in state, the invite config,
+ * the option switch list's length, and the upgrade configuration (its call is endpoints/shared.ts). They live apart from the families (home, step-up) so that a screen of
  * one family does not load and build another family's schemas on its first load: the parent centre and the
  * classes tab used to evaluate all of home's and step-up's entities for these few fields. The web build keeps
  * this module in its app-core chunk (web/vite.config.ts).
@@ -49,3 +49,46 @@ export const InviteConfigSchema = z.object({
   minePresentUrl: z.nullish(z.string()),
 });
 export type InviteConfig = z.infer<typeof InviteConfigSchema>;
+
+// ---------------------------------------------------------------------------------------------------------
+// The upgrade configuration (getConfig by typeCode): read by the login (the class-hour dialog) and by the home
+// and the parent centre (the invite config).
+
+/** Type codes the spec names (doc 1 §7, doc 2 §7, doc 3 §7). */
+export const UPGRADE_CONFIG_TYPE_CODE = {
+  CFPL_HOUR_DIALOG: 'cfplHourDialog',
+  INVITE_CONFIG: 'inviteConfig',
+  COURSE_OUTLINE: 'courseOutline',
+  ARRANGE_CLASS_URL: 'arrangeClassUrl',
+} as const;
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A string holding JSON; the app parses it per typeCode. */
+export const JsonStringSchema = z.string().check(z.refine(isJson, 'must be a JSON string'));
+
+export const UpgradeConfigQuerySchema = z.object({ typeCode: z.string().check(z.minLength(1)) });
+export type UpgradeConfigQuery = z.infer<typeof UpgradeConfigQuerySchema>;
+
+export const UpgradeConfigItemSchema = z.object({
+  id: z.nullish(z.number().check(z.int())),
+  typeCode: z.string().check(z.minLength(1)),
+  typeName: z.nullish(z.string()),
+  /** JSON text, e.g. '{"show":true,"title":"…"}' for cfplHourDialog. */
+  typeValue: JsonStringSchema,
+});
+export type UpgradeConfigItem = z.infer<typeof UpgradeConfigItemSchema>;
+
+export const UpgradeConfigListSchema = z.array(UpgradeConfigItemSchema);
+
+/** Parse an item's typeValue (already validated as JSON). */
+export function parseTypeValue(item: UpgradeConfigItem): unknown {
+  return JSON.parse(item.typeValue);
+}

@@ -6,10 +6,10 @@
 import {
   type InviteConfig,
   InviteConfigSchema,
-  loginEndpoints,
   parseTypeValue,
   UPGRADE_CONFIG_TYPE_CODE,
   type UpgradeConfigItem,
+  upgradeConfigEndpoint,
 } from '@wonder/contracts';
 import type { ApiClient } from '@wonder/contracts/client';
 import * as z from 'zod/mini';
@@ -28,7 +28,7 @@ export function inviteConfigOf(list: readonly UpgradeConfigItem[]): InviteConfig
 export const inviteConfigQuery = (api: ApiClient, enabled: boolean) =>
   endpointQuery(
     api,
-    loginEndpoints.getUpgradeConfig,
+    upgradeConfigEndpoint,
     { query: { typeCode: INVITE } },
     { enabled, staleTime: 5 * 60_000, select: inviteConfigOf },
   );

@@ -114,13 +114,15 @@ describe('what the production bundle carries (contracts/README.md, "In the app\'
     expect(classic).toEqual([]);
   });
 
-  it("carries the startup's endpoints only (session, share, shell): no other domain, no registry of every endpoint", () => {
+  it("carries the startup's endpoints only (session, share, shell, and the shared upgrade config): no other domain, no registry of every endpoint", () => {
     const endpointFiles = entryModules()
       .filter((id) => id.includes('/contracts/src/endpoints/'))
       .map((id) => id.slice(id.indexOf('/contracts/src/') + 1));
     expect(endpointFiles.sort()).toEqual([
       'contracts/src/endpoints/session.ts',
       'contracts/src/endpoints/share.ts',
+      // The upgrade configuration alone (the home and the parent centre read the invite config from it).
+      'contracts/src/endpoints/shared.ts',
       'contracts/src/endpoints/shell.ts',
     ]);
   });
