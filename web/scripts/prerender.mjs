@@ -214,7 +214,9 @@ function startAfterFirstPaint(src, preloads, staged, styles, pictureId) {
   if (!framed || document.visibilityState !== 'visible') return start();
   let started = false;
   const go = () => {
-    if (!started) (started = true), setTimeout(start, 0);
+    if (started) return;
+    started = true;
+    setTimeout(start, 0);
   };
   // Once the frame's text or picture has been painted (first contentful paint): the browser's first paint may
   // be its background alone, and scripts started then took the main thread from the frame's text.

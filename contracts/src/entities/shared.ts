@@ -1,9 +1,10 @@
 /**
  * Shapes the calls of more than one family carry: the spec's date-times, the check-in state, the invite config,
- * the option switch list's length, and the upgrade configuration (its call is endpoints/shared.ts). They live apart from the families (home, step-up) so that a screen of
- * one family does not load and build another family's schemas on its first load: the parent centre and the
- * classes tab used to evaluate all of home's and step-up's entities for these few fields. The web build keeps
- * this module in its app-core chunk (web/vite.config.ts).
+ * the option switch list's length, and the upgrade configuration (its call is endpoints/shared.ts). They live
+ * apart from the families (home, step-up, login) so that a screen of one family does not load and build another
+ * family's schemas on its first load: the parent centre and the classes tab used to evaluate all of home's and
+ * step-up's entities for these few fields. The web build keeps this module in its app-core chunk
+ * (web/vite.config.ts).
  */
 import * as z from 'zod/mini';
 

@@ -16,10 +16,8 @@ export interface TabBarProps {
   fixed?: boolean;
 }
 
-function TabIcon({ tab, activeUrl }: { tab: TabItemLike; activeUrl: string | null }) {
+function TabIcon({ tab, active, src }: { tab: TabItemLike; active: boolean; src: string }) {
   const [failed, setFailed] = useState<Record<string, boolean>>({});
-  const active = tab.url === activeUrl;
-  const src = tabPicture(tab, activeUrl);
   if (src && !failed[src]) {
     return (
       <img
@@ -62,7 +60,7 @@ export function TabBar({ status, tabs, activeUrl, onSelect, fixed = true }: TabB
             aria-current={active ? 'page' : undefined}
             onClick={() => onSelect?.(tab)}
           >
-            <TabIcon tab={tab} activeUrl={activeUrl} />
+            <TabIcon tab={tab} active={active} src={tabPicture(tab, activeUrl)} />
             <span className="wp-shell-tabbar__label">{tab.tabName}</span>
           </button>
         );
