@@ -81,15 +81,31 @@ const VENDOR_GROUPS = [
   { name: 'login-crypto', test: /node_modules[\\/](jsencrypt|crypto-js)[\\/]/ },
   // The app's own shared layers (contracts, lib, domain, platform, texts) in one chunk, with the contracts' shapes
   // and calls that several families carry (contracts/src/{entities,endpoints}/shared.ts): split by which screens
-  // share them, every new feature would add another small chunk, and a request, to every first load. Out
-  // of it: the debug console (lazy, non-production only) and the parts only feature screens use (the
-  // screens' shared blocks, the popup deferral, the configured-item redirect and the external addresses, event
-  // tracking, phone masking, the invite config, the step-up activity period and its Beijing dates), which stay
-  // off the routes that do not need them, and the error table (domain/error-policy.ts: main.tsx loads it with the first
-  // failed answer) and the error-reporting SDK's setup (lib/error-reports.ts loads it after the first paint), and the query persister (main.tsx loads it after the first frame).
+  // share them, every new feature would add another small chunk, and a request, to every first load. Out of it:
+  // the debug console (lazy, non-production only); the parts only feature screens use (the screens' shared
+  // blocks, the configured-item redirect, event tracking, phone masking, the invite config, the step-up activity
+  // period and its Beijing dates), which stay off the routes that do not need them; the error table
+  // (domain/error-policy.ts: main.tsx loads it with the first failed answer); the error-reporting SDK's setup
+  // (lib/error-reports.ts loads it after the first paint); and the query persister (main.tsx loads it after the
+  // first frame). The popup deferral (lib/first-load/deferred.tsx, 0.2 kB) and the external addresses are in it:
+  // used by the login, the home, the parent centre and the step-up pages, apart they were a request of their own.
   {
     name: 'app-core',
-    test: /[\\/]contracts[\\/]src[\\/](?:entities|endpoints)[\\/]shared\.ts$|[\\/]web[\\/]src[\\/](texts|platform(?![\\/](debug|links))|lib(?![\\/](blocks|tracking|error-reports-sentry|track-events|first-load[\\/](deferred|tracking-queue|track-later|query-persist)))|domain(?![\\/](error-policy|redirect|external-config|mask-phone|invite-config|higher-level-period|beijing-time|present-id|session-logout)))[\\/]/,
+    test: /[\\/]antd-mobile[\\/]es[\\/]utils[\\/]unstable-render\.js$|[\\/]contracts[\\/]src[\\/](?:entities|endpoints)[\\/]shared\.ts$|[\\/]web[\\/]src[\\/](texts|platform(?![\\/](debug|links))|lib(?![\\/](blocks|tracking|error-reports-sentry|track-events|first-load[\\/](tracking-queue|track-later|query-persist)))|domain(?![\\/](error-policy|redirect|mask-phone|invite-config|higher-level-period|beijing-time|present-id|session-logout)))[\\/]/,
+  },
+  // antd-mobile's still parts (its utilities and global styles, Button, DotLoading, Skeleton) in one chunk of
+  // their own: left to the bundler they sat in the chunks of its Dialog and of its animation library, so a
+  // screen with one Button loaded the animation and gesture libraries too (27 kB gzip on /furtherEducation).
+  {
+    name: 'antd-still',
+    test: /node_modules[\\/](antd-mobile[\\/]es[\\/](global|components[\\/](button|dot-loading|skeleton)|utils[\\/](native-props|with-default-props|validate|attach-properties-to-component|generate-int-array|can-use-dom)\.js)|classnames)[\\/]?/,
+  },
+  // antd-mobile's popup layer (its utilities, Mask, Popup, CenterPopup, Dialog, Toast) with the animation and
+  // gesture libraries it pulls in, in one chunk: left to the bundler they were six chunks and six stylesheets
+  // (the step-up entrance routes went over their request budget). The age selection loads 11 kB more for it.
+  {
+    name: 'antd-motion',
+    test: /node_modules[\\/](antd-mobile[\\/]es[\\/](utils|locales|components[\\/](mask|popup|center-popup|dialog|toast|config-provider|auto-center|image|safe-area|spin-loading))|antd-mobile-icons|@react-spring[\\/][^\\/]+|ahooks)[\\/]/,
   },
 ];
 

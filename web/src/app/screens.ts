@@ -18,7 +18,9 @@ const home = () => import('../features/home/screens');
 const parentCentre = () => import('../features/parent-centre/screens');
 const myClasses = () => import('../features/my-classes/screens');
 const growth = () => import('../features/growth/screens');
-const stepUp = () => import('../features/step-up/screens');
+const stepUpEducation = () => import('../features/step-up/screens/education');
+const shiftCentre = () => import('../features/step-up/screens/shift-centre');
+const stepUpEntrance = () => import('../features/step-up/screens/entrance');
 const download = () => import('../features/download/screens');
 const selectAge = () => import('../features/login/screens/select-age');
 const protocol = () => import('../features/login/screens/protocol');
@@ -36,9 +38,9 @@ export const SCREENS = {
   '/growUp/studyPlan': () => growth().then((m) => m.StudyPlanTabPage),
   '/growUp/situation': () => growth().then((m) => m.SituationTabPage),
   '/growUp/growReportList': () => growth().then((m) => m.GrowReportListTabPage),
-  '/furtherShiftClassCenter': () => stepUp().then((m) => m.ShiftCenterPage),
-  '/furtherShiftClassCenter/furtherShiftClass': () => stepUp().then((m) => m.ShiftClassPage),
-  '/furtherShiftClassCenter/furtherChoiceTime': () => stepUp().then((m) => m.ChoiceTimePage),
+  '/furtherShiftClassCenter': () => shiftCentre().then((m) => m.ShiftCenterPage),
+  '/furtherShiftClassCenter/furtherShiftClass': () => shiftCentre().then((m) => m.ShiftClassPage),
+  '/furtherShiftClassCenter/furtherChoiceTime': () => shiftCentre().then((m) => m.ChoiceTimePage),
   '/growUp/situation/share': () => growth().then((m) => m.SituationSharePage),
   '/growUp/situation/schedule': () => growth().then((m) => m.ScheduleSharePage),
   '/growUp/situation/v1/share': () => growth().then((m) => m.SituationV1SharePage),
@@ -51,19 +53,19 @@ export const SCREENS = {
   '/downloadAppPc': () => download().then((m) => m.DownloadAppPcPage),
   '/iframePage': () => myClasses().then((m) => m.IframePage),
   '/courseList': () => myClasses().then((m) => m.LessonListPage),
-  '/furtherEducation': () => stepUp().then((m) => m.EducationPage),
-  '/furtherEducationEnter': () => stepUp().then((m) => m.EnterPage),
+  '/furtherEducation': () => stepUpEducation().then((m) => m.EducationPage),
+  '/furtherEducationEnter': () => stepUpEntrance().then((m) => m.EnterPage),
   '/selectAgePage': () => selectAge().then((m) => m.SelectAgePage),
   '/freshmentEnrollment': () => freshment().then((m) => m.FreshmentEnrollmentPage),
   '/commonGuide': () => download().then((m) => m.CommonGuidePage),
-  '/higherLevelLogin': () => stepUp().then((m) => m.HigherLevelLoginPage),
-  '/higherLevel': () => stepUp().then((m) => m.HigherLevelPage),
-  '/higherLevelWaiting': () => stepUp().then((m) => m.HigherLevelPage),
-  '/higherLevelOriginal': () => stepUp().then((m) => m.HigherLevelPage),
-  '/higherLevelGrouping': () => stepUp().then((m) => m.HigherLevelPage),
-  '/higherLevelCompleted': () => stepUp().then((m) => m.HigherLevelPage),
-  '/higherLevelSelectClass': () => stepUp().then((m) => m.HigherLevelSelectClassPage),
-  '/higherLevelSelectTime': () => stepUp().then((m) => m.HigherLevelSelectTimePage),
+  '/higherLevelLogin': () => stepUpEntrance().then((m) => m.HigherLevelLoginPage),
+  '/higherLevel': () => stepUpEntrance().then((m) => m.HigherLevelPage),
+  '/higherLevelWaiting': () => stepUpEntrance().then((m) => m.HigherLevelPage),
+  '/higherLevelOriginal': () => stepUpEntrance().then((m) => m.HigherLevelPage),
+  '/higherLevelGrouping': () => stepUpEntrance().then((m) => m.HigherLevelPage),
+  '/higherLevelCompleted': () => stepUpEntrance().then((m) => m.HigherLevelPage),
+  '/higherLevelSelectClass': () => stepUpEntrance().then((m) => m.HigherLevelSelectClassPage),
+  '/higherLevelSelectTime': () => stepUpEntrance().then((m) => m.HigherLevelSelectTimePage),
 } as const satisfies { readonly [P in ScreenPath]: ScreenLoader };
 
 export type { ScreenPath };

@@ -27,6 +27,8 @@ import { useLogout } from '../../../domain/session-logout';
 import { usePageBack } from '../../../lib/blocks/use-page-back';
 import { invalidateEndpoint } from '../../../lib/endpoint-query';
 import { useUserIdAsInFrame } from '../../../lib/first-load/as-in-frame';
+import { Deferred } from '../../../lib/first-load/deferred';
+import { afterFirstView, useAfterFirstView } from '../../../lib/first-load/first-view';
 import { type GatherPlan, readGathered, useFirstViewGate } from '../../../lib/first-load/gathered-queries';
 import { useAppNavigate } from '../../../lib/navigation';
 import { titleFor } from '../../../lib/routes';
@@ -43,7 +45,7 @@ import {
   updateTypeMutation,
 } from '../api/queries';
 import { type InfoResult, type Operator, refusal } from '../api/step-up-api';
-import { type NoticeDialog, StepUpNoticeDialog, TipsDialog } from '../components/dialogs';
+import type { NoticeDialog } from '../components/dialogs';
 import { ClassPanel, EducationHeader, OptionCards, StatusCard } from '../components/EducationView';
 import { LoadError, StepUpPage, StepUpSkeleton } from '../components/frame';
 import { COUNTDOWN_TICK_MS, countdownEnd, remainingUntil } from '../rules/countdown';
@@ -52,6 +54,7 @@ import { educationTexts, ineligibleTexts } from '../texts';
 import { syllabusPath, useFlow, YEAR_REPORT_PATH } from './flow';
 import { HeadTeacherContact } from './HeadTeacherContact';
 import { type StepUpUser, serverNow, stepUpUserOf, useStepUpUser, useTicker } from './hooks';
+import { LazyStepUpNoticeDialog, LazyTipsDialog, preloadStepUpDialogs } from './lazy-dialogs';
 
 const weekday = (w: number) => WEEKDAYS[w as keyof typeof WEEKDAYS] ?? '';
 const SU = stepUpEndpoints;
@@ -168,10 +171,12 @@ function EducationContent({
   const info: StepUpStudentInfo | null = result?.kind === 'info' ? result.info : null;
   const person = useQuery(readGathered(calls.person));
   const teacher = useQuery(readGathered(calls.teacher(result)));
-  // The teacher's page address is only read on a tap: asked (and refreshed with the teacher) without its
-  // answer re-rendering the page after the first view.
-  const teacherUrlOptions = teacherUrlQuery(api, teacher.data?.teacherCode);
-  useQuery({ ...teacherUrlOptions, notifyOnChangeProps: [] });
+  // The teacher's page address is only read on a tap: asked once the first view is drawn (it draws nothing),
+  // and refreshed with the teacher, without its answer re-rendering the page; a tap before it answered waits.
+  const teacherCode = teacher.data?.teacherCode;
+  const teacherUrlOptions = teacherUrlQuery(api, teacherCode);
+  const later = useAfterFirstView();
+  useQuery({ ...teacherUrlOptions, enabled: later && !!teacherCode, notifyOnChangeProps: [] });
   const hours = useQuery(readGathered(calls.hours));
   const switches = useQuery(readGathered(calls.switches));
   const controls = optionControls(switches.data);
@@ -192,6 +197,8 @@ function EducationContent({
         : null;
 
   const toast = (content: string) => feedback.toast({ content });
+
+  useEffect(() => afterFirstView(preloadStepUpDialogs), []);
 
   useEffect(() => {
     if (info && groupingWithoutPlan(info)) navigate(flow.centre, { replace: true });
@@ -313,8 +320,14 @@ function EducationContent({
           teacher={teacher.data ? { nickname: teacher.data.nickname, avatar: teacher.data.avatar } : null}
           newStep={info.newStep ?? null}
           onTeacher={() => {
-            const url = queryClient.getQueryData(teacherUrlOptions.queryKey)?.url;
-            if (url) void redirect({ kind: 'external', url }, { downloadEnter: DOWNLOAD_ENTER.stepUp });
+            if (!teacherCode) return;
+            // A failed call was shown by the client's error policy (lib/errors.ts).
+            void queryClient.ensureQueryData(teacherUrlOptions).then(
+              ({ url }) => {
+                if (url) void redirect({ kind: 'external', url }, { downloadEnter: DOWNLOAD_ENTER.stepUp });
+              },
+              () => {},
+            );
           }}
           onOutline={() => navigate(syllabusPath(info.newStep ?? info.step))}
           onReport={() => navigate(YEAR_REPORT_PATH)}
@@ -333,15 +346,19 @@ function EducationContent({
     <StepUpPage title={title} navBar={!env.isApp} onBack={back} busy={infoQuery.isPending}>
       {header}
       {body}
-      <StepUpNoticeDialog dialog={dialog} onClose={() => setDialog(null)} />
-      <TipsDialog
-        visible={tips}
-        onClose={() => setTips(false)}
-        onContact={() => {
-          setTips(false);
-          setContact(true);
-        }}
-      />
+      <Deferred when={dialog !== null}>
+        <LazyStepUpNoticeDialog dialog={dialog} onClose={() => setDialog(null)} />
+      </Deferred>
+      <Deferred when={tips}>
+        <LazyTipsDialog
+          visible={tips}
+          onClose={() => setTips(false)}
+          onContact={() => {
+            setTips(false);
+            setContact(true);
+          }}
+        />
+      </Deferred>
       <HeadTeacherContact visible={contact} userId={user.userId} onClose={() => setContact(false)} />
     </StepUpPage>
   );

@@ -6,11 +6,13 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SERVICE_HOTLINE } from '../../../domain/external-config';
+import { Deferred } from '../../../lib/first-load/deferred';
 import { useApi, useFeedback } from '../../../lib/services';
 import { copyText } from '../../../platform/clipboard';
 import { headMasterQuery, notifyHeadTeacherMutation } from '../api/queries';
-import { HeadTeacherDialog, type HeadTeacherState } from '../components/dialogs';
+import type { HeadTeacherState } from '../components/dialogs';
 import { headTeacherTexts } from '../texts';
+import { LazyHeadTeacherDialog } from './lazy-dialogs';
 
 export interface HeadTeacherContactProps {
   visible: boolean;
@@ -41,26 +43,28 @@ export function HeadTeacherContact({
 
   const toast = (content: string) => feedback.toast({ content });
   return (
-    <HeadTeacherDialog
-      visible={visible}
-      state={state}
-      notifying={notify.isPending}
-      onClose={onClose}
-      onCopy={() => {
-        if (state.kind !== 'present') return;
-        void copy(state.mobile).then((ok) =>
-          toast(ok ? headTeacherTexts.copied : headTeacherTexts.copyFailed),
-        );
-      }}
-      onNotify={() =>
-        notify.mutate(undefined, {
-          onSuccess: () => {
-            toast(headTeacherTexts.notified);
-            onClose();
-          },
-        })
-      }
-      onCall={() => dial(SERVICE_HOTLINE)}
-    />
+    <Deferred when={visible}>
+      <LazyHeadTeacherDialog
+        visible={visible}
+        state={state}
+        notifying={notify.isPending}
+        onClose={onClose}
+        onCopy={() => {
+          if (state.kind !== 'present') return;
+          void copy(state.mobile).then((ok) =>
+            toast(ok ? headTeacherTexts.copied : headTeacherTexts.copyFailed),
+          );
+        }}
+        onNotify={() =>
+          notify.mutate(undefined, {
+            onSuccess: () => {
+              toast(headTeacherTexts.notified);
+              onClose();
+            },
+          })
+        }
+        onCall={() => dial(SERVICE_HOTLINE)}
+      />
+    </Deferred>
   );
 }
