@@ -163,3 +163,17 @@ export function useAfterFirstView(view: FirstView | null = firstView): boolean {
   }, [view, released]);
   return released || atMount;
 }
+
+/**
+ * A query that draws no part of the first view (a tile with its own loading state, a count, a call whose answer
+ * only a tap reads), asked once the waiting work is released (`useAfterFirstView`'s value): its call then does
+ * not share the first view's network, and it stays pending (its own loading state) until then.
+ */
+export function askedAfterFirstView<O extends { enabled?: unknown }>(options: O, released: boolean): O {
+  const own = options.enabled;
+  const enabled =
+    typeof own === 'function'
+      ? (query: unknown) => released && own(query) === true
+      : released && own !== false;
+  return { ...options, enabled };
+}

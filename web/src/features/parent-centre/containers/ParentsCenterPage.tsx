@@ -15,6 +15,7 @@ import { maskPhone } from '../../../domain/mask-phone';
 import { useRedirect } from '../../../domain/redirect';
 import { personInfoQuery } from '../../../domain/shared-queries';
 import { useSearchAsInFrame, useUserIdAsInFrame } from '../../../lib/first-load/as-in-frame';
+import { afterFirstView, askedAfterFirstView, useAfterFirstView } from '../../../lib/first-load/first-view';
 import { type FirstViewReads, readGathered, useFirstView } from '../../../lib/first-load/gathered-queries';
 import { Redirect, useAppNavigate } from '../../../lib/navigation';
 import { isAt, NAMED_ROUTES } from '../../../lib/routes';
@@ -98,9 +99,11 @@ function ParentsCenterContent({
   const search = useSearchAsInFrame(location.search);
   const shownUserId = useUserIdAsInFrame(user?.userId ?? '');
 
+  // The hour tiles, the study tasks' count and the entry task draw nothing of the first view: asked after it.
+  const later = useAfterFirstView();
   const person = useQuery(calls.person);
-  const brands = useQuery(readGathered(tiles.brands));
-  const leave = useQuery(readGathered(tiles.leave));
+  const brands = useQuery(askedAfterFirstView(readGathered(tiles.brands), later));
+  const leave = useQuery(askedAfterFirstView(readGathered(tiles.leave), later));
   const logistics = useQuery(calls.logistics);
   const checkIn = useQuery(calls.checkIn);
   const wrongSet = useQuery(calls.wrongSet);
@@ -114,13 +117,13 @@ function ParentsCenterContent({
     wrongSetSwitch: wrongSet.data,
     invite: invite.data,
   });
-  const group = useQuery(currentGroupQuery(api, token, rules.showStudyTaskCount));
+  const group = useQuery(askedAfterFirstView(currentGroupQuery(api, token, rules.showStudyTaskCount), later));
   const undone = useQuery(undoneCountQuery(api, token, group.data?.groupId ?? null));
 
   // On entering, once per login: the answer is not used (doc 3 §7).
   const { mutate: initTask } = useMutation(initTaskMutation(api));
   useEffect(() => {
-    if (token) initTask({});
+    if (token) afterFirstView(() => initTask({}));
   }, [initTask, token]);
 
   if (rules.redirectTo) return visible ? <Redirect to={rules.redirectTo} /> : null;

@@ -28,7 +28,7 @@ import { usePageBack } from '../../../lib/blocks/use-page-back';
 import { invalidateEndpoint } from '../../../lib/endpoint-query';
 import { useUserIdAsInFrame } from '../../../lib/first-load/as-in-frame';
 import { Deferred } from '../../../lib/first-load/deferred';
-import { afterFirstView, useAfterFirstView } from '../../../lib/first-load/first-view';
+import { afterFirstView, askedAfterFirstView, useAfterFirstView } from '../../../lib/first-load/first-view';
 import { type GatherPlan, readGathered, useFirstViewGate } from '../../../lib/first-load/gathered-queries';
 import { useAppNavigate } from '../../../lib/navigation';
 import { titleFor } from '../../../lib/routes';
@@ -176,7 +176,7 @@ function EducationContent({
   const teacherCode = teacher.data?.teacherCode;
   const teacherUrlOptions = teacherUrlQuery(api, teacherCode);
   const later = useAfterFirstView();
-  useQuery({ ...teacherUrlOptions, enabled: later && !!teacherCode, notifyOnChangeProps: [] });
+  useQuery({ ...askedAfterFirstView(teacherUrlOptions, later), notifyOnChangeProps: [] });
   const hours = useQuery(readGathered(calls.hours));
   const switches = useQuery(readGathered(calls.switches));
   const controls = optionControls(switches.data);

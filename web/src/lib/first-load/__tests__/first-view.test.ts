@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  askedAfterFirstView,
   createFirstView,
   FIRST_VIEW_CLAIMED_LATEST_MS,
   FIRST_VIEW_LATEST_MS,
@@ -140,5 +141,27 @@ describe('the first view releases what waits for it (lib/first-load/first-view.t
     vi.advanceTimersByTime(60);
     expect(view.released()).toBe(true);
     expect(renderToString(createElement(Reader, { view }))).toContain('first view');
+  });
+});
+
+describe('a query asked after the first view (askedAfterFirstView)', () => {
+  it('is off until released, then as its own options say', () => {
+    const plain: { queryKey: string[]; enabled?: boolean } = { queryKey: ['a'] };
+    expect(askedAfterFirstView(plain, false).enabled).toBe(false);
+    expect(askedAfterFirstView(plain, true).enabled).toBe(true);
+    expect(askedAfterFirstView({ queryKey: ['a'], enabled: true }, true).enabled).toBe(true);
+    expect(askedAfterFirstView({ queryKey: ['a'], enabled: false }, true).enabled).toBe(false);
+    expect(askedAfterFirstView({ queryKey: ['a'], enabled: true }, false)).toEqual({
+      queryKey: ['a'],
+      enabled: false,
+    });
+  });
+
+  it("keeps an `enabled` function's answer once released", () => {
+    const own = (query: unknown) => query === 'yes';
+    const before = askedAfterFirstView({ enabled: own }, false).enabled as (q: unknown) => boolean;
+    const after = askedAfterFirstView({ enabled: own }, true).enabled as (q: unknown) => boolean;
+    expect([before('yes'), before('no')]).toEqual([false, false]);
+    expect([after('yes'), after('no')]).toEqual([true, false]);
   });
 });
