@@ -16,8 +16,9 @@ import { startAs, storeLogin } from '../support/step-up';
 
 /**
  * The pages the build prerendered (each `<path>/index.html` whose root carries `data-prerendered`) for this
- * audience (`data-audience`): a page drawn for the other one swaps its frame for the loading screen before
- * the first paint and is rendered, not hydrated (web/README.md, "Hydration without a flash").
+ * audience (`data-audience`): a page drawn for the other one swaps its frame for the loading screen (the home:
+ * for the frame drawn for that audience) before the first paint and is rendered, not hydrated (web/README.md,
+ * "Hydration without a flash").
  */
 function prerenderedPaths(audience: 'tourist' | 'login'): string[] {
   const dir = process.env.E2E_WEB_DIR;
@@ -153,6 +154,29 @@ test('inside the app, a step-up frame paints without the browser navbar, and not
   // The app's page has no navbar, and its content starts where the frame's did (before: 48 px lower).
   await expect(page.locator('.wp-su-navbar')).toHaveCount(0);
   await expect.poll(top).toBe(framed);
+});
+
+test("a logged-in parent's home paints its own frame and the first banner's picture from the HTML, before any script", async ({
+  page,
+  session,
+}) => {
+  await storeLogin(page, await session.login(), 'OFFICIAL_STUDENT');
+  const release = await holdScripts(page);
+  await page.goto('/index', { waitUntil: 'domcontentloaded' });
+  // The page is drawn for a tourist: a login gets the frame drawn for a login, not hydrated, not the loading screen.
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
+  await expect(page.locator('.wp-shell-loading')).toHaveCount(0);
+  // The banner list's early answer paints its first picture in the carousel's placeholder.
+  const slot = page.locator('.wp-home-banners--pending');
+  await expect
+    .poll(() => slot.evaluate((e) => getComputedStyle(e).backgroundImage))
+    .toMatch(/^url\(".*\/__mock\/img\/[\w.-]+"\)$/);
+  release();
+  await whenListening(page);
+  // The carousel takes its place, and the page's stylesheet that painted it goes.
+  await expect(page.getByRole('region', { name: '首页推荐' })).toBeVisible();
+  await expect(page.locator('#wp-early-banner')).toHaveCount(0);
+  await expectLoggedIn(page);
 });
 
 test('a prerendered page asks for none of the stylesheets it carries inline, on its load nor on the next tabs', async ({

@@ -64,7 +64,7 @@ try {
   // the same environment (platform/use-environment.ts), the phone's right after.
   const { PRERENDERED, FRAME_USER_AGENT, INLINE_APP_PLATFORM: appPlatform } = await import(bundle);
   INLINE_APP_PLATFORM = appPlatform;
-  for (const { path, loggedIn } of PRERENDERED) {
+  for (const { path, loggedIn, otherFrame } of PRERENDERED) {
     installGlobals(path, FRAME_USER_AGENT);
     // A fresh module instance per route: module-level state (the user store, the environment) starts clean.
     const {
@@ -76,6 +76,10 @@ try {
       SNAPSHOT_ELEMENT_ID,
     } = await import(`${bundle}?path=${path}`);
     const markup = await renderRoute(path, loggedIn);
+    // The other audience's frame (a module instance of its own, as for another route).
+    const other = otherFrame
+      ? await (await import(`${bundle}?path=${path}&other`)).renderRoute(path, !loggedIn)
+      : null;
     const early = await earlyScriptFor(path);
     const route = routes.find((r) => r.path === path);
     const screenFiles = (route?.initial.files ?? []).filter((f) => !entryFiles.has(f));
@@ -105,7 +109,7 @@ try {
       )
       .replace(
         ROOT_RE,
-        `<div id="root" data-prerendered="${path}" data-audience="${loggedIn ? 'login' : 'tourist'}">${markup}</div>${audienceCheck(loggedIn, STORED_LOGIN_KEY)}${inline(earlyInputScript())}${startAfterFirstPaint(entryScript, preloads, staged, [...entryStyles, ...screenStyles], SNAPSHOT_ELEMENT_ID)}$1`,
+        `<div id="root" data-prerendered="${path}" data-audience="${loggedIn ? 'login' : 'tourist'}">${markup}</div>${audienceCheck(loggedIn, STORED_LOGIN_KEY, other)}${inline(earlyInputScript())}${startAfterFirstPaint(entryScript, preloads, staged, [...entryStyles, ...screenStyles], SNAPSHOT_ELEMENT_ID)}$1`,
       )
       // The picture first thing in the body: painted in the page's first frame, not one after the rest.
       .replace('<body>', `<body>${lastPicture(snapshotScriptFor(path, entryScript))}`)
@@ -131,10 +135,11 @@ process.exit(0);
 /**
  * Runs before the first paint: a frame drawn for the other audience (a login stored on a tourist's page, or
  * none on a logged-in one) would be re-drawn, moved, on hydration; such a visit gets the loading screen
- * instead, and the app renders over it as on any other page.
+ * instead, or the frame drawn for its own audience where the page carries one (`other`), and the app renders
+ * over it as on any other page (not hydrated).
  */
-function audienceCheck(loggedIn, userKey) {
-  const loading = JSON.stringify(LOADING_SCREEN);
+function audienceCheck(loggedIn, userKey, other) {
+  const loading = JSON.stringify(other ?? LOADING_SCREEN);
   // Inside the app (its mark in the user agent, or an injected bridge that declares its platform: as
   // platform/env.ts detects it), <html data-in-app>: the frame is drawn for a browser, and what only a browser
   // shows (the step-up navbar) is hidden by CSS from the first paint, so nothing moves when the app renders

@@ -28,12 +28,12 @@ import {
 } from '@wonder/contracts';
 import { simulatorBaseUrls } from '@wonder/contracts/client';
 import { bannerUserType, platformType } from '../domain/audience';
-import { bannersQuery } from '../features/home';
+import { BANNER_SLOT_CLASS, bannersQuery } from '../features/home';
 import { myClassesFirstViewOptions } from '../features/my-classes';
 import { centreLoginOptions } from '../features/parent-centre';
 import { educationLoginOptions, studentIdOf, teacherInfoQuery } from '../features/step-up';
 import { createAppClient } from '../lib/client';
-import { EARLY_GLOBAL } from '../lib/first-load/early-requests';
+import { EARLY_BANNER_STYLE_ID, EARLY_GLOBAL } from '../lib/first-load/early-requests';
 import { createQueryClient } from '../lib/query-client';
 import type { RoutePath } from '../lib/routes';
 import { createUserStore } from '../lib/user-store';
@@ -220,6 +220,10 @@ interface HomeBanners {
   tourist: Recorded;
   /** The banner endpoint's id: its kept answer (lib/first-load/query-persist.ts) names the last visit's picture. */
   keptId: string;
+  /** The carousel placeholder's class, where the first picture is painted once the list answers. */
+  slot: string;
+  /** The id of the stylesheet that paints it, which the home removes once its carousel shows. */
+  styleId: string;
 }
 
 /**
@@ -302,7 +306,22 @@ function script(
       for (const [k, v] of [['rel', 'preload'], ['as', 'image'], ['href', src], ['fetchpriority', priority]]) link.setAttribute(k, v);
       document.head.append(link);
     };
-    const firstPicture = (answer) => read(answer).then((b) => picture(b?.data?.[0]?.imgPath));
+    // The first banner's picture, painted in the carousel's placeholder the moment the list answers (issue 40:
+    // the home's largest paint, which otherwise waited for the scripts and React's first view). A stylesheet,
+    // not the placeholder's markup: React hydrates that. Only an address that cannot leave the CSS string.
+    const paintBanner = (src) => {
+      const plain = typeof src === 'string' && /^(https?:|)[/][/]?[^/]/.test(src) && !/["'\\\\\\s()<>]/.test(src);
+      if (!plain || document.getElementById(c.banners.styleId)) return;
+      const style = document.createElement('style');
+      style.id = c.banners.styleId;
+      style.textContent = '.' + c.banners.slot + '{background:url("' + src + '") center/cover no-repeat;animation:none}';
+      document.head.append(style);
+    };
+    const firstPicture = (answer) =>
+      read(answer).then((b) => {
+        picture(b?.data?.[0]?.imgPath);
+        paintBanner(b?.data?.[0]?.imgPath);
+      });
     if (!user?.token) return void firstPicture(start(c.banners.tourist));
     if (c.banners) {
       try {
@@ -379,7 +398,13 @@ export async function earlyRequestsScript(shell: boolean, path: RoutePath): Prom
     ]);
     const [tourist] = await recordQueries((client) => [homeBanners(client, null, 'web')], false);
     if (!tourist) throw new Error('the banner query sent nothing');
-    banners = { byStatus, tourist, keptId: homeEndpoints.indexBanner.id };
+    banners = {
+      byStatus,
+      tourist,
+      keptId: homeEndpoints.indexBanner.id,
+      slot: BANNER_SLOT_CLASS,
+      styleId: EARLY_BANNER_STYLE_ID,
+    };
   }
   return script(requests, banners, afterStatus, chained, tabs);
 }

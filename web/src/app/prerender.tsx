@@ -24,17 +24,20 @@ import { doneStartup, StartupContext } from './startup-controller';
 
 /**
  * The routes parents open first (links, shares, tabs), each with its own HTML, drawn for who opens it most:
- * a tourist from a shared link, or a logged-in official student (the routes behind a token).
+ * a tourist from a shared link, or a logged-in official student (the routes behind a token). A route opened
+ * as often by both (`otherFrame`: the home) carries the other audience's frame too, painted instead of the
+ * loading screen for that audience (not hydrated: the app renders over it as over the loading screen), so a
+ * logged-in parent's home shows its skeleton, and the first banner's picture in it, from the HTML (issue 40).
  */
 export const PRERENDERED = [
   { path: '/login', loggedIn: false },
-  { path: '/index', loggedIn: false },
+  { path: '/index', loggedIn: false, otherFrame: true },
   { path: '/downloadApp', loggedIn: false },
   { path: '/myTabClass', loggedIn: true },
   { path: '/parentsCenter', loggedIn: true },
   { path: '/growUp/studyPlan', loggedIn: true },
   { path: '/furtherEducation', loggedIn: true },
-] as const satisfies readonly { path: RoutePath; loggedIn: boolean }[];
+] as const satisfies readonly { path: RoutePath; loggedIn: boolean; otherFrame?: boolean }[];
 
 /** The app's platform as an inline script's expression (platform/env.ts): the frame's script tells the app by it. */
 export { FRAME_USER_AGENT, INLINE_APP_PLATFORM } from '../platform/env';

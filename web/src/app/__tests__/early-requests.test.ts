@@ -6,12 +6,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { BANNER_PLATFORM_TYPE, BANNER_USER_TYPE, sessionEndpoints } from '@wonder/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bannersQuery } from '../../features/home';
+import { BANNER_SLOT_CLASS, bannersQuery } from '../../features/home';
 import { myClassesFirstViewOptions } from '../../features/my-classes';
 import { centreLoginOptions } from '../../features/parent-centre';
 import { educationLoginOptions, studentIdOf, teacherInfoQuery } from '../../features/step-up';
 import { createAppClient } from '../../lib/client';
-import { EARLY_GLOBAL, withEarlyAnswers } from '../../lib/first-load/early-requests';
+import { EARLY_BANNER_STYLE_ID, EARLY_GLOBAL, withEarlyAnswers } from '../../lib/first-load/early-requests';
 import type { RoutePath } from '../../lib/routes';
 import { LOCAL_KEYS } from '../../platform/storage';
 import { earlyRequestsScript } from '../early-requests';
@@ -37,10 +37,16 @@ function envelope(data: unknown) {
 
 /** The tab configuration's answer in the test that reads it (the others answer it as the status). */
 let tabsAnswer: unknown[] | null = null;
+/** The first banner's picture in the banner list's answer. */
+let firstBannerPicture = BANNER.imgPath;
 
 /** Answers every call as the simulator would, enough for the script: the status, the banner list. */
 async function answer(request: Request): Promise<Response> {
-  if (request.url.includes('/v1/index/banner')) return envelope([BANNER, { ...BANNER, id: 2 }]);
+  if (request.url.includes('/v1/index/banner'))
+    return envelope([
+      { ...BANNER, imgPath: firstBannerPicture },
+      { ...BANNER, id: 2 },
+    ]);
   if (tabsAnswer && request.url.endsWith('/v1/index/getTabConfig')) return envelope(tabsAnswer);
   if (request.url.endsWith('/getStudentInfo')) return envelope({ newTeacherId: 7 });
   return envelope({ ...USER, studentStatus: 'OFFICIAL_STUDENT' });
@@ -112,6 +118,8 @@ const preloads = () =>
 
 afterEach(() => {
   tabsAnswer = null;
+  firstBannerPicture = BANNER.imgPath;
+  document.getElementById(EARLY_BANNER_STYLE_ID)?.remove();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
@@ -287,6 +295,12 @@ describe('the early requests of a prerendered page', () => {
       userId: USER.userId,
     });
     expect(preloads()).toEqual([{ href: BANNER.imgPath, as: 'image', priority: 'high' }]);
+    // …and painted in the carousel's placeholder, before any of the app's scripts.
+    const slot = document.createElement('span');
+    slot.className = `wp-block-skeleton ${BANNER_SLOT_CLASS}`;
+    document.body.append(slot);
+    expect(getComputedStyle(slot).backgroundImage).toBe(`url("${BANNER.imgPath}")`);
+    slot.remove();
 
     // The home's own banner query, for that parent, takes the early answer: nothing more is sent.
     const sent = vi.fn(async () => envelope([]));
@@ -302,6 +316,32 @@ describe('the early requests of a prerendered page', () => {
     const banners = await new QueryClient().fetchQuery(query);
     expect(banners.map((b) => b.id)).toEqual([1, 2]);
     expect(sent).not.toHaveBeenCalled();
+  });
+
+  it("the first banner's picture is painted only from an address that cannot leave the stylesheet's string", async () => {
+    storeLogin();
+    for (const [src, painted] of [
+      ['https://cdn.example.com/b.png?x=1', true],
+      ['//cdn.example.com/b.png', true],
+      ['/__mock/img/banner-1.svg', true],
+      ['/b.png") ;} body{display:none', false],
+      ["/b'.png", false],
+      ['/b\\.png', false],
+      ['/b .png', false],
+      ['javascript:alert(1)', false],
+      ['data:image/png;base64,AAAA', false],
+    ] as const) {
+      firstBannerPicture = src;
+      await runScript(true, '/index');
+      const style = document.getElementById(EARLY_BANNER_STYLE_ID);
+      expect(style?.textContent ?? null, src).toBe(
+        painted
+          ? `.${BANNER_SLOT_CLASS}{background:url("${src}") center/cover no-repeat;animation:none}`
+          : null,
+      );
+      style?.remove();
+      for (const link of document.head.querySelectorAll('link')) link.remove();
+    }
   });
 
   it("another audience's banner list is not taken for this one: the body tells them apart", async () => {

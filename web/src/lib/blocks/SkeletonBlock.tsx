@@ -30,8 +30,21 @@ export interface SkeletonProps {
   height?: string;
   radius?: string;
   style?: CSSProperties;
+  /** A screen's own mark on the placeholder (the home's banner slot: its picture may be painted in it early). */
+  className?: string;
 }
 
-export function Skeleton({ width = '100%', height = '0.28rem', radius = '0.08rem', style }: SkeletonProps) {
-  return <span className="wp-block-skeleton" style={{ width, height, borderRadius: radius, ...style }} />;
+export function Skeleton({
+  width = '100%',
+  height = '0.28rem',
+  radius = '0.08rem',
+  style,
+  className,
+}: SkeletonProps) {
+  return (
+    <span
+      className={`wp-block-skeleton${className ? ` ${className}` : ''}`}
+      style={{ width, height, borderRadius: radius, ...style }}
+    />
+  );
 }

@@ -7,6 +7,11 @@
  * is taken.
  */
 export const EARLY_GLOBAL = '__wonderEarly';
+/**
+ * The stylesheet the page's inline script adds to paint the home's first banner picture in its placeholder
+ * (app/early-requests.ts), removed by the home once its carousel shows (features/home/containers/HomePage.tsx).
+ */
+export const EARLY_BANNER_STYLE_ID = 'wp-early-banner';
 
 export interface EarlyCalls {
   /** The stored login's token the calls were made with (null: a visitor's). */

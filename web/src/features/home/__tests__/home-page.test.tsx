@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { EndpointId } from '@wonder/contracts';
 import { PERSONAS, studentInfoFor, successData, userInfoFor } from '@wonder/fixtures';
 import { afterEach, describe, expect, it } from 'vitest';
+import { EARLY_BANNER_STYLE_ID } from '../../../lib/first-load/early-requests';
 import { createUserStore } from '../../../lib/user-store';
 import { detectEnvironment, setEnvironment } from '../../../platform/env';
 import { LOCAL_KEYS, localStore } from '../../../platform/storage';
@@ -118,5 +119,18 @@ describe('HomePage popups and floating icons', { timeout: 30_000 }, () => {
     expect(
       screen.queryByRole('button', { name: homeExtraTexts.popups.wonderful.title, hidden: true }),
     ).toBeNull();
+  });
+});
+
+describe("HomePage and the page's early banner picture", { timeout: 30_000 }, () => {
+  it('the picture the HTML painted in the placeholder goes once the carousel shows', async () => {
+    const early = document.createElement('style');
+    early.id = EARLY_BANNER_STYLE_ID;
+    document.head.append(early);
+    setup({});
+    // Still there while the banners are asked (the placeholder shows it), gone once they have answered.
+    expect(document.getElementById(EARLY_BANNER_STYLE_ID)).not.toBeNull();
+    expect(await screen.findByRole('region', { name: homeTexts.bannersLabel })).toBeInTheDocument();
+    await waitFor(() => expect(document.getElementById(EARLY_BANNER_STYLE_ID)).toBeNull());
   });
 });

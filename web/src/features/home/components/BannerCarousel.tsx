@@ -13,6 +13,12 @@ import { fmt } from '../../../texts';
 import { exposure } from '../rules/visibility';
 import { homeTexts as T } from '../texts';
 
+/**
+ * The mark of the carousel's placeholder: the page's inline script paints the first banner's picture in it as
+ * soon as the banner list answers (app/early-requests.ts), before the app's scripts have run.
+ */
+export const BANNER_SLOT_CLASS = 'wp-home-banners--pending';
+
 export interface BannerCarouselProps {
   banners: readonly Banner[] | null;
   autoplay?: boolean;
@@ -27,7 +33,7 @@ export const BannerCarousel = memo(function BannerCarousel({
   const count = banners?.length ?? 0;
   const carousel = useLoopCarousel(count, autoplay);
 
-  if (banners === null) return <Skeleton height="2.82rem" radius="0.24rem" />;
+  if (banners === null) return <Skeleton className={BANNER_SLOT_CLASS} height="2.82rem" radius="0.24rem" />;
   if (count === 0) return null;
   const last = banners[count - 1] as Banner;
   const first = banners[0] as Banner;

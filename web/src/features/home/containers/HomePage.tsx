@@ -25,6 +25,7 @@ import { useLocation } from 'react-router-dom';
 import { DOWNLOAD_ENTER, downloadAppPath } from '../../../domain/download-links';
 import { type RedirectTarget, useRedirect } from '../../../domain/redirect';
 import { invalidateEndpoint } from '../../../lib/endpoint-query';
+import { EARLY_BANNER_STYLE_ID } from '../../../lib/first-load/early-requests';
 import { useAfterFirstView } from '../../../lib/first-load/first-view';
 import { type GatherPlan, useFirstViewGate } from '../../../lib/first-load/gathered-queries';
 import { snapshotScreenDrawn } from '../../../lib/first-load/screen-snapshot';
@@ -156,6 +157,12 @@ function HomeContent({
   const listenCheck = useMutation(listenCheckMutation(api));
   const reportRead = useMutation(reportReadMutation(api));
   const bannerClick = useMutation(bannerClickMutation(api));
+
+  // The first banner the page's HTML painted in the placeholder (app/early-requests.ts) gives way to the carousel.
+  const bannersShown = !banners.isPending;
+  useEffect(() => {
+    if (bannersShown) document.getElementById(EARLY_BANNER_STYLE_ID)?.remove();
+  }, [bannersShown]);
 
   // Drawn with answers: the last visit's picture goes, and leaving from now on keeps this one instead.
   const drawn = sectionsShown && !banners.isPending && !list.isPending;
