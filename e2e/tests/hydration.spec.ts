@@ -166,14 +166,22 @@ test("a logged-in parent's home paints its own frame and the first banner's pict
   // The page is drawn for a tourist: a login gets the frame drawn for a login, not hydrated, not the loading screen.
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
   await expect(page.locator('.wp-shell-loading')).toHaveCount(0);
-  // The banner list's early answer paints its first picture in the carousel's placeholder.
-  const slot = page.locator('.wp-home-banners--pending');
+  // The banner list's early answer paints the carousel (its own markup) in the placeholder's place.
+  await expect(page.locator('.wp-home-banners--pending')).toHaveCount(0);
+  await expect(page.locator('.wp-home-banners img[fetchpriority="high"]')).toHaveAttribute(
+    'src',
+    /^\/__mock\/img\/[\w.-]+$/,
+  );
   await expect
-    .poll(() => slot.evaluate((e) => getComputedStyle(e).backgroundImage))
-    .toMatch(/^url\(".*\/__mock\/img\/[\w.-]+"\)$/);
+    .poll(() =>
+      page
+        .locator('.wp-home-banners img[fetchpriority="high"]')
+        .evaluate((i: HTMLImageElement) => i.complete),
+    )
+    .toBe(true);
   release();
   await whenListening(page);
-  // The carousel takes its place, and the page's stylesheet that painted it goes.
+  // The app's carousel takes its place, and the page's stylesheet for its placeholder goes.
   await expect(page.getByRole('region', { name: '首页推荐' })).toBeVisible();
   await expect(page.locator('#wp-early-banner')).toHaveCount(0);
   await expectLoggedIn(page);

@@ -20,6 +20,7 @@
  */
 import {
   type AnyEndpoint,
+  type Banner,
   homeEndpoints,
   STUDENT_STATUS,
   type StudentStatus,
@@ -27,8 +28,10 @@ import {
   shellEndpoints,
 } from '@wonder/contracts';
 import { simulatorBaseUrls } from '@wonder/contracts/client';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { bannerUserType, platformType } from '../domain/audience';
-import { BANNER_SLOT_CLASS, bannersQuery } from '../features/home';
+import { BANNER_SLOT_CLASS, BannerCarousel, bannersQuery } from '../features/home';
 import { myClassesFirstViewOptions } from '../features/my-classes';
 import { centreLoginOptions } from '../features/parent-centre';
 import { educationLoginOptions, studentIdOf, teacherInfoQuery } from '../features/step-up';
@@ -213,6 +216,31 @@ const homeBanners = (client: Client, status: StudentStatus | null, platform: Pla
     ...(status ? { userId: MARK.userId } : {}),
   });
 
+/** The address the carousel's markup is drawn with, replaced in the page by the first banner's picture. */
+const PICTURE_MARK = '/__wp-first-banner__';
+
+/**
+ * The home carousel as it first shows a list (BannerCarousel itself, drawn here: one source for its markup),
+ * every picture the mark. Two banners: it loops, as the lists parents get do, so its first slide sits where
+ * theirs will. The page paints it in place of the placeholder of a frame React does not hydrate.
+ */
+function carouselMarkup(): string {
+  const banner = (id: number): Banner => ({
+    id,
+    title: '',
+    displayPositionId: 1,
+    imgPath: PICTURE_MARK,
+    redirectType: 0,
+    url: null,
+    xcxId: null,
+    xcxUrl: null,
+    miniprogramType: null,
+  });
+  return renderToStaticMarkup(
+    createElement(BannerCarousel, { banners: [banner(1), banner(2)], autoplay: false, onOpen: () => {} }),
+  );
+}
+
 interface HomeBanners {
   /** The list for a stored login, by platform, then by the status lookup's answer (one request each). */
   byStatus: ByStatus;
@@ -222,6 +250,9 @@ interface HomeBanners {
   keptId: string;
   /** The carousel placeholder's class, where the first picture is painted once the list answers. */
   slot: string;
+  /** The carousel's markup drawn for a list whose pictures are all `mark` (a frame the app does not hydrate). */
+  carousel: string;
+  mark: string;
   /** The id of the stylesheet that paints it, which the home removes once its carousel shows. */
   styleId: string;
 }
@@ -306,9 +337,13 @@ function script(
       for (const [k, v] of [['rel', 'preload'], ['as', 'image'], ['href', src], ['fetchpriority', priority]]) link.setAttribute(k, v);
       document.head.append(link);
     };
-    // The first banner's picture, painted in the carousel's placeholder the moment the list answers (issue 40:
-    // the home's largest paint, which otherwise waited for the scripts and React's first view). A stylesheet,
-    // not the placeholder's markup: React hydrates that. Only an address that cannot leave the CSS string.
+    // The first banner's picture, painted the moment the list answers (issue 40: the home's largest paint,
+    // which otherwise waited for the scripts and React's first view); only an address that cannot leave a CSS
+    // string or an attribute. A frame React hydrates keeps its markup: a stylesheet paints the picture in the
+    // carousel's placeholder, which React's own placeholder has too until the carousel shows. A frame it does
+    // not hydrate (the logged-in frame of a tourist's page) gets the carousel itself in the placeholder's
+    // place, the markup BannerCarousel draws: the carousel React draws later is then the same paint, where the
+    // placeholder's background was measured smaller (to whole pixels) and the carousel counted as a new one.
     const paintBanner = (src) => {
       const plain = typeof src === 'string' && /^(https?:|)[/][/]?[^/]/.test(src) && !/["'\\\\\\s()<>]/.test(src);
       if (!plain || document.getElementById(c.banners.styleId)) return;
@@ -316,6 +351,12 @@ function script(
       style.id = c.banners.styleId;
       style.textContent = '.' + c.banners.slot + '{background:url("' + src + '") center/cover no-repeat;animation:none}';
       document.head.append(style);
+      if (document.getElementById('root')?.hasAttribute('data-prerendered')) return;
+      for (const slot of document.querySelectorAll('.' + c.banners.slot)) {
+        const carousel = document.createElement('template');
+        carousel.innerHTML = c.banners.carousel.split(c.banners.mark).join(src.split('&').join('&amp;'));
+        slot.replaceWith(carousel.content);
+      }
     };
     const firstPicture = (answer) =>
       read(answer).then((b) => {
@@ -403,6 +444,8 @@ export async function earlyRequestsScript(shell: boolean, path: RoutePath): Prom
       tourist,
       keptId: homeEndpoints.indexBanner.id,
       slot: BANNER_SLOT_CLASS,
+      carousel: carouselMarkup(),
+      mark: PICTURE_MARK,
       styleId: EARLY_BANNER_STYLE_ID,
     };
   }

@@ -318,6 +318,35 @@ describe('the early requests of a prerendered page', () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
+  it("in a frame React does not hydrate, the carousel's own markup takes the placeholder's place; a hydrated one keeps it", async () => {
+    storeLogin();
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = `<main class="wp-home"><span class="wp-block-skeleton ${BANNER_SLOT_CLASS}"></span></main>`;
+    document.body.append(root);
+    try {
+      root.dataset.prerendered = '/index';
+      await runScript(true, '/index');
+      expect(root.querySelector(`.${BANNER_SLOT_CLASS}`)).not.toBeNull();
+      expect(root.querySelector('img')).toBeNull();
+
+      document.getElementById(EARLY_BANNER_STYLE_ID)?.remove();
+      for (const link of document.head.querySelectorAll('link')) link.remove();
+      delete root.dataset.prerendered;
+      await runScript(true, '/index');
+      expect(root.querySelector(`.${BANNER_SLOT_CLASS}`)).toBeNull();
+      // BannerCarousel's markup, its first slide's picture asked for first, every picture the first banner's.
+      const first = root.querySelector<HTMLImageElement>(
+        '.wp-home > .wp-home-banners img[fetchpriority="high"]',
+      );
+      expect(first?.getAttribute('src')).toBe(BANNER.imgPath);
+      const pictures = [...root.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+      expect(new Set(pictures)).toEqual(new Set([BANNER.imgPath]));
+    } finally {
+      root.remove();
+    }
+  });
+
   it("the first banner's picture is painted only from an address that cannot leave the stylesheet's string", async () => {
     storeLogin();
     for (const [src, painted] of [
