@@ -162,6 +162,12 @@ test("a logged-in parent's home paints its own frame and the first banner's pict
 }) => {
   await storeLogin(page, await session.login(), 'OFFICIAL_STUDENT');
   const release = await holdScripts(page);
+  // In the order the page asks: its scripts once the first banner's picture has been painted.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/assets/') || path.startsWith('/__mock/img/banner')) asked.push(path);
+  });
   await page.goto('/index', { waitUntil: 'domcontentloaded' });
   // The page is drawn for a tourist: a login gets the frame drawn for a login, not hydrated, not the loading screen.
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
@@ -179,6 +185,9 @@ test("a logged-in parent's home paints its own frame and the first banner's pict
         .evaluate((i: HTMLImageElement) => i.complete),
     )
     .toBe(true);
+  await expect.poll(() => asked.some((path) => path.startsWith('/assets/'))).toBe(true);
+  expect(asked[0]).toMatch(/^\/__mock\/img\/banner/);
+  await expect(page.locator('html')).toHaveAttribute('data-wp-early-banner-painted', '');
   release();
   await whenListening(page);
   // The app's carousel takes its place, and the page's stylesheet for its placeholder goes.

@@ -74,6 +74,8 @@ try {
       snapshotScriptFor,
       STORED_LOGIN_KEY,
       SNAPSHOT_ELEMENT_ID,
+      EARLY_BANNER_PAINTED,
+      EARLY_BANNER_WAIT_MAX_MS,
     } = await import(`${bundle}?path=${path}`);
     const markup = await renderRoute(path, loggedIn);
     // The other audience's frame (a module instance of its own, as for another route).
@@ -109,7 +111,7 @@ try {
       )
       .replace(
         ROOT_RE,
-        `<div id="root" data-prerendered="${path}" data-audience="${loggedIn ? 'login' : 'tourist'}">${markup}</div>${audienceCheck(loggedIn, STORED_LOGIN_KEY, other)}${inline(earlyInputScript())}${startAfterFirstPaint(entryScript, preloads, staged, [...entryStyles, ...screenStyles], SNAPSHOT_ELEMENT_ID)}$1`,
+        `<div id="root" data-prerendered="${path}" data-audience="${loggedIn ? 'login' : 'tourist'}">${markup}</div>${audienceCheck(loggedIn, STORED_LOGIN_KEY, other)}${inline(earlyInputScript())}${startAfterFirstPaint(entryScript, preloads, staged, [...entryStyles, ...screenStyles], SNAPSHOT_ELEMENT_ID, otherFrame ? { event: EARLY_BANNER_PAINTED, maxMs: EARLY_BANNER_WAIT_MAX_MS } : null)}$1`,
       )
       // The picture first thing in the body: painted in the page's first frame, not one after the rest.
       .replace('<body>', `<body>${lastPicture(snapshotScriptFor(path, entryScript))}`)
@@ -135,8 +137,9 @@ process.exit(0);
 /**
  * Runs before the first paint: a frame drawn for the other audience (a login stored on a tourist's page, or
  * none on a logged-in one) would be re-drawn, moved, on hydration; such a visit gets the loading screen
- * instead, or the frame drawn for its own audience where the page carries one (`other`), and the app renders
- * over it as on any other page (not hydrated).
+ * instead, or the frame drawn for its own audience where the page carries one (`other`, marked data-framed:
+ * its scripts start once it has been painted, as a hydrated frame's), and the app renders over it as on any
+ * other page (not hydrated).
  */
 function audienceCheck(loggedIn, userKey, other) {
   const loading = JSON.stringify(other ?? LOADING_SCREEN);
@@ -149,7 +152,7 @@ function audienceCheck(loggedIn, userKey, other) {
   const root = document.getElementById('root');
   let login = false;
   try { login = !!JSON.parse(localStorage.getItem(${JSON.stringify(userKey)}) || 'null')?.user?.token; } catch {}
-  if (login !== ${loggedIn}) { root.innerHTML = ${loading}; delete root.dataset.prerendered; }
+  if (login !== ${loggedIn}) { root.innerHTML = ${loading}; delete root.dataset.prerendered;${other ? " root.dataset.framed = '';" : ''} }
 })();</script>`;
 }
 
@@ -196,7 +199,10 @@ function inlineStyle(href) {
  * there the app's own render is the first thing worth waiting for; a page painting the last home's picture
  * (lastPicture) waits for that paint too.
  */
-function startAfterFirstPaint(src, preloads, staged, styles, pictureId) {
+function startAfterFirstPaint(src, preloads, staged, styles, pictureId, bannerWait) {
+  const waits = bannerWait
+    ? `root?.dataset.framed !== undefined && !document.documentElement.hasAttribute(${JSON.stringify(`data-${bannerWait.event}`)})`
+    : 'false';
   return `<script>(() => {
   const add = (attrs) => {
     const el = Object.assign(document.createElement(attrs.rel ? 'link' : 'script'), attrs);
@@ -214,24 +220,42 @@ function startAfterFirstPaint(src, preloads, staged, styles, pictureId) {
     run([...${JSON.stringify(staged)}, ${JSON.stringify(src)}]);
     for (const href of ${JSON.stringify(styles)}) add({ rel: 'stylesheet', href, crossOrigin: '', disabled: true });
   };
+  // A frame (hydrated, or the other audience's, rendered over: data-framed) or the last home's picture is
+  // painted first; the loading screen is not worth waiting for.
+  const root = document.getElementById('root');
   const framed =
-    document.getElementById('root')?.dataset.prerendered || document.getElementById(${JSON.stringify(pictureId)});
+    root?.dataset.prerendered || root?.dataset.framed !== undefined || document.getElementById(${JSON.stringify(pictureId)});
   if (!framed || document.visibilityState !== 'visible') return start();
+  // The logged-in home's frame also waits for its first banner picture (the page's largest paint), which
+  // the page's early script paints: the scripts would share the line with it. At most ${bannerWait?.maxMs ?? 0} ms more.
+  let waiting = ${waits};
+  let painted = false;
   let started = false;
   const go = () => {
-    if (started) return;
+    if (started || !painted || waiting) return;
     started = true;
     setTimeout(start, 0);
+  };
+  const stopWaiting = () => {
+    waiting = false;
+    go();
+  };
+  if (waiting) document.addEventListener(${JSON.stringify(bannerWait?.event ?? '')}, stopWaiting, { once: true });
+  const firstPaint = () => {
+    if (painted) return;
+    painted = true;
+    go();
+    if (waiting) setTimeout(stopWaiting, ${bannerWait?.maxMs ?? 0});
   };
   // Once the frame's text or picture has been painted (first contentful paint): the browser's first paint may
   // be its background alone, and scripts started then took the main thread from the frame's text.
   try {
     new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length) go();
+      if (list.getEntriesByName('first-contentful-paint').length) firstPaint();
     }).observe({ type: 'paint', buffered: true });
   } catch {}
   // Without paint timing, or a frame that paints nothing contentful: shortly after its first paint.
-  requestAnimationFrame(() => setTimeout(go, 300));
+  requestAnimationFrame(() => setTimeout(firstPaint, 300));
 })();</script>`;
 }
 

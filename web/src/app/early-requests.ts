@@ -36,7 +36,7 @@ import { myClassesFirstViewOptions } from '../features/my-classes';
 import { centreLoginOptions } from '../features/parent-centre';
 import { educationLoginOptions, studentIdOf, teacherInfoQuery } from '../features/step-up';
 import { createAppClient } from '../lib/client';
-import { EARLY_BANNER_STYLE_ID, EARLY_GLOBAL } from '../lib/first-load/early-requests';
+import { EARLY_BANNER_PAINTED, EARLY_BANNER_STYLE_ID, EARLY_GLOBAL } from '../lib/first-load/early-requests';
 import { createQueryClient } from '../lib/query-client';
 import type { RoutePath } from '../lib/routes';
 import { createUserStore } from '../lib/user-store';
@@ -255,6 +255,8 @@ interface HomeBanners {
   mark: string;
   /** The id of the stylesheet that paints it, which the home removes once its carousel shows. */
   styleId: string;
+  /** Said once the carousel's picture has been painted in a frame React does not hydrate, or will not be. */
+  painted: string;
 }
 
 /**
@@ -344,25 +346,38 @@ function script(
     // not hydrate (the logged-in frame of a tourist's page) gets the carousel itself in the placeholder's
     // place, the markup BannerCarousel draws: the carousel React draws later is then the same paint, where the
     // placeholder's background was measured smaller (to whole pixels) and the carousel counted as a new one.
+    const painted = () => {
+      document.documentElement.setAttribute('data-' + c.banners.painted, '');
+      document.dispatchEvent(new Event(c.banners.painted));
+    };
     const paintBanner = (src) => {
       const plain = typeof src === 'string' && /^(https?:|)[/][/]?[^/]/.test(src) && !/["'\\\\\\s()<>]/.test(src);
-      if (!plain || document.getElementById(c.banners.styleId)) return;
+      if (!plain || document.getElementById(c.banners.styleId)) return painted();
       const style = document.createElement('style');
       style.id = c.banners.styleId;
       style.textContent = '.' + c.banners.slot + '{background:url("' + src + '") center/cover no-repeat;animation:none}';
       document.head.append(style);
-      if (document.getElementById('root')?.hasAttribute('data-prerendered')) return;
-      for (const slot of document.querySelectorAll('.' + c.banners.slot)) {
+      if (document.getElementById('root')?.hasAttribute('data-prerendered')) return painted();
+      const slots = document.querySelectorAll('.' + c.banners.slot);
+      if (!slots.length) return painted();
+      for (const slot of slots) {
         const carousel = document.createElement('template');
         carousel.innerHTML = c.banners.carousel.split(c.banners.mark).join(src.split('&').join('&amp;'));
         slot.replaceWith(carousel.content);
       }
+      // Painted: loaded, decoded and a frame later (a failed picture says so too: nothing waits for it).
+      const picture = document.querySelector('#root img[fetchpriority="high"]');
+      const later = () => requestAnimationFrame(() => setTimeout(painted, 0));
+      if (picture?.decode) picture.decode().then(later, later);
+      else later();
     };
-    const firstPicture = (answer) =>
+    const firstPicture = (answer) => {
+      if (!answer) return painted();
       read(answer).then((b) => {
         picture(b?.data?.[0]?.imgPath);
         paintBanner(b?.data?.[0]?.imgPath);
       });
+    };
     if (!user?.token) return void firstPicture(start(c.banners.tourist));
     if (c.banners) {
       try {
@@ -399,7 +414,7 @@ function script(
     if (c.banners) {
       read(status).then((b) => {
         const r = c.banners.byStatus[platform]?.[b?.data?.studentStatus]?.[0];
-        if (r) firstPicture(start(r));
+        firstPicture(r && start(r));
       });
     }
   } catch {}
@@ -447,6 +462,7 @@ export async function earlyRequestsScript(shell: boolean, path: RoutePath): Prom
       carousel: carouselMarkup(),
       mark: PICTURE_MARK,
       styleId: EARLY_BANNER_STYLE_ID,
+      painted: EARLY_BANNER_PAINTED,
     };
   }
   return script(requests, banners, afterStatus, chained, tabs);

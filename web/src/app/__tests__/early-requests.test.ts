@@ -11,7 +11,12 @@ import { myClassesFirstViewOptions } from '../../features/my-classes';
 import { centreLoginOptions } from '../../features/parent-centre';
 import { educationLoginOptions, studentIdOf, teacherInfoQuery } from '../../features/step-up';
 import { createAppClient } from '../../lib/client';
-import { EARLY_BANNER_STYLE_ID, EARLY_GLOBAL, withEarlyAnswers } from '../../lib/first-load/early-requests';
+import {
+  EARLY_BANNER_PAINTED,
+  EARLY_BANNER_STYLE_ID,
+  EARLY_GLOBAL,
+  withEarlyAnswers,
+} from '../../lib/first-load/early-requests';
 import type { RoutePath } from '../../lib/routes';
 import { LOCAL_KEYS } from '../../platform/storage';
 import { earlyRequestsScript } from '../early-requests';
@@ -120,6 +125,7 @@ afterEach(() => {
   tabsAnswer = null;
   firstBannerPicture = BANNER.imgPath;
   document.getElementById(EARLY_BANNER_STYLE_ID)?.remove();
+  document.documentElement.removeAttribute(`data-${EARLY_BANNER_PAINTED}`);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
@@ -329,6 +335,9 @@ describe('the early requests of a prerendered page', () => {
       await runScript(true, '/index');
       expect(root.querySelector(`.${BANNER_SLOT_CLASS}`)).not.toBeNull();
       expect(root.querySelector('img')).toBeNull();
+      // Nothing to wait for: the page's scripts may start.
+      expect(document.documentElement.hasAttribute(`data-${EARLY_BANNER_PAINTED}`)).toBe(true);
+      document.documentElement.removeAttribute(`data-${EARLY_BANNER_PAINTED}`);
 
       document.getElementById(EARLY_BANNER_STYLE_ID)?.remove();
       for (const link of document.head.querySelectorAll('link')) link.remove();
@@ -342,6 +351,10 @@ describe('the early requests of a prerendered page', () => {
       expect(first?.getAttribute('src')).toBe(BANNER.imgPath);
       const pictures = [...root.querySelectorAll('img')].map((img) => img.getAttribute('src'));
       expect(new Set(pictures)).toEqual(new Set([BANNER.imgPath]));
+      // Said once it has been painted (here: a frame after; the test's DOM decodes no picture).
+      await vi.waitFor(() =>
+        expect(document.documentElement.hasAttribute(`data-${EARLY_BANNER_PAINTED}`)).toBe(true),
+      );
     } finally {
       root.remove();
     }
