@@ -269,7 +269,7 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
         if (!r.ok) return offContract(request, endpoint, describeIssues(dataPath, r.error));
         deps.data.markValid(endpoint.id, result.data);
       }
-      payload = writer.write(deps.data.json(result.data), result.data, now);
+      payload = writer.write(result.json ?? deps.data.json(result.data), result.data, now);
     } else {
       const envelope = successEnvelope(endpoint, result.data, now, code, result.message ?? plan.message);
       if (replyCheck) {
