@@ -34,6 +34,7 @@ import { planRequest, type RequestPlan, resolveData, type ScenarioEngine } from 
 import type { ValidatingProxy } from '../proxy';
 import { type SessionBackend, UnknownSessionError } from '../store/backend';
 import type { Rng } from '../util/rng';
+import { isThenable } from '../util/thenable';
 import { compileLazily } from '../validation/compile';
 import { AUTH_FAILURE, authRulesOf, checkAuth, peekToken } from '../wire/auth';
 import { failureEnvelope, familyCode, successCodeOf, successEnvelope } from '../wire/envelope';
@@ -249,7 +250,9 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
       };
       result = ok(await resolveData(plan.data, { endpoint, persona, now, base }));
     } else {
-      result = handler ? await handler(ctx) : ok(deps.data.get(endpoint.id, persona, now));
+      // A handler that answers at once (most do) is not awaited: that would cost a turn of the microtask queue.
+      const r = handler ? handler(ctx) : ok(deps.data.get(endpoint.id, persona, now));
+      result = isThenable(r) ? await r : r;
     }
 
     if (result.kind === 'fail') {
@@ -323,7 +326,7 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
         return send(request, reply, null, badRequest(endpoint, error.message), null);
       throw error;
     }
-    if (step.kind === 'answer') return send(request, reply, step.state, step.outcome, step.plan);
+    if (step.kind === 'answer') return settled(send(request, reply, step.state, step.outcome, step.plan));
 
     const { state, plan } = step;
     if (plan.delayMs > 0) {
@@ -350,8 +353,17 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
     }
     // The session may have changed while this request waited (another request, another instance).
     const outcome = await deps.backend.use(sid.id, (session) => answer(request, { ...state, session }, plan));
-    return send(request, reply, state, outcome, plan);
+    return settled(send(request, reply, state, outcome, plan));
   };
+}
+
+/**
+ * What the route resolves with: nothing once the answer went out. Resolving an async function with the reply (a
+ * thenable) costs a turn of the microtask queue and a call of `reply.then`, for Fastify to learn what `reply.sent`
+ * says now; a reply still being written (a body fault's slow delivery) is resolved with, as before.
+ */
+function settled(reply: FastifyReply): FastifyReply | undefined {
+  return reply.sent ? undefined : reply;
 }
 
 /** The simulator itself is off-contract: a bug, surfaced loudly (tests assert this never happens). */
