@@ -164,33 +164,31 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
     return sendJson(request, reply.code(o.status), o.payload);
   }
 
-  /** Everything after the overrides' latency and connection faults: the checks, the handler, the reply. */
-  async function answer(request: FastifyRequest, state: RequestState, plan: RequestPlan): Promise<Outcome> {
+  /**
+   * Everything after the overrides' latency and connection faults: the checks, the handler, the reply. Not an
+   * async function: when the handler answers at once (most do) so does this, and the request costs no promise and
+   * no turn of the microtask queue here, in `first` or in the session's `use`; a data function or a handler's
+   * promise is awaited as before.
+   */
+  function answer(
+    request: FastifyRequest,
+    state: RequestState,
+    plan: RequestPlan,
+  ): Outcome | Promise<Outcome> {
     const { session, scenarios } = state;
     const now = session.now();
     const scenarioPersona = personaById(scenarios.persona);
 
     // A failure code from a scenario answers before any check: the scenario *is* the server's answer.
     if (plan.code !== undefined && !isSuccessCode(endpoint.successCodes, plan.code)) {
-      const data = plan.hasData
-        ? await resolveData(plan.data, {
-            endpoint,
-            persona: scenarioPersona,
-            now,
-            base: async () => deps.data.copy(endpoint.id, scenarioPersona, now),
-          })
-        : null;
-      return failure(
+      if (!plan.hasData) return scenarioFailure(plan, plan.code, null);
+      const code = plan.code;
+      return resolveData(plan.data, {
         endpoint,
-        plan.status ?? 200,
-        plan.code,
-        plan.message ?? `simulated by scenario '${plan.scenarioId}'`,
-        {
-          data,
-          note: `scenario ${plan.scenarioId}`,
-          extra: plan.extra,
-        },
-      );
+        persona: scenarioPersona,
+        now,
+        base: async () => deps.data.copy(endpoint.id, scenarioPersona, now),
+      }).then((data) => scenarioFailure(plan, code, data));
     }
 
     let issued: IssuedToken | undefined;
@@ -241,20 +239,39 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
       request,
       scenarios,
     });
-    let result: HandlerResult;
     if (plan.hasData) {
       // Asked for only if the data function reads it (a handler may issue tokens or change the world).
       const base = async () => {
         const r = handler ? await handler(ctx) : ok(deps.data.get(endpoint.id, persona, now));
         return r.kind === 'ok' ? r.data : null;
       };
-      result = ok(await resolveData(plan.data, { endpoint, persona, now, base }));
-    } else {
-      // A handler that answers at once (most do) is not awaited: that would cost a turn of the microtask queue.
-      const r = handler ? handler(ctx) : ok(deps.data.get(endpoint.id, persona, now));
-      result = isThenable(r) ? await r : r;
+      return resolveData(plan.data, { endpoint, persona, now, base }).then((data) =>
+        replyOf(request, plan, now, ok(data)),
+      );
     }
+    const r = handler ? handler(ctx) : ok(deps.data.get(endpoint.id, persona, now));
+    return isThenable(r)
+      ? Promise.resolve(r).then((result) => replyOf(request, plan, now, result))
+      : replyOf(request, plan, now, r);
+  }
 
+  /** A scenario's failure code answered before any check. */
+  function scenarioFailure(plan: RequestPlan, code: Code, data: unknown): Outcome {
+    return failure(
+      endpoint,
+      plan.status ?? 200,
+      code,
+      plan.message ?? `simulated by scenario '${plan.scenarioId}'`,
+      {
+        data,
+        note: `scenario ${plan.scenarioId}`,
+        extra: plan.extra,
+      },
+    );
+  }
+
+  /** The reply to what the handler (or the fixture data, or an override's data) answered. */
+  function replyOf(request: FastifyRequest, plan: RequestPlan, now: number, result: HandlerResult): Outcome {
     if (result.kind === 'fail') {
       return failure(endpoint, result.status ?? 200, result.code, result.message, {
         data: result.data,
@@ -308,7 +325,10 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
     // A forwarded call waits for the real service outside the session, like a delay.
     if (plan.delayMs > 0 || (plan.fault && !isBodyFault(plan.fault)) || forwarded(plan))
       return { kind: 'later', state, plan };
-    return answer(request, state, plan).then((outcome) => ({ kind: 'answer', state, outcome, plan }));
+    const outcome = answer(request, state, plan);
+    return isThenable(outcome)
+      ? outcome.then((o) => ({ kind: 'answer', state, outcome: o, plan }))
+      : { kind: 'answer', state, outcome, plan };
   }
 
   return async function route(
