@@ -27,10 +27,10 @@ beforeAll(async () => {
   });
   later = await testApp({
     handlers: [
-      defineHandler(
-        endpoints.login.getUpgradeConfig,
-        async (ctx) => (await Promise.resolve(), answer(ctx.query.typeCode)) as never,
-      ),
+      defineHandler(endpoints.login.getUpgradeConfig, async (ctx) => {
+        await Promise.resolve();
+        return answer(ctx.query.typeCode) as never;
+      }),
     ],
   });
 });
