@@ -1,11 +1,15 @@
 /** Password and code login with real RSA ciphers made the way jsencrypt makes them. */
 import { ALL_ENDPOINTS, type AnyEndpoint } from '@wonder/contracts';
 import { PERSONAS } from '@wonder/fixtures';
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rsaDecrypt } from '../src/crypto/rsa';
+import type { HandlerContext } from '../src/handlers/define';
 import { DEV_SMS_CODE, MEMBER_FAILURE } from '../src/handlers/login/codes';
+import { loginAnswer } from '../src/handlers/login/login';
+import type { UserRecord } from '../src/world/world';
 import { headersFor, injectFor, rsaEncryptLikeApp, testApp } from './support/app';
 import { genericRequest } from './support/requests';
 
@@ -64,6 +68,66 @@ describe('RSA decryption', () => {
     ).toBeNull();
     expect(rsaDecrypt(42)).toBeNull();
     expect(rsaDecrypt('')).toBeNull();
+  });
+
+  it('answers a cipher met again (the last two compared first) exactly as the first time', () => {
+    const ciphers = ['13800138000', '密码Pass1', 'x'].map((t) => rsaEncryptLikeApp(t));
+    const bad = [Buffer.alloc(128, 7).toString('base64'), 'not base64!'];
+    const first = new Map([...ciphers, ...bad].map((c) => [c, rsaDecrypt(c)]));
+    expect([...first.values()]).toEqual(['13800138000', '密码Pass1', 'x', null, null]);
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...ciphers, ...bad), { maxLength: 30 }), (order) => {
+        // Copies, as every request parses its own string: equal text, never the same string by chance.
+        for (const c of order) expect(rsaDecrypt(c.split('').join(''))).toBe(first.get(c));
+      }),
+    );
+  });
+});
+
+describe('the login answer', () => {
+  it('writes its JSON text exactly as JSON.stringify writes its data', () => {
+    const text = fc.string({ unit: 'binary', maxLength: 40 });
+    // Hex, as tokens are; and every character JSON escapes or passes as it is at the edges of printable ASCII.
+    const token = fc.oneof(
+      text,
+      fc.stringMatching(/^[0-9a-f]{48}$/),
+      fc.string({
+        unit: fc.constantFrom(
+          'a',
+          '"',
+          '\\',
+          '\u001f',
+          ' ',
+          '~',
+          '\u007f',
+          '\u0080',
+          '\ud800',
+          '\udc00',
+          '\u2028',
+        ),
+      }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(text, fc.option(text, { nil: undefined }), token, fc.boolean()), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+        (logins) => {
+          // Several in a row: the userinfos text is kept for the last user and must follow a change of user.
+          for (const [userId, openid, token, isFirstLogin] of logins) {
+            const user = { userId, persona: { openId: openid } } as unknown as UserRecord;
+            const ctx = {
+              now: 0,
+              world: { issueToken: (u: UserRecord) => ({ token, user: u, issuedAt: 0, expiresAt: 1 }) },
+            } as unknown as HandlerContext;
+            const answer = loginAnswer(ctx, user, isFirstLogin);
+            expect(answer.json).toBe(JSON.stringify(answer.data));
+            expect(answer.data).toEqual({ token, userinfos: [{ userId, openid }], isFirstLogin });
+          }
+        },
+      ),
+    );
   });
 });
 

@@ -34,6 +34,7 @@ import { planRequest, type RequestPlan, resolveData, type ScenarioEngine } from 
 import type { ValidatingProxy } from '../proxy';
 import { type SessionBackend, UnknownSessionError } from '../store/backend';
 import type { Rng } from '../util/rng';
+import { isThenable } from '../util/thenable';
 import { compileLazily } from '../validation/compile';
 import { AUTH_FAILURE, authRulesOf, checkAuth, peekToken } from '../wire/auth';
 import { failureEnvelope, familyCode, successCodeOf, successEnvelope } from '../wire/envelope';
@@ -163,33 +164,31 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
     return sendJson(request, reply.code(o.status), o.payload);
   }
 
-  /** Everything after the overrides' latency and connection faults: the checks, the handler, the reply. */
-  async function answer(request: FastifyRequest, state: RequestState, plan: RequestPlan): Promise<Outcome> {
+  /**
+   * Everything after the overrides' latency and connection faults: the checks, the handler, the reply. Not an
+   * async function: when the handler answers at once (most do) so does this, and the request costs no promise and
+   * no turn of the microtask queue here, in `first` or in the session's `use`; a data function or a handler's
+   * promise is awaited as before.
+   */
+  function answer(
+    request: FastifyRequest,
+    state: RequestState,
+    plan: RequestPlan,
+  ): Outcome | Promise<Outcome> {
     const { session, scenarios } = state;
     const now = session.now();
     const scenarioPersona = personaById(scenarios.persona);
 
     // A failure code from a scenario answers before any check: the scenario *is* the server's answer.
     if (plan.code !== undefined && !isSuccessCode(endpoint.successCodes, plan.code)) {
-      const data = plan.hasData
-        ? await resolveData(plan.data, {
-            endpoint,
-            persona: scenarioPersona,
-            now,
-            base: async () => deps.data.copy(endpoint.id, scenarioPersona, now),
-          })
-        : null;
-      return failure(
+      if (!plan.hasData) return scenarioFailure(plan, plan.code, null);
+      const code = plan.code;
+      return resolveData(plan.data, {
         endpoint,
-        plan.status ?? 200,
-        plan.code,
-        plan.message ?? `simulated by scenario '${plan.scenarioId}'`,
-        {
-          data,
-          note: `scenario ${plan.scenarioId}`,
-          extra: plan.extra,
-        },
-      );
+        persona: scenarioPersona,
+        now,
+        base: async () => deps.data.copy(endpoint.id, scenarioPersona, now),
+      }).then((data) => scenarioFailure(plan, code, data));
     }
 
     let issued: IssuedToken | undefined;
@@ -240,18 +239,39 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
       request,
       scenarios,
     });
-    let result: HandlerResult;
     if (plan.hasData) {
       // Asked for only if the data function reads it (a handler may issue tokens or change the world).
       const base = async () => {
         const r = handler ? await handler(ctx) : ok(deps.data.get(endpoint.id, persona, now));
         return r.kind === 'ok' ? r.data : null;
       };
-      result = ok(await resolveData(plan.data, { endpoint, persona, now, base }));
-    } else {
-      result = handler ? await handler(ctx) : ok(deps.data.get(endpoint.id, persona, now));
+      return resolveData(plan.data, { endpoint, persona, now, base }).then((data) =>
+        replyOf(request, plan, now, ok(data)),
+      );
     }
+    const r = handler ? handler(ctx) : ok(deps.data.get(endpoint.id, persona, now));
+    return isThenable(r)
+      ? Promise.resolve(r).then((result) => replyOf(request, plan, now, result))
+      : replyOf(request, plan, now, r);
+  }
 
+  /** A scenario's failure code answered before any check. */
+  function scenarioFailure(plan: RequestPlan, code: Code, data: unknown): Outcome {
+    return failure(
+      endpoint,
+      plan.status ?? 200,
+      code,
+      plan.message ?? `simulated by scenario '${plan.scenarioId}'`,
+      {
+        data,
+        note: `scenario ${plan.scenarioId}`,
+        extra: plan.extra,
+      },
+    );
+  }
+
+  /** The reply to what the handler (or the fixture data, or an override's data) answered. */
+  function replyOf(request: FastifyRequest, plan: RequestPlan, now: number, result: HandlerResult): Outcome {
     if (result.kind === 'fail') {
       return failure(endpoint, result.status ?? 200, result.code, result.message, {
         data: result.data,
@@ -269,7 +289,7 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
         if (!r.ok) return offContract(request, endpoint, describeIssues(dataPath, r.error));
         deps.data.markValid(endpoint.id, result.data);
       }
-      payload = writer.write(deps.data.json(result.data), result.data, now);
+      payload = writer.write(result.json ?? deps.data.json(result.data), result.data, now);
     } else {
       const envelope = successEnvelope(endpoint, result.data, now, code, result.message ?? plan.message);
       if (replyCheck) {
@@ -305,7 +325,10 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
     // A forwarded call waits for the real service outside the session, like a delay.
     if (plan.delayMs > 0 || (plan.fault && !isBodyFault(plan.fault)) || forwarded(plan))
       return { kind: 'later', state, plan };
-    return answer(request, state, plan).then((outcome) => ({ kind: 'answer', state, outcome, plan }));
+    const outcome = answer(request, state, plan);
+    return isThenable(outcome)
+      ? outcome.then((o) => ({ kind: 'answer', state, outcome: o, plan }))
+      : { kind: 'answer', state, outcome, plan };
   }
 
   return async function route(
@@ -323,7 +346,7 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
         return send(request, reply, null, badRequest(endpoint, error.message), null);
       throw error;
     }
-    if (step.kind === 'answer') return send(request, reply, step.state, step.outcome, step.plan);
+    if (step.kind === 'answer') return settled(send(request, reply, step.state, step.outcome, step.plan));
 
     const { state, plan } = step;
     if (plan.delayMs > 0) {
@@ -350,8 +373,17 @@ export function createEndpointRoute(endpoint: AnyEndpoint, deps: PipelineDeps) {
     }
     // The session may have changed while this request waited (another request, another instance).
     const outcome = await deps.backend.use(sid.id, (session) => answer(request, { ...state, session }, plan));
-    return send(request, reply, state, outcome, plan);
+    return settled(send(request, reply, state, outcome, plan));
   };
+}
+
+/**
+ * What the route resolves with: nothing once the answer went out. Resolving an async function with the reply (a
+ * thenable) costs a turn of the microtask queue and a call of `reply.then`, for Fastify to learn what `reply.sent`
+ * says now; a reply still being written (a body fault's slow delivery) is resolved with, as before.
+ */
+function settled(reply: FastifyReply): FastifyReply | undefined {
+  return reply.sent ? undefined : reply;
 }
 
 /** The simulator itself is off-contract: a bug, surfaced loudly (tests assert this never happens). */

@@ -4,6 +4,7 @@
  * Everything that reads or changes a session — the host routes and the admin API — goes through `use`, which
  * hands over the current session and keeps what the function changed; two calls for one session never overlap.
  */
+import { isThenable } from '../util/thenable';
 import { DEFAULT_SESSION_ID, type Session, type SessionStore, type SessionUser } from '../world/session';
 
 /** A page of the session list: `offset` sessions skipped, at most `limit`. */
@@ -93,14 +94,6 @@ export function memoryBackend(store: SessionStore): SessionBackend {
     delete: async (id) => store.delete(id),
     close: async () => {},
   };
-}
-
-function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return (
-    (typeof value === 'object' || typeof value === 'function') &&
-    value !== null &&
-    typeof (value as { then?: unknown }).then === 'function'
-  );
 }
 
 /**
