@@ -48,7 +48,9 @@ export const STORED_LOGIN_KEY = LOCAL_KEYS.user;
 /** The page's inline script that holds back taps and notes typing until the frame hydrates (lib/first-load/early-input.ts). */
 export { earlyInputScript } from '../lib/first-load/early-input';
 /** What the logged-in home's frame waits for before its scripts start (lib/first-load/early-requests.ts). */
-export { EARLY_BANNER_PAINTED, EARLY_BANNER_WAIT_MAX_MS } from '../lib/first-load/early-requests';
+export { EARLY_BANNER_PAINTED } from '../lib/first-load/early-requests';
+/** The longest a logged-in home's scripts wait for its first banner picture after the frame's first paint (chosen). */
+export const EARLY_BANNER_WAIT_MAX_MS = 1000;
 /**
  * The page's inline script that paints the last home's picture, if kept ('' elsewhere), and the picture's
  * element, whose page asks for its scripts once it has been painted (lib/first-load/screen-snapshot.ts).

@@ -16,11 +16,10 @@ export const EARLY_BANNER_STYLE_ID = 'wp-early-banner';
  * Said on the document (an event, and a `data-` mark on <html> for a listener that comes later) once the home's
  * first banner picture has been painted by the page's inline script, or once it knows it will not paint one:
  * the logged-in home's frame starts its scripts after it (scripts/prerender.mjs), at most
- * EARLY_BANNER_WAIT_MAX_MS after its first contentful paint, so the picture does not share the line with them.
+ * EARLY_BANNER_WAIT_MAX_MS (app/prerender.tsx) after its first contentful paint, so the picture does not share
+ * the line with them.
  */
 export const EARLY_BANNER_PAINTED = 'wp-early-banner-painted';
-/** The longest a logged-in home's scripts wait for its first banner picture after the frame's first paint (chosen). */
-export const EARLY_BANNER_WAIT_MAX_MS = 1000;
 
 export interface EarlyCalls {
   /** The stored login's token the calls were made with (null: a visitor's). */
