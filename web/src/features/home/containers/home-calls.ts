@@ -15,7 +15,7 @@ import { inviteConfigQuery } from '../../../domain/invite-config';
 import { readGathered } from '../../../lib/first-load/gathered-queries';
 import { useApi, useUserStore } from '../../../lib/services';
 import { useUserState } from '../../../lib/user-store';
-import { useEnvironment } from '../../../platform/use-environment';
+import { useCallEnvironment, useEnvironment } from '../../../platform/use-environment';
 import { wonderfulQuery } from '../api/popup-queries';
 import {
   bannersQuery,
@@ -33,6 +33,8 @@ export function useHomeCalls() {
   const api = useApi();
   const { user, student } = useUserState(useUserStore());
   const env = useEnvironment();
+  // The calls are made for the phone from the start; what renders follows the frame while it hydrates.
+  const callEnv = useCallEnvironment();
   const token = user?.token || null;
   const userId = user?.userId || undefined;
   const status = student.studentStatus;
@@ -44,14 +46,14 @@ export function useHomeCalls() {
     const queries = {
       banners: bannersQuery(api, {
         userType: bannerUserType(audience),
-        platformType: platformType(env),
+        platformType: platformType(callEnv),
         userId,
       }),
       today: todayClassesQuery(api, token, calls.todayClasses),
       report: reportRecordQuery(api, userId ?? null, step, calls.reportCard),
       list: homeListQuery(api, {
         userType: homeListUserType(audience),
-        deviceType: platformType(env),
+        deviceType: platformType(callEnv),
         userId,
       }),
       source: sourceConfigQuery(api, bannerUserType(audience)),
@@ -80,7 +82,7 @@ export function useHomeCalls() {
         wonderful: readGathered(queries.wonderful),
       },
     };
-  }, [api, env, token, userId, status, step]);
+  }, [api, env, callEnv, token, userId, status, step]);
 }
 
 /** The home's calls as HomePage built them: what HomeBlocks and HomePopups are given. */

@@ -10,7 +10,7 @@ import { type FirstViewReads, useFirstView } from '../../../lib/first-load/gathe
 import { useAppNavigate } from '../../../lib/navigation';
 import { useApi, useUserStore } from '../../../lib/services';
 import { useUserState } from '../../../lib/user-store';
-import { useEnvironment } from '../../../platform/use-environment';
+import { useCallEnvironment, useEnvironment } from '../../../platform/use-environment';
 import { bannerAccessMutation, myClassesFirstViewOptions } from '../api/queries';
 import type { BannerItem } from '../components/BannerCarousel';
 import { type CategoryEntry, type MyClassesState, MyClassesView } from '../components/MyClassesView';
@@ -28,13 +28,10 @@ export interface MyTabClassPageProps {
 function useMyClassesCalls() {
   const api = useApi();
   const { user, student } = useUserState(useUserStore());
-  const env = useEnvironment();
-  const { rules, login, byStatus } = myClassesFirstViewOptions(api, {
-    token: user?.token || null,
-    status: student.studentStatus,
-    env,
-    userId: user?.userId,
-  });
+  const viewer = { token: user?.token || null, status: student.studentStatus, userId: user?.userId };
+  // What renders follows the frame while it hydrates; the calls are made for the phone from the start.
+  const { rules } = myClassesFirstViewOptions(api, { ...viewer, env: useEnvironment() });
+  const { login, byStatus } = myClassesFirstViewOptions(api, { ...viewer, env: useCallEnvironment() });
   return { rules, ...login, ...byStatus };
 }
 
