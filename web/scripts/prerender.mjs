@@ -197,7 +197,11 @@ function inlineStyle(href) {
  * 300 ms after the first paint at most. A page opened hidden
  * (no frames), or whose frame was swapped for the loading screen (audienceCheck, just before), starts at once:
  * there the app's own render is the first thing worth waiting for; a page painting the last home's picture
- * (lastPicture) waits for that paint too.
+ * (lastPicture) waits for that paint too, and so does a frame swapped for the other audience's (data-framed).
+ * `bannerWait` (the home, whose other frame is the logged-in one): that frame's scripts also wait until the
+ * page's early script says the first banner's picture has been painted, or will not be (`event`), `maxMs`
+ * after the first contentful paint at most (issue 40: with the scripts on the line, the picture, the home's
+ * largest paint, arrived after them).
  */
 function startAfterFirstPaint(src, preloads, staged, styles, pictureId, bannerWait) {
   const waits = bannerWait
