@@ -204,8 +204,10 @@ function inlineStyle(href) {
  * largest paint, arrived after them).
  */
 function startAfterFirstPaint(src, preloads, staged, styles, pictureId, bannerWait) {
+  const mark = (suffix) => JSON.stringify(`data-${bannerWait?.event}${suffix}`);
+  // Only for a picture the page's early script has said is coming, and has not painted yet.
   const waits = bannerWait
-    ? `root?.dataset.framed !== undefined && !document.documentElement.hasAttribute(${JSON.stringify(`data-${bannerWait.event}`)})`
+    ? `root?.dataset.framed !== undefined && document.documentElement.hasAttribute(${mark('-pending')}) && !document.documentElement.hasAttribute(${mark('')})`
     : 'false';
   return `<script>(() => {
   const add = (attrs) => {

@@ -412,6 +412,8 @@ function script(
       });
     }
     if (c.banners) {
+      // A picture is on its way (the frame's scripts wait for it, scripts/prerender.mjs): said at once.
+      document.documentElement.setAttribute('data-' + c.banners.painted + '-pending', '');
       read(status).then((b) => {
         const r = c.banners.byStatus[platform]?.[b?.data?.studentStatus]?.[0];
         firstPicture(r && start(r));

@@ -126,6 +126,7 @@ afterEach(() => {
   firstBannerPicture = BANNER.imgPath;
   document.getElementById(EARLY_BANNER_STYLE_ID)?.remove();
   document.documentElement.removeAttribute(`data-${EARLY_BANNER_PAINTED}`);
+  document.documentElement.removeAttribute(`data-${EARLY_BANNER_PAINTED}-pending`);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
@@ -301,6 +302,8 @@ describe('the early requests of a prerendered page', () => {
       userId: USER.userId,
     });
     expect(preloads()).toEqual([{ href: BANNER.imgPath, as: 'image', priority: 'high' }]);
+    // A picture was said to be coming (the logged-in frame's scripts wait for it)…
+    expect(document.documentElement.hasAttribute(`data-${EARLY_BANNER_PAINTED}-pending`)).toBe(true);
     // …and painted in the carousel's placeholder, before any of the app's scripts.
     const slot = document.createElement('span');
     slot.className = `wp-block-skeleton ${BANNER_SLOT_CLASS}`;
@@ -439,6 +442,13 @@ describe('the early requests of a prerendered page', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 MicroMessenger/8.0.49');
     new Function(await earlyRequestsScript(true, '/index'))();
     expect(fetch).not.toHaveBeenCalled();
+
+    // In the mini-program, with a stored login: no call, so no picture is said to be coming.
+    storeLogin();
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 miniProgram');
+    new Function(await earlyRequestsScript(true, '/index'))();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(document.documentElement.hasAttribute(`data-${EARLY_BANNER_PAINTED}-pending`)).toBe(false);
   });
 
   it("a returning parent's home asks for the kept banners' picture before any answer", async () => {

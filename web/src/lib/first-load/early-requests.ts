@@ -14,7 +14,9 @@ export const EARLY_GLOBAL = '__wonderEarly';
 export const EARLY_BANNER_STYLE_ID = 'wp-early-banner';
 /**
  * Said on the document (an event, and a `data-` mark on <html> for a listener that comes later) once the home's
- * first banner picture has been painted by the page's inline script, or once it knows it will not paint one:
+ * first banner picture has been painted by the page's inline script, or once it knows it will not paint one
+ * (`data-<this>-pending` on <html> says one is coming, from the script's start: a page whose script asks for
+ * no banner, in the mini-program or with a sign-in code, waits for nothing):
  * the logged-in home's frame starts its scripts after it (scripts/prerender.mjs), at most
  * EARLY_BANNER_WAIT_MAX_MS (app/prerender.tsx) after its first contentful paint, so the picture does not share
  * the line with them.
