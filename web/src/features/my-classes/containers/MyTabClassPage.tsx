@@ -28,10 +28,14 @@ export interface MyTabClassPageProps {
 function useMyClassesCalls() {
   const api = useApi();
   const { user, student } = useUserState(useUserStore());
-  const viewer = { token: user?.token || null, status: student.studentStatus, userId: user?.userId };
+  const viewer = { token: user?.token || null, status: student.studentStatus };
   // What renders follows the frame while it hydrates; the calls are made for the phone from the start.
-  const { rules } = myClassesFirstViewOptions(api, { ...viewer, env: useEnvironment() });
-  const { login, byStatus } = myClassesFirstViewOptions(api, { ...viewer, env: useCallEnvironment() });
+  const rules = myClassesRules({ ...viewer, env: useEnvironment() });
+  const { login, byStatus } = myClassesFirstViewOptions(api, {
+    ...viewer,
+    env: useCallEnvironment(),
+    userId: user?.userId,
+  });
   return { rules, ...login, ...byStatus };
 }
 
