@@ -51,6 +51,7 @@ function useCentreCalls() {
   const unificationId = user?.unificationId || null;
   const signedIn = token !== null;
   return {
+    token,
     /** What the page's first view draws: gathered before it shows. */
     firstView: {
       person: personInfoQuery(api, token),
@@ -71,9 +72,14 @@ function useCentreCalls() {
  * group) come after, into their own places.
  */
 export function ParentsCenterPage() {
-  const { firstView, tiles } = useCentreCalls();
+  const { token, firstView, tiles } = useCentreCalls();
   const view = useFirstView(firstView);
-  return view.shown ? <ParentsCenterContent calls={view.reads} tiles={tiles} /> : <PageSkeleton />;
+  return (
+    <>
+      <InitTaskOnEntry token={token} />
+      {view.shown ? <ParentsCenterContent calls={view.reads} tiles={tiles} /> : <PageSkeleton />}
+    </>
+  );
 }
 
 type CentreCalls = ReturnType<typeof useCentreCalls>;
@@ -119,12 +125,6 @@ function ParentsCenterContent({
   });
   const group = useQuery(askedAfterFirstView(currentGroupQuery(api, token, rules.showStudyTaskCount), later));
   const undone = useQuery(undoneCountQuery(api, token, group.data?.groupId ?? null));
-
-  // On entering, once per login: the answer is not used (doc 3 §7).
-  const { mutate: initTask } = useMutation(initTaskMutation(api));
-  useEffect(() => {
-    if (token) afterFirstView(() => initTask({}));
-  }, [initTask, token]);
 
   if (rules.redirectTo) return visible ? <Redirect to={rules.redirectTo} /> : null;
   // The page-loading flag: the private info and the two configs that add or remove whole blocks (invite
@@ -198,4 +198,16 @@ function ParentsCenterContent({
       onEntry={(key) => void onEntry(key)}
     />
   );
+}
+
+/**
+ * The entry task, on entering, once per login: its answer is not used (doc 3 §7). A component of its own that
+ * draws nothing: the call's pending and settled states re-render it, not the page.
+ */
+function InitTaskOnEntry({ token }: { token: string | null }) {
+  const { mutate: initTask } = useMutation(initTaskMutation(useApi()));
+  useEffect(() => {
+    if (token) afterFirstView(() => initTask({}));
+  }, [initTask, token]);
+  return null;
 }
