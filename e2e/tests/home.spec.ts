@@ -503,6 +503,9 @@ test('a back-press closes the notification popup and goes back one page; one bac
   // Back on home by a back-press: it runs again (doc 2 §4 "The popup runs on load or on back-press").
   await page.getByRole('button', { name: /^消息/ }).click();
   await expect(page).toHaveURL(at('/informationCenter'));
+  // The back-press on the page the parent sees: the router draws a navigation as a transition, and a press
+  // before the next page has replaced home (its screen still loading) never left home for React.
+  await expect(page.getByRole('region', { name: H.banners })).toBeHidden();
   await page.goBack();
   await homeReady(page);
   await expect(dialog).toBeVisible();
