@@ -93,12 +93,12 @@ const VENDOR_GROUPS = [
     name: 'app-core',
     test: /[\\/]antd-mobile[\\/]es[\\/]utils[\\/]unstable-render\.js$|[\\/]contracts[\\/]src[\\/](?:entities|endpoints)[\\/]shared\.ts$|[\\/]web[\\/]src[\\/](texts|platform(?![\\/](debug|links))|lib(?![\\/](blocks|tracking|error-reports-sentry|track-events|first-load[\\/](tracking-queue|track-later|query-persist)))|domain(?![\\/](error-policy|redirect|mask-phone|invite-config|higher-level-period|beijing-time|present-id|session-logout)))[\\/]/,
   },
-  // antd-mobile's still parts (its utilities and global styles, Button, DotLoading, Skeleton) in one chunk of
+  // antd-mobile's still parts (its utilities and global styles, Button, DotLoading) in one chunk of
   // their own: left to the bundler they sat in the chunks of its Dialog and of its animation library, so a
   // screen with one Button loaded the animation and gesture libraries too (27 kB gzip on /furtherEducation).
   {
     name: 'antd-still',
-    test: /node_modules[\\/](antd-mobile[\\/]es[\\/](global|components[\\/](button|dot-loading|skeleton)|utils[\\/](native-props|with-default-props|validate|attach-properties-to-component|generate-int-array|can-use-dom)\.js)|classnames)[\\/]?/,
+    test: /node_modules[\\/](antd-mobile[\\/]es[\\/](global|components[\\/](button|dot-loading)|utils[\\/](native-props|with-default-props|validate|attach-properties-to-component|generate-int-array|can-use-dom)\.js)|classnames)[\\/]?/,
   },
   // antd-mobile's popup layer (its utilities, Mask, Popup, CenterPopup, Dialog, Toast) with the animation and
   // gesture libraries it pulls in, in one chunk: left to the bundler they were six chunks and six stylesheets

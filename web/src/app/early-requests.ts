@@ -355,7 +355,7 @@ function script(
       if (!plain || document.getElementById(c.banners.styleId)) return painted();
       const style = document.createElement('style');
       style.id = c.banners.styleId;
-      style.textContent = '.' + c.banners.slot + '{background:url("' + src + '") center/cover no-repeat;animation:none}';
+      style.textContent = '.' + c.banners.slot + '{background:url("' + src + '") center/cover no-repeat}.' + c.banners.slot + '::after{display:none}';
       document.head.append(style);
       if (document.getElementById('root')?.hasAttribute('data-prerendered')) return painted();
       const slots = document.querySelectorAll('.' + c.banners.slot);

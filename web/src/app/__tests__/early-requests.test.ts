@@ -381,7 +381,7 @@ describe('the early requests of a prerendered page', () => {
       const style = document.getElementById(EARLY_BANNER_STYLE_ID);
       expect(style?.textContent ?? null, src).toBe(
         painted
-          ? `.${BANNER_SLOT_CLASS}{background:url("${src}") center/cover no-repeat;animation:none}`
+          ? `.${BANNER_SLOT_CLASS}{background:url("${src}") center/cover no-repeat}.${BANNER_SLOT_CLASS}::after{display:none}`
           : null,
       );
       style?.remove();

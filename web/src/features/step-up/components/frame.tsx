@@ -3,9 +3,8 @@
  * shell's, so a small one of the same look), the loading skeleton and the load error with its retry.
  * Presentational.
  */
-import { Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { StatusBlock } from '../../../lib/blocks';
+import { Skeleton, StatusBlock } from '../../../lib/blocks';
 import { type IconProps, SvgIcon } from '../../../lib/svg-icon';
 import { stepUpCommon } from '../texts';
 import './step-up.css';
@@ -56,16 +55,21 @@ export function StepUpPage({ title, navBar, onBack, busy, className, children, f
   );
 }
 
-/** The loading skeleton of a step-up screen. */
+/**
+ * The loading skeleton of a step-up screen: a title and cards of three lines, lib/blocks' placeholders (their
+ * shine runs on the compositor, issue 40; antd-mobile's repainted each line every frame).
+ */
 export function StepUpSkeleton({ blocks = 3 }: { blocks?: number }) {
   return (
     <div className="wp-su-skeleton" role="status" aria-label={stepUpCommon.loading}>
-      <Skeleton.Title animated />
+      <Skeleton width="45%" height="0.64rem" radius="0.04rem" />
       {Array.from({ length: blocks }, (_, i) => (
         // Static placeholders: the index is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders never reorder
         <div key={i} className="wp-su-card wp-su-skeleton__card">
-          <Skeleton.Paragraph lineCount={3} animated />
+          <Skeleton height="0.36rem" radius="0.04rem" />
+          <Skeleton height="0.36rem" radius="0.04rem" style={{ marginTop: '0.24rem' }} />
+          <Skeleton width="65%" height="0.36rem" radius="0.04rem" style={{ marginTop: '0.24rem' }} />
         </div>
       ))}
     </div>
