@@ -3,7 +3,9 @@
  * service centre, each a list of entries with an optional note and new-marker. Presentational: which
  * entries show is decided by rules/sections.ts.
  */
-import type { EntryKey, Section } from '../rules/sections';
+
+import { memo } from 'react';
+import type { Entry, EntryKey, Section } from '../rules/sections';
 import { parentCentreTexts as T } from '../texts';
 import { ChevronIcon } from './icons';
 
@@ -14,7 +16,11 @@ export interface InviteCard {
   screenshot: boolean;
 }
 
-export function InviteGifts(props: { invite: InviteCard; onPoster(): void; onScreenshot(): void }) {
+export const InviteGifts = memo(function InviteGifts(props: {
+  invite: InviteCard;
+  onPoster(): void;
+  onScreenshot(): void;
+}) {
   const { invite } = props;
   if (!invite.poster && !invite.screenshot) return null;
   return (
@@ -38,9 +44,12 @@ export function InviteGifts(props: { invite: InviteCard; onPoster(): void; onScr
       </div>
     </section>
   );
-}
+});
 
-export function EntrySections(props: { sections: readonly Section[]; onEntry(key: EntryKey): void }) {
+export const EntrySections = memo(function EntrySections(props: {
+  sections: readonly Section[];
+  onEntry(key: EntryKey): void;
+}) {
   return (
     <>
       {props.sections.map((section) => (
@@ -50,18 +59,25 @@ export function EntrySections(props: { sections: readonly Section[]; onEntry(key
           </h2>
           <ul className="wp-pc-entries">
             {section.entries.map((e) => (
-              <li key={e.key}>
-                <button type="button" className="wp-pc-entry" onClick={() => props.onEntry(e.key)}>
-                  <span className="wp-pc-entry__label">{e.label}</span>
-                  {e.marked && <span className="wp-pc-entry__dot" aria-hidden="true" />}
-                  {e.note && <span className="wp-pc-entry__note">{e.note}</span>}
-                  <ChevronIcon size="0.26rem" strokeWidth={2.2} />
-                </button>
-              </li>
+              <EntryRow key={e.key} entry={e} onEntry={props.onEntry} />
             ))}
           </ul>
         </section>
       ))}
     </>
   );
-}
+});
+
+/** One entry; memoised: an entry whose note or mark did not change is not drawn again (a count answering). */
+const EntryRow = memo(function EntryRow({ entry, onEntry }: { entry: Entry; onEntry(key: EntryKey): void }) {
+  return (
+    <li>
+      <button type="button" className="wp-pc-entry" onClick={() => onEntry(entry.key)}>
+        <span className="wp-pc-entry__label">{entry.label}</span>
+        {entry.marked && <span className="wp-pc-entry__dot" aria-hidden="true" />}
+        {entry.note && <span className="wp-pc-entry__note">{entry.note}</span>}
+        <ChevronIcon size="0.26rem" strokeWidth={2.2} />
+      </button>
+    </li>
+  );
+});

@@ -2,6 +2,8 @@
  * The parent centre's header (doc 3 §2): avatar, the kid's name with the parent's role, id, masked phone,
  * stars, "my exchanges" (hidden in the mini-program), edit profile and today's check-in. Presentational.
  */
+
+import { memo } from 'react';
 import { FallbackImage, Skeleton, SkeletonRegion } from '../../../lib/blocks';
 import { fmt } from '../../../texts';
 import { parentCentreTexts as T } from '../texts';
@@ -27,7 +29,7 @@ export interface HeaderProps {
   onCheckIn(): void;
 }
 
-export function Header(props: HeaderProps) {
+export const Header = memo(function Header(props: HeaderProps) {
   const { data } = props;
   return (
     <section className="wp-pc-header" aria-label={data?.title ?? T.loading}>
@@ -75,4 +77,4 @@ export function Header(props: HeaderProps) {
       </div>
     </section>
   );
-}
+});

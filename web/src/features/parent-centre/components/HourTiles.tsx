@@ -4,6 +4,7 @@
  * /myClassHour of its type. Presentational.
  */
 import { HOUR_TYPE } from '@wonder/contracts';
+import { memo } from 'react';
 import { Skeleton } from '../../../lib/blocks';
 import { fmt } from '../../../texts';
 import { formatHours, type HourType, type TileState } from '../rules/hours';
@@ -45,7 +46,7 @@ function Tile(props: { type: HourType; label: string; unit: string; state: TileS
   );
 }
 
-export function HourTiles(props: HourTilesProps) {
+export const HourTiles = memo(function HourTiles(props: HourTilesProps) {
   return (
     <ul className="wp-pc-tiles" aria-label={T.label}>
       <Tile {...props} type={HOUR_TYPE.LIVE} label={T.live} unit={T.unitHours} state={props.live} />
@@ -59,4 +60,4 @@ export function HourTiles(props: HourTilesProps) {
       <Tile {...props} type={HOUR_TYPE.LEAVE} label={T.leave} unit={T.unitTimes} state={props.leave} />
     </ul>
   );
-}
+});

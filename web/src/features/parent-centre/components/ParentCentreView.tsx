@@ -1,6 +1,7 @@
 /**
  * /parentsCenter as the parent sees it (doc 3 §2): header, the three tiles, invite gifts and the entry
- * sections. Presentational: the container decides every value and where each tap goes.
+ * sections. Presentational: the container decides every value and where each tap goes. Its parts are
+ * memoised: the container keeps each part's data while it is unchanged, so an answer draws only its own part.
  */
 import type { HourType } from '../rules/hours';
 import type { EntryKey, Section } from '../rules/sections';

@@ -20,6 +20,8 @@ import { type FirstViewReads, readGathered, useFirstView } from '../../../lib/fi
 import { Redirect, useAppNavigate } from '../../../lib/navigation';
 import { isAt, NAMED_ROUTES } from '../../../lib/routes';
 import { useApi, useFeedback, useUserStore } from '../../../lib/services';
+import { useStableHandler } from '../../../lib/stable-handler';
+import { useStructuralValue } from '../../../lib/structural-value';
 import { useUserState } from '../../../lib/user-store';
 import { copyText } from '../../../platform/clipboard';
 import { useEnvironment } from '../../../platform/use-environment';
@@ -35,7 +37,7 @@ import {
 import { PageSkeleton } from '../components/PageSkeleton';
 import { ParentCentreView } from '../components/ParentCentreView';
 import { centreRules } from '../rules/entries';
-import { hoursOf, tileState } from '../rules/hours';
+import { type HourType, hoursOf, tileState } from '../rules/hours';
 import { centreSections, type EntryKey } from '../rules/sections';
 import { classHourPath, entryTarget, highlightedTile } from '../rules/targets';
 import { PARENT_ROLE_TEXTS, parentCentreTexts as T } from '../texts';
@@ -126,17 +128,39 @@ function ParentsCenterContent({
   const group = useQuery(askedAfterFirstView(currentGroupQuery(api, token, rules.showStudyTaskCount), later));
   const undone = useQuery(undoneCountQuery(api, token, group.data?.groupId ?? null));
 
-  if (rules.redirectTo) return visible ? <Redirect to={rules.redirectTo} /> : null;
-  // The page-loading flag: the private info and the two configs that add or remove whole blocks (invite
-  // gifts, the wrong-answer entry), so nothing below them moves once the page shows (CLS).
-  if (person.isPending || invite.isPending || wrongSet.isPending) return <PageSkeleton />;
-
+  // What the view draws, each part kept while it is unchanged (lib/structural-value.ts), and handlers of a
+  // fixed identity: a tile's or the study tasks' answer then draws its own part again, not the whole page.
   const info = person.data;
   const role = info ? (PARENT_ROLE_TEXTS[info.parentStatus] ?? '') : '';
+  const header = useStructuralValue({
+    data: {
+      avatarUrl: info?.headImg || null,
+      title: fmt(T.kidWithRole, { kid: info?.kidName || T.kidFallback, role }),
+      userId: shownUserId,
+      phoneMasked: info ? maskPhone(info.parentPhone) : '',
+      stars: info?.starNum ?? 0,
+    },
+    showMyExchange: rules.showMyExchange,
+    checkedIn: checkIn.data?.signIn ?? null,
+  });
+  const hourTiles = useStructuralValue({
+    live: tileState(unificationId ? brands : FAILED, (b) => hoursOf(b, HOUR_TYPE.LIVE)),
+    recorded: tileState(unificationId ? brands : FAILED, (b) => hoursOf(b, HOUR_TYPE.RECORDED)),
+    leave: tileState(unificationId ? leave : FAILED, (l) => l.usableNum),
+    highlighted: highlightedTile(search),
+  });
+  const inviteCard = useStructuralValue({
+    title: invite.data?.inviteTitle || T.invite.titleFallback,
+    poster: rules.showInvitePoster,
+    screenshot: rules.showInviteScreenshot,
+  });
+  const sections = useStructuralValue(
+    centreSections(rules, { logisticsMark: logistics.data?.isMark ?? false, undone: undone.data ?? null }),
+  );
+
   const open = (url: string) =>
     void redirect({ kind: 'external', url }, { downloadEnter: DOWNLOAD_ENTER.parentCentre });
-
-  const onEntry = async (key: EntryKey) => {
+  const onEntry = useStableHandler(async (key: EntryKey) => {
     const target = entryTarget(key, { crUid: info?.crUid ?? null, step: student.step ?? null });
     switch (target.kind) {
       case 'route':
@@ -159,43 +183,37 @@ function ParentsCenterContent({
           }),
         });
     }
-  };
+  });
+  const onEditProfile = useStableHandler(() => navigate('/settingUpInformation'));
+  const onMyExchange = useStableHandler(() => navigate('/myExchange'));
+  const onCheckIn = useStableHandler(() => navigate('/dailyCheckIn'));
+  const onTile = useStableHandler((type: HourType) => navigate(classHourPath(type)));
+  const onInvitePoster = useStableHandler(
+    () => invite.data?.minePosterUrl && open(invite.data.minePosterUrl),
+  );
+  const onInviteScreenshot = useStableHandler(
+    () => invite.data?.minePresentUrl && open(invite.data.minePresentUrl),
+  );
+  const onEntryTap = useStableHandler((key: EntryKey) => void onEntry(key));
+
+  if (rules.redirectTo) return visible ? <Redirect to={rules.redirectTo} /> : null;
+  // The page-loading flag: the private info and the two configs that add or remove whole blocks (invite
+  // gifts, the wrong-answer entry), so nothing below them moves once the page shows (CLS).
+  if (person.isPending || invite.isPending || wrongSet.isPending) return <PageSkeleton />;
 
   return (
     <ParentCentreView
-      header={{
-        data: {
-          avatarUrl: info?.headImg || null,
-          title: fmt(T.kidWithRole, { kid: info?.kidName || T.kidFallback, role }),
-          userId: shownUserId,
-          phoneMasked: info ? maskPhone(info.parentPhone) : '',
-          stars: info?.starNum ?? 0,
-        },
-        showMyExchange: rules.showMyExchange,
-        checkedIn: checkIn.data?.signIn ?? null,
-      }}
-      tiles={{
-        live: tileState(unificationId ? brands : FAILED, (b) => hoursOf(b, HOUR_TYPE.LIVE)),
-        recorded: tileState(unificationId ? brands : FAILED, (b) => hoursOf(b, HOUR_TYPE.RECORDED)),
-        leave: tileState(unificationId ? leave : FAILED, (l) => l.usableNum),
-        highlighted: highlightedTile(search),
-      }}
-      invite={{
-        title: invite.data?.inviteTitle || T.invite.titleFallback,
-        poster: rules.showInvitePoster,
-        screenshot: rules.showInviteScreenshot,
-      }}
-      sections={centreSections(rules, {
-        logisticsMark: logistics.data?.isMark ?? false,
-        undone: undone.data ?? null,
-      })}
-      onEditProfile={() => navigate('/settingUpInformation')}
-      onMyExchange={() => navigate('/myExchange')}
-      onCheckIn={() => navigate('/dailyCheckIn')}
-      onTile={(type) => navigate(classHourPath(type))}
-      onInvitePoster={() => invite.data?.minePosterUrl && open(invite.data.minePosterUrl)}
-      onInviteScreenshot={() => invite.data?.minePresentUrl && open(invite.data.minePresentUrl)}
-      onEntry={(key) => void onEntry(key)}
+      header={header}
+      tiles={hourTiles}
+      invite={inviteCard}
+      sections={sections}
+      onEditProfile={onEditProfile}
+      onMyExchange={onMyExchange}
+      onCheckIn={onCheckIn}
+      onTile={onTile}
+      onInvitePoster={onInvitePoster}
+      onInviteScreenshot={onInviteScreenshot}
+      onEntry={onEntryTap}
     />
   );
 }
