@@ -62,14 +62,14 @@ export function StepUpPage({ title, navBar, onBack, busy, className, children, f
 export function StepUpSkeleton({ blocks = 3 }: { blocks?: number }) {
   return (
     <div className="wp-su-skeleton" role="status" aria-label={stepUpCommon.loading}>
-      <Skeleton width="45%" height="0.64rem" radius="0.04rem" />
+      <Skeleton width="45%" height="0.64rem" radius="0.04rem" style={{ margin: '0.32rem 0' }} />
       {Array.from({ length: blocks }, (_, i) => (
         // Static placeholders: the index is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders never reorder
         <div key={i} className="wp-su-card wp-su-skeleton__card">
+          <Skeleton height="0.36rem" radius="0.04rem" style={{ margin: '0.24rem 0' }} />
           <Skeleton height="0.36rem" radius="0.04rem" />
-          <Skeleton height="0.36rem" radius="0.04rem" style={{ marginTop: '0.24rem' }} />
-          <Skeleton width="65%" height="0.36rem" radius="0.04rem" style={{ marginTop: '0.24rem' }} />
+          <Skeleton width="65%" height="0.36rem" radius="0.04rem" style={{ margin: '0.24rem 0' }} />
         </div>
       ))}
     </div>
