@@ -20,6 +20,7 @@ const myClasses = () => import('../features/my-classes/screens');
 const growth = () => import('../features/growth/screens');
 const stepUpEducation = () => import('../features/step-up/screens/education');
 const shiftCentre = () => import('../features/step-up/screens/shift-centre');
+const higherLevelShift = () => import('../features/step-up/screens/higher-level-shift');
 const stepUpEntrance = () => import('../features/step-up/screens/entrance');
 const download = () => import('../features/download/screens');
 const selectAge = () => import('../features/login/screens/select-age');
@@ -64,8 +65,8 @@ export const SCREENS = {
   '/higherLevelOriginal': () => stepUpEntrance().then((m) => m.HigherLevelPage),
   '/higherLevelGrouping': () => stepUpEntrance().then((m) => m.HigherLevelPage),
   '/higherLevelCompleted': () => stepUpEntrance().then((m) => m.HigherLevelPage),
-  '/higherLevelSelectClass': () => stepUpEntrance().then((m) => m.HigherLevelSelectClassPage),
-  '/higherLevelSelectTime': () => stepUpEntrance().then((m) => m.HigherLevelSelectTimePage),
+  '/higherLevelSelectClass': () => higherLevelShift().then((m) => m.HigherLevelSelectClassPage),
+  '/higherLevelSelectTime': () => higherLevelShift().then((m) => m.HigherLevelSelectTimePage),
 } as const satisfies { readonly [P in ScreenPath]: ScreenLoader };
 
 export type { ScreenPath };

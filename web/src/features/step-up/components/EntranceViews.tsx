@@ -3,7 +3,7 @@
  * 2021 entrance outside its activity period, and its first-visit modal (doc 2 §9, doc 3 §2, §4).
  * Presentational.
  */
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { fmt } from '../../../texts';
 import { enterTexts, higherLevelTexts } from '../texts';
 import './step-up.css';
@@ -58,30 +58,5 @@ export function ActivityClosed({ startText, endText, onHome }: ActivityClosedPro
         {higherLevelTexts.home}
       </Button>
     </section>
-  );
-}
-
-export interface FirstVisitModalProps {
-  visible: boolean;
-  deadline: string;
-  onOk(): void;
-}
-
-/** Shown once per device (a stored flag), on the first visit inside the period. */
-export function FirstVisitModal({ visible, deadline, onOk }: FirstVisitModalProps) {
-  return (
-    <Dialog
-      visible={visible}
-      title={higherLevelTexts.welcomeTitle}
-      aria-label={higherLevelTexts.welcomeTitle}
-      content={
-        <div className="wp-su-dialog-text">
-          <p>{higherLevelTexts.welcomeContent}</p>
-          <p className="wp-su-dialog-strong">{fmt(higherLevelTexts.welcomeDeadline, { deadline })}</p>
-        </div>
-      }
-      onClose={onOk}
-      actions={[{ key: 'ok', text: higherLevelTexts.welcomeOk, bold: true, onClick: onOk }]}
-    />
   );
 }

@@ -5,12 +5,12 @@
  * - 2 has head teacher / 3 no head teacher: HeadTeacherDialog;
  * - 4 error: 'user id: {id}, {msg}', or 'please log in first' without a user;
  * - 5 control: an option whose switch is off;
- * and the tips dialog of the education page.
+ * and the tips dialog of the education page, and the 2021 entrance's first-visit modal.
  */
 import { STEP_UP_DIALOG } from '@wonder/contracts';
 import { Dialog } from 'antd-mobile';
 import { fmt, texts } from '../../../texts';
-import { educationTexts, headTeacherTexts, stepUpCommon } from '../texts';
+import { educationTexts, headTeacherTexts, higherLevelTexts, stepUpCommon } from '../texts';
 
 export type NoticeDialog =
   | { type: typeof STEP_UP_DIALOG.COMPLETE }
@@ -126,6 +126,31 @@ export function HeadTeacherDialog(props: HeadTeacherDialogProps) {
       content={content}
       onClose={onClose}
       actions={actions}
+    />
+  );
+}
+
+export interface FirstVisitModalProps {
+  visible: boolean;
+  deadline: string;
+  onOk(): void;
+}
+
+/** Shown once per device (a stored flag), on the first visit inside the period. */
+export function FirstVisitModal({ visible, deadline, onOk }: FirstVisitModalProps) {
+  return (
+    <Dialog
+      visible={visible}
+      title={higherLevelTexts.welcomeTitle}
+      aria-label={higherLevelTexts.welcomeTitle}
+      content={
+        <div className="wp-su-dialog-text">
+          <p>{higherLevelTexts.welcomeContent}</p>
+          <p className="wp-su-dialog-strong">{fmt(higherLevelTexts.welcomeDeadline, { deadline })}</p>
+        </div>
+      }
+      onClose={onOk}
+      actions={[{ key: 'ok', text: higherLevelTexts.welcomeOk, bold: true, onClick: onOk }]}
     />
   );
 }

@@ -11,6 +11,8 @@ const dialogs = () => import('../components/dialogs');
 export const LazyStepUpNoticeDialog = lazy(() => dialogs().then((m) => ({ default: m.StepUpNoticeDialog })));
 export const LazyTipsDialog = lazy(() => dialogs().then((m) => ({ default: m.TipsDialog })));
 export const LazyHeadTeacherDialog = lazy(() => dialogs().then((m) => ({ default: m.HeadTeacherDialog })));
+/** The 2021 entrance's first-visit modal: the other entrances never show it. */
+export const LazyFirstVisitModal = lazy(() => dialogs().then((m) => ({ default: m.FirstVisitModal })));
 
 /** Fetches the dialogs' chunk; a failed fetch is retried by the dialog's own lazy import when it opens. */
 export function preloadStepUpDialogs(): void {
