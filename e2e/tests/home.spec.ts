@@ -308,6 +308,26 @@ test('the list failing: the failed state on page 1 and its toast', async ({
   expect(await callsTo(session, LIST)).toHaveLength(1);
 });
 
+test("a banner list answering after the page's scripts (a slow network): the home draws its carousel, never the route error", async ({
+  page,
+  session,
+}) => {
+  // The page's early script paints the first picture when the list answers; once the app has taken the page
+  // its markup is React's (a late list had put the carousel in React's placeholder: removeChild, route error).
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await session.admin.setFaults({ faults: [{ endpoint: 'app.indexBanner', delayMs: 2500 }] });
+  for (const who of ['tourist', 'official'] as const) {
+    if (who === 'official') await startAs(page, session, []);
+    await visit(page, '/index');
+    await homeReady(page);
+    await expect(page.getByRole('heading', { name: '请求失败' }), who).toHaveCount(0);
+  }
+  expect(errors.filter((e) => /removeChild|\[route\]/.test(e))).toEqual([]);
+});
+
 test('a broken answer (nginx 502 page, body cut short, connection closed mid-body, body trickling) fails the list, never a blank page', async ({
   page,
   session,

@@ -18,6 +18,7 @@ import { setErrorPolicy } from './lib/client';
 import { reportError, startErrorReports } from './lib/error-reports';
 import { createErrorPolicy } from './lib/errors';
 import { FRAME_RELEASED_EVENT } from './lib/first-load/early-input';
+import { markAppStarted } from './lib/first-load/early-requests';
 import { afterFirstView } from './lib/first-load/first-view';
 import { logRecoverableError } from './lib/first-load/hydration-errors';
 import { keepSnapshots } from './lib/first-load/screen-snapshot';
@@ -149,6 +150,8 @@ const rootOptions = {
     reportError(error, { message: 'React recovered from an error', level: 'warning' });
   },
 };
+// The frame is React's from here: the page's inline script puts no more markup in it.
+markAppStarted();
 if (hydrating) hydrateRoot(container, app, rootOptions);
 else {
   // Over the static loading screen: rendered as a transition, in short slices (issue 40: as one task it was

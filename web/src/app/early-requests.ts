@@ -36,7 +36,12 @@ import { myClassesFirstViewOptions } from '../features/my-classes';
 import { centreLoginOptions } from '../features/parent-centre';
 import { educationLoginOptions, studentIdOf, teacherInfoQuery } from '../features/step-up';
 import { createAppClient } from '../lib/client';
-import { EARLY_BANNER_PAINTED, EARLY_BANNER_STYLE_ID, EARLY_GLOBAL } from '../lib/first-load/early-requests';
+import {
+  APP_STARTED_ATTRIBUTE,
+  EARLY_BANNER_PAINTED,
+  EARLY_BANNER_STYLE_ID,
+  EARLY_GLOBAL,
+} from '../lib/first-load/early-requests';
 import { createQueryClient } from '../lib/query-client';
 import type { RoutePath } from '../lib/routes';
 import { createUserStore } from '../lib/user-store';
@@ -257,6 +262,8 @@ interface HomeBanners {
   styleId: string;
   /** Said once the carousel's picture has been painted in a frame React does not hydrate, or will not be. */
   painted: string;
+  /** Set on <html> once the app takes the page: its markup is React's from then on. */
+  appStarted: string;
 }
 
 /**
@@ -357,7 +364,9 @@ function script(
       style.id = c.banners.styleId;
       style.textContent = '.' + c.banners.slot + '{background:url("' + src + '") center/cover no-repeat}.' + c.banners.slot + '::after{display:none}';
       document.head.append(style);
+      // A frame React hydrates keeps its markup, and once the app has taken the page the markup is React's.
       if (document.getElementById('root')?.hasAttribute('data-prerendered')) return painted();
+      if (document.documentElement.hasAttribute(c.banners.appStarted)) return painted();
       const slots = document.querySelectorAll('.' + c.banners.slot);
       if (!slots.length) return painted();
       for (const slot of slots) {
@@ -465,6 +474,7 @@ export async function earlyRequestsScript(shell: boolean, path: RoutePath): Prom
       mark: PICTURE_MARK,
       styleId: EARLY_BANNER_STYLE_ID,
       painted: EARLY_BANNER_PAINTED,
+      appStarted: APP_STARTED_ATTRIBUTE,
     };
   }
   return script(requests, banners, afterStatus, chained, tabs);

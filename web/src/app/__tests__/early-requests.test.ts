@@ -12,9 +12,11 @@ import { centreLoginOptions } from '../../features/parent-centre';
 import { educationLoginOptions, studentIdOf, teacherInfoQuery } from '../../features/step-up';
 import { createAppClient } from '../../lib/client';
 import {
+  APP_STARTED_ATTRIBUTE,
   EARLY_BANNER_PAINTED,
   EARLY_BANNER_STYLE_ID,
   EARLY_GLOBAL,
+  markAppStarted,
   withEarlyAnswers,
 } from '../../lib/first-load/early-requests';
 import type { RoutePath } from '../../lib/routes';
@@ -127,6 +129,7 @@ afterEach(() => {
   document.getElementById(EARLY_BANNER_STYLE_ID)?.remove();
   document.documentElement.removeAttribute(`data-${EARLY_BANNER_PAINTED}`);
   document.documentElement.removeAttribute(`data-${EARLY_BANNER_PAINTED}-pending`);
+  document.documentElement.removeAttribute(APP_STARTED_ATTRIBUTE);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
@@ -358,6 +361,27 @@ describe('the early requests of a prerendered page', () => {
       await vi.waitFor(() =>
         expect(document.documentElement.hasAttribute(`data-${EARLY_BANNER_PAINTED}`)).toBe(true),
       );
+    } finally {
+      root.remove();
+    }
+  });
+
+  it("a list answering once the app has taken the page paints its stylesheet and leaves the markup, now React's, alone", async () => {
+    storeLogin();
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.innerHTML = `<main class="wp-home"><span class="wp-block-skeleton ${BANNER_SLOT_CLASS}"></span></main>`;
+    document.body.append(root);
+    try {
+      // The frame React rendered over (not hydrated), after main.tsx has taken the page.
+      root.dataset.framed = '';
+      markAppStarted();
+      await runScript(true, '/index');
+      const slot = root.querySelector(`.${BANNER_SLOT_CLASS}`);
+      expect(slot).not.toBeNull();
+      expect(root.querySelector('img')).toBeNull();
+      expect(document.getElementById(EARLY_BANNER_STYLE_ID)?.textContent).toContain(BANNER.imgPath);
+      expect(document.documentElement.hasAttribute(`data-${EARLY_BANNER_PAINTED}`)).toBe(true);
     } finally {
       root.remove();
     }

@@ -22,6 +22,17 @@ export const EARLY_BANNER_STYLE_ID = 'wp-early-banner';
  * the line with them.
  */
 export const EARLY_BANNER_PAINTED = 'wp-early-banner-painted';
+/**
+ * A mark on <html> the app sets before React takes the page (main.tsx): from then on the frame's markup is
+ * React's, and the page's inline script puts nothing more in it (a banner list answering after the scripts
+ * only paints its stylesheet). A late answer that put the carousel in the placeholder React had drawn took
+ * React's node away, and the home's next commit failed on it (removeChild: the page showed the route error).
+ */
+export const APP_STARTED_ATTRIBUTE = 'data-wp-app-started';
+
+export function markAppStarted(): void {
+  document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
+}
 
 export interface EarlyCalls {
   /** The stored login's token the calls were made with (null: a visitor's). */
