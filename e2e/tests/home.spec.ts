@@ -56,6 +56,15 @@ async function homeReady(page: Page): Promise<void> {
   await expect(page.getByRole('region', { name: H.banners })).toBeVisible();
 }
 
+/** The page's console errors from now on (a list that fills as they come). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}
+
 /** Home opened as a tourist, its list's first page shown. */
 async function openHomeList(page: Page): Promise<void> {
   await visit(page, '/index');
@@ -166,10 +175,7 @@ for (const who of ['tourist', 'official'] as const) {
     session,
   }) => {
     // A picture or a video on a host nobody serves logs "Failed to load resource" (issue 40).
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
+    const errors = consoleErrors(page);
     const failed: string[] = [];
     // (A media request the browser cancels itself once it has enough is not lost.)
     page.on('requestfailed', (r) => {
@@ -314,10 +320,7 @@ test("a banner list answering after the page's scripts (a slow network): the hom
 }) => {
   // The page's early script paints the first picture when the list answers; once the app has taken the page
   // its markup is React's (a late list had put the carousel in React's placeholder: removeChild, route error).
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
+  const errors = consoleErrors(page);
   await session.admin.setFaults({ faults: [{ endpoint: 'app.indexBanner', delayMs: 2500 }] });
   for (const who of ['tourist', 'official'] as const) {
     if (who === 'official') await startAs(page, session, []);

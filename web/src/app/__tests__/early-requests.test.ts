@@ -114,6 +114,15 @@ async function networkAfterScreenQueries(
   return sent;
 }
 
+/** The home's frame with its banner placeholder, as the page's #root (the caller removes it). */
+function homeFrame(): HTMLElement {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = `<main class="wp-home"><span class="wp-block-skeleton ${BANNER_SLOT_CLASS}"></span></main>`;
+  document.body.append(root);
+  return root;
+}
+
 const storeLogin = () =>
   localStorage.setItem(LOCAL_KEYS.user, JSON.stringify({ user: USER, student: {}, openId: null }));
 const preloads = () =>
@@ -332,10 +341,7 @@ describe('the early requests of a prerendered page', () => {
 
   it("in a frame React does not hydrate, the carousel's own markup takes the placeholder's place; a hydrated one keeps it", async () => {
     storeLogin();
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.innerHTML = `<main class="wp-home"><span class="wp-block-skeleton ${BANNER_SLOT_CLASS}"></span></main>`;
-    document.body.append(root);
+    const root = homeFrame();
     try {
       root.dataset.prerendered = '/index';
       await runScript(true, '/index');
@@ -368,10 +374,7 @@ describe('the early requests of a prerendered page', () => {
 
   it("a list answering once the app has taken the page paints its stylesheet and leaves the markup, now React's, alone", async () => {
     storeLogin();
-    const root = document.createElement('div');
-    root.id = 'root';
-    root.innerHTML = `<main class="wp-home"><span class="wp-block-skeleton ${BANNER_SLOT_CLASS}"></span></main>`;
-    document.body.append(root);
+    const root = homeFrame();
     try {
       // The frame React rendered over (not hydrated), after main.tsx has taken the page.
       root.dataset.framed = '';
