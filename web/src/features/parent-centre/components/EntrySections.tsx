@@ -3,7 +3,6 @@
  * service centre, each a list of entries with an optional note and new-marker. Presentational: which
  * entries show is decided by rules/sections.ts.
  */
-
 import { memo } from 'react';
 import type { Entry, EntryKey, Section } from '../rules/sections';
 import { parentCentreTexts as T } from '../texts';

@@ -2,7 +2,6 @@
  * The parent centre's header (doc 3 §2): avatar, the kid's name with the parent's role, id, masked phone,
  * stars, "my exchanges" (hidden in the mini-program), edit profile and today's check-in. Presentational.
  */
-
 import { memo } from 'react';
 import { FallbackImage, Skeleton, SkeletonRegion } from '../../../lib/blocks';
 import { fmt } from '../../../texts';

@@ -160,7 +160,7 @@ function ParentsCenterContent({
 
   const open = (url: string) =>
     void redirect({ kind: 'external', url }, { downloadEnter: DOWNLOAD_ENTER.parentCentre });
-  const onEntry = useStableHandler(async (key: EntryKey) => {
+  const onEntry = async (key: EntryKey) => {
     const target = entryTarget(key, { crUid: info?.crUid ?? null, step: student.step ?? null });
     switch (target.kind) {
       case 'route':
@@ -183,7 +183,7 @@ function ParentsCenterContent({
           }),
         });
     }
-  });
+  };
   const onEditProfile = useStableHandler(() => navigate('/settingUpInformation'));
   const onMyExchange = useStableHandler(() => navigate('/myExchange'));
   const onCheckIn = useStableHandler(() => navigate('/dailyCheckIn'));

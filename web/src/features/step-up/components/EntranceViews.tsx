@@ -1,7 +1,7 @@
 /**
  * The entrance views: the intro of /furtherEducationEnter (and /higherLevelLogin), the closed state of the
- * 2021 entrance outside its activity period, and its first-visit modal (doc 2 §9, doc 3 §2, §4).
- * Presentational.
+ * 2021 entrance outside its activity period (doc 2 §9, doc 3 §2, §4); its first-visit modal is one of the
+ * step-up dialogs (./dialogs.tsx, loaded when it opens). Presentational.
  */
 import { Button } from 'antd-mobile';
 import { fmt } from '../../../texts';
