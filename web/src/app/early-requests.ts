@@ -6,6 +6,8 @@
  * visitor without one at once — and, the moment it answers, the first banner's picture, asked for with high
  * priority: it is the home's largest paint, and the app would only ask for it once React had drawn the
  * carousel. A returning parent's page asks at once for the picture of the banners kept from the last visit.
+ * A visitor's home starts the rest of its first view too, and asks for the list's first big picture, its
+ * largest paint, as the list answers (VisitorHome).
  * On the tab shell's routes the tab bar's pictures are asked for the moment the tab configuration answers.
  * The requests are made by the app's own client and queries with marked credentials and recorded, so
  * method, URL, headers and body are exactly the app's; the page fills in the stored login's values. Nothing
@@ -30,8 +32,17 @@ import {
 import { simulatorBaseUrls } from '@wonder/contracts/client';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { bannerUserType, platformType } from '../domain/audience';
-import { BANNER_SLOT_CLASS, BannerCarousel, bannersQuery } from '../features/home';
+import { bannerUserType, homeListUserType, platformType } from '../domain/audience';
+import {
+  BANNER_SLOT_CLASS,
+  BannerCarousel,
+  bannersQuery,
+  enrollmentOpenQuery,
+  FIRST_CARD_BIG_STYLES,
+  firstBigPicture,
+  homeListQuery,
+  sourceConfigQuery,
+} from '../features/home';
 import { myClassesFirstViewOptions } from '../features/my-classes';
 import { centreLoginOptions } from '../features/parent-centre';
 import { educationLoginOptions, studentIdOf, teacherInfoQuery } from '../features/step-up';
@@ -47,6 +58,7 @@ import type { RoutePath } from '../lib/routes';
 import { createUserStore } from '../lib/user-store';
 import { type AppPlatform, INLINE_APP_PLATFORM } from '../platform/env';
 import { LOCAL_KEYS } from '../platform/storage';
+import { tabConfigQuery } from './shell/api';
 import { activeTabUrl, GROWTH_ROOT, TAB_BAR_MAX, tabPicture } from './shell/tab-rules';
 
 const ORIGIN = 'http://early.invalid';
@@ -102,10 +114,14 @@ async function record(
 const recordCalls = (calls: readonly [AnyEndpoint, object][]) =>
   record(true, (client) => calls.map(([endpoint, input]) => client.call(endpoint, input)));
 
-/** A query's key and function: what the recording runs (a screen's queries also carry `select`, `enabled`…). */
+/**
+ * A query's key and function: what the recording runs (a screen's queries also carry `select`, `enabled`…); a
+ * paged query's first page with its first page number.
+ */
 interface Fetchable {
   queryKey: readonly unknown[];
   queryFn?: unknown;
+  initialPageParam?: unknown;
 }
 
 type Client = ReturnType<typeof createAppClient>;
@@ -171,12 +187,12 @@ const SCREEN_CALLS: Partial<Record<RoutePath, ScreenCalls>> = {
 
 const recordQueries = (queries: (client: Client) => Fetchable[], loggedIn = true) =>
   record(loggedIn, (client) =>
-    queries(client).map((query) =>
-      createQueryClient().fetchQuery({
-        queryKey: query.queryKey,
-        queryFn: query.queryFn as (context: unknown) => Promise<unknown>,
-      }),
-    ),
+    queries(client).map(({ queryKey, queryFn, initialPageParam }) => {
+      const run = queryFn as (context: unknown) => Promise<unknown>;
+      return initialPageParam !== undefined
+        ? createQueryClient().fetchInfiniteQuery({ queryKey, queryFn: run, initialPageParam })
+        : createQueryClient().fetchQuery({ queryKey, queryFn: run });
+    }),
   );
 
 /** A chained call: the index of the request it waits for, the field of that answer, the call with the mark in its body. */
@@ -221,6 +237,27 @@ const homeBanners = (client: Client, status: StudentStatus | null, platform: Pla
     ...(status ? { userId: MARK.userId } : {}),
   });
 
+/** A visitor's first-view calls but the banners, as the home (features/home home-calls.ts) and the shell make them. */
+async function recordVisitorHome(): Promise<VisitorHome> {
+  const visitor = { token: null, status: STUDENT_STATUS.TOURIST };
+  const [tabs] = await recordQueries((client) => [tabConfigQuery(client)], false);
+  const [list] = await recordQueries(
+    (client) => [
+      homeListQuery(client, {
+        userType: homeListUserType(visitor),
+        deviceType: platformType(environmentOf('web')),
+      }),
+    ],
+    false,
+  );
+  const others = await recordQueries(
+    (client) => [sourceConfigQuery(client, bannerUserType(visitor)), enrollmentOpenQuery(client)],
+    false,
+  );
+  if (!tabs || !list || others.length !== 2) throw new Error("a visitor's first-view call sent nothing");
+  return { requests: [tabs, list, ...others], tabsAt: 0, listAt: 1, bigStyles: FIRST_CARD_BIG_STYLES };
+}
+
 /** The address the carousel's markup is drawn with, replaced in the page by the first banner's picture. */
 const PICTURE_MARK = '/__wp-first-banner__';
 
@@ -246,11 +283,29 @@ function carouselMarkup(): string {
   );
 }
 
+/**
+ * The rest of a visitor's first view (without a login, in a browser), started from the HTML with the banners
+ * (issue 40): a visitor's largest paint is the module list's first big card, its banner being smaller, and the
+ * list was asked for once the scripts had run and the banner's picture was decoded, then its picture once the
+ * list had answered. The tab configuration (then its pictures), the list's first page (then its first big
+ * picture, with high priority), the source config and the enrollment switch: every call the visitor's first
+ * view waits for.
+ */
+interface VisitorHome {
+  requests: Recorded[];
+  /** The tab configuration's and the list's indexes in `requests`. */
+  tabsAt: number;
+  listAt: number;
+  /** The list styles whose first card is big (firstBigPicture, run by the script). */
+  bigStyles: readonly number[];
+}
+
 interface HomeBanners {
   /** The list for a stored login, by platform, then by the status lookup's answer (one request each). */
   byStatus: ByStatus;
   /** The list for a visitor without a login, in a browser. */
   tourist: Recorded;
+  visitor: VisitorHome;
   /** The banner endpoint's id: its kept answer (lib/first-load/query-persist.ts) names the last visit's picture. */
   keptId: string;
   /** The carousel placeholder's class, where the first picture is painted once the list answers. */
@@ -387,7 +442,25 @@ function script(
         paintBanner(b?.data?.[0]?.imgPath);
       });
     };
-    if (!user?.token) return void firstPicture(start(c.banners.tourist));
+    // The tab bar's pictures, as the bar will draw them (tab-rules.ts, inlined), once its configuration answers.
+    const tabPictures = (answer, tabs) =>
+      answer &&
+      read(answer).then((b) => {
+        const list = Array.isArray(b?.data) ? b.data.slice(0, tabs.max) : [];
+        const active = (${String(activeTabUrl)})(location.pathname, list, tabs.growthRoot);
+        for (const tab of list) picture((${String(tabPicture)})(tab, active), 'auto');
+      });
+    if (!user?.token) {
+      firstPicture(start(c.banners.tourist));
+      const v = c.banners.visitor;
+      const answers = v.requests.map(start);
+      if (c.tabs) tabPictures(answers[v.tabsAt], c.tabs);
+      // The list's first big card (features/home firstBigPicture, inlined): the visitor's largest paint.
+      read(answers[v.listAt]).then((b) =>
+        picture((${String(firstBigPicture)})(Array.isArray(b?.data) ? b.data : [], v.bigStyles)),
+      );
+      return;
+    }
     if (c.banners) {
       try {
         const kept = JSON.parse(localStorage.getItem(c.keptKey) || 'null');
@@ -399,14 +472,7 @@ function script(
     }
     const answers = c.requests.map(start);
     const [status] = answers;
-    if (c.tabs && answers[c.tabs.at]) {
-      // The tab bar's pictures, as the bar will draw them (tab-rules.ts, inlined), once its configuration answers.
-      read(answers[c.tabs.at]).then((b) => {
-        const list = Array.isArray(b?.data) ? b.data.slice(0, c.tabs.max) : [];
-        const active = (${String(activeTabUrl)})(location.pathname, list, c.tabs.growthRoot);
-        for (const tab of list) picture((${String(tabPicture)})(tab, active), 'auto');
-      });
-    }
+    if (c.tabs) tabPictures(answers[c.tabs.at], c.tabs);
     if (c.chained && answers[c.chained.after]) {
       read(answers[c.chained.after]).then((b) => {
         const value = b?.data?.[c.chained.field];
@@ -468,6 +534,7 @@ export async function earlyRequestsScript(shell: boolean, path: RoutePath): Prom
     banners = {
       byStatus,
       tourist,
+      visitor: await recordVisitorHome(),
       keptId: homeEndpoints.indexBanner.id,
       slot: BANNER_SLOT_CLASS,
       carousel: carouselMarkup(),

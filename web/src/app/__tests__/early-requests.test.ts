@@ -4,9 +4,22 @@
  * as soon as the list answers), and the client (lib/client.ts) takes those answers instead of asking again.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { BANNER_PLATFORM_TYPE, BANNER_USER_TYPE, sessionEndpoints } from '@wonder/contracts';
+import {
+  BANNER_PLATFORM_TYPE,
+  BANNER_USER_TYPE,
+  STUDENT_STATUS,
+  STYLE_TYPE,
+  sessionEndpoints,
+} from '@wonder/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BANNER_SLOT_CLASS, bannersQuery } from '../../features/home';
+import { bannerUserType, homeListUserType, platformType } from '../../domain/audience';
+import {
+  BANNER_SLOT_CLASS,
+  bannersQuery,
+  enrollmentOpenQuery,
+  homeListQuery,
+  sourceConfigQuery,
+} from '../../features/home';
 import { myClassesFirstViewOptions } from '../../features/my-classes';
 import { centreLoginOptions } from '../../features/parent-centre';
 import { educationLoginOptions, studentIdOf, teacherInfoQuery } from '../../features/step-up';
@@ -22,6 +35,7 @@ import {
 import type { RoutePath } from '../../lib/routes';
 import { LOCAL_KEYS } from '../../platform/storage';
 import { earlyRequestsScript } from '../early-requests';
+import { tabConfigQuery } from '../shell/api';
 
 const USER = { token: 'tok+/=1', userId: 'u-42', time: 1_700_000_000_000 };
 const BANNER = {
@@ -46,6 +60,8 @@ function envelope(data: unknown) {
 let tabsAnswer: unknown[] | null = null;
 /** The first banner's picture in the banner list's answer. */
 let firstBannerPicture = BANNER.imgPath;
+/** The module list's answer in the test that reads it. */
+let listAnswer: unknown[] | null = null;
 
 /** Answers every call as the simulator would, enough for the script: the status, the banner list. */
 async function answer(request: Request): Promise<Response> {
@@ -55,6 +71,7 @@ async function answer(request: Request): Promise<Response> {
       { ...BANNER, id: 2 },
     ]);
   if (tabsAnswer && request.url.endsWith('/v1/index/getTabConfig')) return envelope(tabsAnswer);
+  if (listAnswer && request.url.endsWith('/homePageShowConfig')) return envelope(listAnswer);
   if (request.url.endsWith('/getStudentInfo')) return envelope({ newTeacherId: 7 });
   return envelope({ ...USER, studentStatus: 'OFFICIAL_STUDENT' });
 }
@@ -86,10 +103,11 @@ async function runScript(
   return started;
 }
 
-/** A query's key and function, as a screen's options carry them. */
+/** A query's key and function, as a screen's options carry them (a paged one's first page number too). */
 interface ScreenQuery {
   queryKey: readonly unknown[];
   queryFn?: unknown;
+  initialPageParam?: unknown;
 }
 
 /**
@@ -97,18 +115,21 @@ interface ScreenQuery {
  * with the stand-in for the network, which a query the script did not start reaches.
  */
 async function networkAfterScreenQueries(
-  user: typeof USER,
+  user: typeof USER | null,
   queriesOf: (client: ReturnType<typeof createAppClient>) => ScreenQuery[],
 ) {
   const sent = vi.fn(async () => envelope({}));
   const client = createAppClient({
     store: { credentials: () => user } as never,
-    fetch: withEarlyAnswers(sent, () => user.token),
+    fetch: withEarlyAnswers(sent, () => user?.token ?? null),
   });
   const queries = new QueryClient();
   await Promise.all(
-    queriesOf(client).map((query) =>
-      queries.fetchQuery({ queryKey: query.queryKey, queryFn: query.queryFn as never }).catch(() => null),
+    queriesOf(client).map(({ queryKey, queryFn, initialPageParam }) =>
+      (initialPageParam === undefined
+        ? queries.fetchQuery({ queryKey, queryFn: queryFn as never })
+        : queries.fetchInfiniteQuery({ queryKey, queryFn: queryFn as never, initialPageParam })
+      ).catch(() => null),
     ),
   );
   return sent;
@@ -134,6 +155,7 @@ const preloads = () =>
 
 afterEach(() => {
   tabsAnswer = null;
+  listAnswer = null;
   firstBannerPicture = BANNER.imgPath;
   document.getElementById(EARLY_BANNER_STYLE_ID)?.remove();
   document.documentElement.removeAttribute(`data-${EARLY_BANNER_PAINTED}`);
@@ -455,15 +477,51 @@ describe('the early requests of a prerendered page', () => {
     expect(sent).toHaveBeenCalledTimes(1);
   });
 
-  it("a visitor's home asks for the visitors' banners at once, not in WeChat (sent to sign in first)", async () => {
+  it("a visitor's home asks for its first view at once, its banner's and first big card's pictures as they answer; not in WeChat (sent to sign in first)", async () => {
+    listAnswer = [
+      {
+        childModuleName: 'm',
+        styleTypeId: STYLE_TYPE.FIRST_BIG,
+        buttonTypeId: 1,
+        showConfigContentList: [{ id: 1, courseId: 1, courseTitle: 'c', homePageImageUrl: '/card.svg' }],
+      },
+    ];
     const started = await runScript(true, '/index');
-    expect(started).toHaveLength(1);
+    expect(started.map((r) => new URL(r.url).pathname)).toEqual([
+      '/app/v1/index/banner',
+      '/app/v1/index/getTabConfig',
+      '/app/v1/ol-parent-show-config/homePageShowConfig',
+      '/app/v1/index/getSourceConfig',
+      '/static/static/json/fresh-enrollment.json',
+    ]);
     expect(JSON.parse((await started[0]?.text()) ?? '')).toEqual({
       displayPosition: 1,
       userType: BANNER_USER_TYPE.TOURIST,
       platformType: BANNER_PLATFORM_TYPE.WEB,
     });
-    expect(preloads()).toHaveLength(1);
+    await vi.waitFor(() => expect(preloads()).toHaveLength(2));
+    expect(preloads().map((p) => [p.href, p.priority])).toEqual([
+      [BANNER.imgPath, 'high'],
+      ['/card.svg', 'high'],
+    ]);
+    // The home's own calls for a visitor (home-calls.ts) take every answer: none reaches the network.
+    const visitor = { token: null, status: STUDENT_STATUS.TOURIST };
+    const sent = await networkAfterScreenQueries(null, (client) => [
+      tabConfigQuery(client),
+      homeListQuery(client, {
+        userType: homeListUserType(visitor),
+        deviceType: platformType({ isApp: false, platform: null }),
+        userId: undefined,
+      }),
+      sourceConfigQuery(client, bannerUserType(visitor)),
+      enrollmentOpenQuery(client),
+      bannersQuery(client, {
+        userType: bannerUserType(visitor),
+        platformType: platformType({ isApp: false, platform: null }),
+        userId: undefined,
+      }),
+    ]);
+    expect(sent).not.toHaveBeenCalled();
 
     vi.stubGlobal('fetch', vi.fn());
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 MicroMessenger/8.0.49');

@@ -13,6 +13,7 @@ import { redirectAction } from '../../../domain/redirect';
 import {
   cardCountdown,
   cardTarget,
+  FIRST_CARD_BIG_STYLES,
   firstBigPicture,
   homeCalls,
   isBigCard,
@@ -37,10 +38,17 @@ describe('home rules', () => {
           showConfigContentList: pictures.map((homePageImageUrl) => ({ homePageImageUrl })),
         },
       ] as unknown as ModuleConfig[];
-    expect(firstBigPicture(list(STYLE_TYPE.FIRST_BIG, ['/a.svg', '/b.svg']))).toBe('/a.svg');
-    expect(firstBigPicture(list(STYLE_TYPE.SMALL, ['/a.svg']))).toBeNull();
-    expect(firstBigPicture(list(STYLE_TYPE.ALL_BIG, [null]))).toBeNull();
-    expect(firstBigPicture([])).toBeNull();
+    expect(firstBigPicture(list(STYLE_TYPE.FIRST_BIG, ['/a.svg', '/b.svg']), FIRST_CARD_BIG_STYLES)).toBe(
+      '/a.svg',
+    );
+    expect(firstBigPicture(list(STYLE_TYPE.SMALL, ['/a.svg']), FIRST_CARD_BIG_STYLES)).toBeNull();
+    expect(firstBigPicture(list(STYLE_TYPE.ALL_BIG, [null]), FIRST_CARD_BIG_STYLES)).toBeNull();
+    expect(firstBigPicture([], FIRST_CARD_BIG_STYLES)).toBeNull();
+    // The styles named are those isBigCard draws big at the first place.
+    expect(FIRST_CARD_BIG_STYLES).toEqual(Object.values(STYLE_TYPE).filter((s) => isBigCard(s, 0)));
+    // Self-contained: its source alone runs (the visitor's home runs it in the HTML's early script).
+    const alone = new Function(`return (${String(firstBigPicture)})`)() as typeof firstBigPicture;
+    expect(alone(list(STYLE_TYPE.ALL_BIG, ['/c.svg']), FIRST_CARD_BIG_STYLES)).toBe('/c.svg');
   });
 
   it("calls per role: tourists ask neither today's classes nor the report; trial students only the report", () => {

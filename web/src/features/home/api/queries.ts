@@ -17,7 +17,7 @@ import {
 import type { ApiClient } from '@wonder/contracts/client';
 import { endpointKey, endpointMutation, endpointQuery } from '../../../lib/endpoint-query';
 import { preloadPicture } from '../../../lib/first-load/preload-picture';
-import { firstBigPicture, HOME_LIST_LIMIT, nextListPage } from '../rules/home-rules';
+import { FIRST_CARD_BIG_STYLES, firstBigPicture, HOME_LIST_LIMIT, nextListPage } from '../rules/home-rules';
 
 type Values<T> = T[keyof T];
 
@@ -93,7 +93,7 @@ export const homeListQuery = (api: ApiClient, a: ListAudience) =>
       });
       // The first big card's picture as the list answers, not when the first view draws it (its largest paint
       // when the banner is smaller).
-      if (pageParam === 1) preloadPicture(firstBigPicture(page));
+      if (pageParam === 1) preloadPicture(firstBigPicture(page, FIRST_CARD_BIG_STYLES));
       return page;
     },
     getNextPageParam: (last, pages) => nextListPage(last, pages.length),

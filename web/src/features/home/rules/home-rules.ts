@@ -69,15 +69,23 @@ export function homeCalls(v: HomeViewer): HomeCalls {
 export const isBigCard = (styleTypeId: number, index: number): boolean =>
   styleTypeId === STYLE_TYPE.ALL_BIG || (styleTypeId === STYLE_TYPE.FIRST_BIG && index === 0);
 
+/** The list styles whose first card is drawn big (isBigCard at index 0). */
+export const FIRST_CARD_BIG_STYLES: readonly number[] = [STYLE_TYPE.ALL_BIG, STYLE_TYPE.FIRST_BIG];
+
 /**
  * The picture of the list's first card when it is drawn big (its video's poster, or its picture): the largest
  * paint of a home whose banner is smaller (a visitor's, issue 40), so it is asked for as the list answers.
+ * Self-contained, `bigStyles` being FIRST_CARD_BIG_STYLES: a visitor's home runs its source in the HTML's early
+ * script (app/early-requests.ts), which asks for the list before the app's scripts have arrived.
  */
-export function firstBigPicture(modules: readonly ModuleConfig[]): string | null {
+export function firstBigPicture(
+  modules: readonly Pick<ModuleConfig, 'styleTypeId' | 'showConfigContentList'>[],
+  bigStyles: readonly number[],
+): string | null {
   const first = modules[0];
-  const card = first?.showConfigContentList[0];
-  if (!first || !card || !isBigCard(first.styleTypeId, 0)) return null;
-  return card.homePageImageUrl || null;
+  const card = first?.showConfigContentList?.[0];
+  if (!first || !card || !bigStyles.includes(first.styleTypeId)) return null;
+  return typeof card.homePageImageUrl === 'string' && card.homePageImageUrl ? card.homePageImageUrl : null;
 }
 
 /** The next page of the home list: a short page ends it (a failure also ends it, in the query). */
