@@ -12,7 +12,10 @@ import {
   useFirstViewDrawn,
 } from '../first-view';
 
-/** A window whose page has loaded and which has no requestIdleCallback (as Safari): idle is a 50 ms timer. */
+/**
+ * A window whose page has loaded, without frame callbacks (a frame is a 16 ms timer) and without
+ * requestIdleCallback (as Safari: idle is a 50 ms timer).
+ */
 function loadedWindow(): Window {
   return {
     document: { readyState: 'complete' },
@@ -20,6 +23,9 @@ function loadedWindow(): Window {
     addEventListener: () => {},
   } as unknown as Window;
 }
+
+/** Two frames, the task after them and the idle timer. */
+const IDLE_AFTER_FRAME_MS = 2 * 16 + 50 + 1;
 
 function Reader({ view }: { view: FirstView }) {
   return createElement('p', null, useAfterFirstView(view) ? 'popups' : 'first view');
@@ -37,7 +43,7 @@ describe('the first view releases what waits for it (lib/first-load/first-view.t
     vi.advanceTimersByTime(FIRST_VIEW_LATEST_MS - 100);
     expect(ran).toEqual([]);
     view.drawn();
-    vi.advanceTimersByTime(60);
+    vi.advanceTimersByTime(IDLE_AFTER_FRAME_MS);
     expect(ran).toEqual(['popups', 'tracking']);
     expect(view.released()).toBe(true);
     // Later tasks run at once; a second drawn() runs nothing again.
@@ -45,6 +51,37 @@ describe('the first view releases what waits for it (lib/first-load/first-view.t
     view.drawn();
     vi.advanceTimersByTime(FIRST_VIEW_LATEST_MS);
     expect(ran).toEqual(['popups', 'tracking', 'late']);
+  });
+
+  it('waits until the frame that paints the first view has shown before asking for idle time (the idle time left before it came first)', () => {
+    vi.useFakeTimers();
+    const order: string[] = [];
+    const frames: FrameRequestCallback[] = [];
+    const win = {
+      ...loadedWindow(),
+      requestAnimationFrame: (cb: FrameRequestCallback) => frames.push(cb),
+      requestIdleCallback: (cb: () => void) => {
+        order.push('idle asked');
+        setTimeout(cb, 0);
+      },
+    } as unknown as Window;
+    const view = createFirstView(win);
+    view.after(() => order.push('released'));
+    view.drawn();
+    vi.advanceTimersByTime(FIRST_VIEW_LATEST_MS - 100);
+    // No frame yet: nothing asked, nothing released.
+    expect(order).toEqual([]);
+    // The frame that paints it: its callback runs before the paint, the frame shows a little later.
+    order.push('painting frame');
+    for (const cb of frames.splice(0)) cb(0);
+    vi.advanceTimersByTime(1);
+    expect(order).toEqual(['painting frame']);
+    // The next frame: the idle time is asked for in a task after its callback.
+    order.push('next frame');
+    for (const cb of frames.splice(0)) cb(16);
+    expect(order).toEqual(['painting frame', 'next frame']);
+    vi.advanceTimersByTime(1);
+    expect(order).toEqual(['painting frame', 'next frame', 'idle asked', 'released']);
   });
 
   it('a screen that never says it has drawn releases them FIRST_VIEW_LATEST_MS after load', () => {
@@ -70,16 +107,16 @@ describe('the first view releases what waits for it (lib/first-load/first-view.t
     vi.useFakeTimers();
     const plain = createFirstView(loadedWindow());
     plain.screenCommitted();
-    vi.advanceTimersByTime(60);
+    vi.advanceTimersByTime(IDLE_AFTER_FRAME_MS);
     expect(plain.released()).toBe(true);
 
     const gated = createFirstView(loadedWindow());
     gated.claim();
     gated.screenCommitted();
-    vi.advanceTimersByTime(60);
+    vi.advanceTimersByTime(IDLE_AFTER_FRAME_MS);
     expect(gated.released()).toBe(false);
     gated.drawn();
-    vi.advanceTimersByTime(60);
+    vi.advanceTimersByTime(IDLE_AFTER_FRAME_MS);
     expect(gated.released()).toBe(true);
   });
 
@@ -126,7 +163,7 @@ describe('the first view releases what waits for it (lib/first-load/first-view.t
     expect(reader.result.current).toBe(false);
     view.drawn();
     await act(async () => {
-      vi.advanceTimersByTime(60);
+      vi.advanceTimersByTime(IDLE_AFTER_FRAME_MS);
     });
     expect(view.released()).toBe(true);
     expect(reader.result.current).toBe(true);
@@ -138,7 +175,7 @@ describe('the first view releases what waits for it (lib/first-load/first-view.t
     vi.useFakeTimers();
     const view = createFirstView(loadedWindow());
     view.drawn();
-    vi.advanceTimersByTime(60);
+    vi.advanceTimersByTime(IDLE_AFTER_FRAME_MS);
     expect(view.released()).toBe(true);
     expect(renderToString(createElement(Reader, { view }))).toContain('first view');
   });
