@@ -452,12 +452,19 @@ function script(
       });
     if (!user?.token) {
       firstPicture(start(c.banners.tourist));
+      // The rest one per task, after the page's parsing: a request started from a script costs the main thread a
+      // few ms (more under a profiler), and this one runs while the HTML is parsed, before the first paint.
       const v = c.banners.visitor;
-      const answers = v.requests.map(start);
-      if (c.tabs) tabPictures(answers[v.tabsAt], c.tabs);
-      // The list's first big card (features/home firstBigPicture, inlined): the visitor's largest paint.
-      read(answers[v.listAt]).then((b) =>
-        picture((${String(firstBigPicture)})(Array.isArray(b?.data) ? b.data : [], v.bigStyles)),
+      v.requests.forEach((r, i) =>
+        setTimeout(() => {
+          const answer = start(r);
+          if (i === v.tabsAt && c.tabs) tabPictures(answer, c.tabs);
+          // The list's first big card (features/home firstBigPicture, inlined): the visitor's largest paint.
+          if (i === v.listAt)
+            read(answer).then((b) =>
+              picture((${String(firstBigPicture)})(Array.isArray(b?.data) ? b.data : [], v.bigStyles)),
+            );
+        }, 0),
       );
       return;
     }

@@ -487,6 +487,8 @@ describe('the early requests of a prerendered page', () => {
       },
     ];
     const started = await runScript(true, '/index');
+    // The banners at once, the rest one per task after it.
+    await vi.waitFor(() => expect(started).toHaveLength(5));
     expect(started.map((r) => new URL(r.url).pathname)).toEqual([
       '/app/v1/index/banner',
       '/app/v1/index/getTabConfig',
