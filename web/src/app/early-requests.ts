@@ -240,22 +240,24 @@ const homeBanners = (client: Client, status: StudentStatus | null, platform: Pla
 /** A visitor's first-view calls but the banners, as the home (features/home home-calls.ts) and the shell make them. */
 async function recordVisitorHome(): Promise<VisitorHome> {
   const visitor = { token: null, status: STUDENT_STATUS.TOURIST };
-  const [tabs] = await recordQueries((client) => [tabConfigQuery(client)], false);
-  const [list] = await recordQueries(
-    (client) => [
+  const queries: ((client: Client) => Fetchable)[] = [
+    tabConfigQuery,
+    (client) =>
       homeListQuery(client, {
         userType: homeListUserType(visitor),
         deviceType: platformType(environmentOf('web')),
       }),
-    ],
-    false,
-  );
-  const others = await recordQueries(
-    (client) => [sourceConfigQuery(client, bannerUserType(visitor)), enrollmentOpenQuery(client)],
-    false,
-  );
-  if (!tabs || !list || others.length !== 2) throw new Error("a visitor's first-view call sent nothing");
-  return { requests: [tabs, list, ...others], tabsAt: 0, listAt: 1, bigStyles: FIRST_CARD_BIG_STYLES };
+    (client) => sourceConfigQuery(client, bannerUserType(visitor)),
+    enrollmentOpenQuery,
+  ];
+  // One at a time: each request keeps its query's place (the script reads the tabs' and the list's answers).
+  const requests: Recorded[] = [];
+  for (const query of queries) {
+    const [request] = await recordQueries((client) => [query(client)], false);
+    if (!request) throw new Error("a visitor's first-view call sent nothing");
+    requests.push(request);
+  }
+  return { requests, tabsAt: 0, listAt: 1, bigStyles: FIRST_CARD_BIG_STYLES };
 }
 
 /** The address the carousel's markup is drawn with, replaced in the page by the first banner's picture. */

@@ -16,6 +16,7 @@
  */
 import { startTransition, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { createListenerStore } from '../../platform/listener-store';
+import { nextFrame } from './next-task';
 
 /** A page whose screen never says it has drawn releases the waiting work this long after `load` (chosen). */
 export const FIRST_VIEW_LATEST_MS = 3_000;
@@ -27,8 +28,6 @@ export const FIRST_VIEW_LATEST_MS = 3_000;
 export const FIRST_VIEW_CLAIMED_LATEST_MS = 10_000;
 /** The idle callback's own bound once the first view is drawn. */
 const IDLE_TIMEOUT_MS = 1_000;
-/** A frame, where a window has no frame callbacks (a test's). */
-const FRAME_MS = 16;
 
 type Task = () => void;
 
@@ -92,14 +91,10 @@ export function createFirstView(
   // chunk, 28 kB, asked for 23 ms before the page's largest paint, on the line with its last scripts). A frame
   // callback runs before its frame's paint, and the frame shows a little after that: the next frame's callback
   // comes once it has.
-  const frame = (then: () => void) =>
-    typeof win.requestAnimationFrame === 'function'
-      ? win.requestAnimationFrame(() => then())
-      : win.setTimeout(then, FRAME_MS);
   const drawn = () => {
     if (marked) return;
     marked = true;
-    frame(() => frame(() => win.setTimeout(whenIdle, 0)));
+    nextFrame(() => nextFrame(() => win.setTimeout(whenIdle, 0), win), win);
   };
   return {
     drawn,

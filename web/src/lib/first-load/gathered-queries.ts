@@ -17,7 +17,7 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useFirstViewDrawn } from './first-view';
-import { nextTask } from './next-task';
+import { nextFrame, nextTask } from './next-task';
 
 /** What the hook reads of a query's options (the options themselves go to TanStack's prefetch as they are). */
 interface PlannedOptions {
@@ -129,7 +129,6 @@ function whenLeadsPainted(
   const timer = setTimeout(go, LEAD_WAIT_MS);
   // After the frame that paints them: a frame callback runs before the paint, the task it queues after it
   // (a page without frames, jsdom's, waits a frame's time).
-  const nextFrame = globalThis.requestAnimationFrame ?? ((cb: () => void) => setTimeout(cb, 16));
   const check = () => {
     if (painting || !leads().every((g) => answered(queryClient, g))) return;
     painting = true;

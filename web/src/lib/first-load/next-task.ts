@@ -24,3 +24,18 @@ export function nextTask(fn: () => void): void {
   }
   setTimeout(fn, 0);
 }
+
+/** The window parts `nextFrame` uses (a test's window may have no frame callbacks). */
+interface FrameWindow {
+  setTimeout(fn: () => void, ms: number): unknown;
+  requestAnimationFrame?: (fn: FrameRequestCallback) => number;
+}
+
+/** Runs `fn` in the next frame's callback, before its paint; a frame's time later where there are no frames. */
+export function nextFrame(fn: () => void, win: FrameWindow = globalThis): void {
+  if (typeof win.requestAnimationFrame === 'function') win.requestAnimationFrame(() => fn());
+  else win.setTimeout(fn, FRAME_MS);
+}
+
+/** A frame at 60 Hz. */
+const FRAME_MS = 16;
