@@ -14,7 +14,8 @@ let systemInfo: SystemEnvInfo | null = null;
 let upgradeHandler: ((request: UpgradeRequest) => void) | null = null;
 
 export function installPlatform(win: Window = window): Bridge {
-  if (!bridge) bridge = installBridge(win);
+  // Only the app's shell injects an interface (env.ts read the page's user agent before this runs).
+  if (!bridge) bridge = installBridge(win, { waitForInterface: getEnvironment().isApp });
   return bridge;
 }
 

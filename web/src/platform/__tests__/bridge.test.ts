@@ -96,6 +96,20 @@ describe('bridge queue', () => {
     expect(sent).toHaveLength(1);
     delete window.WonderNativeBridge;
   });
+
+  it('inside the app, becomes ready when an interface injected late appears; a browser page does not look', () => {
+    vi.useFakeTimers();
+    delete window.WonderNativeBridge;
+    const inApp = installBridge(window, { waitForInterface: true });
+    const inBrowser = installBridge(window, { waitForInterface: false });
+    vi.advanceTimersByTime(250);
+    window.WonderNativeBridge = { postMessage: () => {} };
+    vi.advanceTimersByTime(100);
+    expect(inApp.isReady()).toBe(true);
+    expect(inBrowser.isReady()).toBe(false);
+    expect(vi.getTimerCount()).toBe(0);
+    delete window.WonderNativeBridge;
+  });
 });
 
 describe('system info at startup', () => {

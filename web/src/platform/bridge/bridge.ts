@@ -201,10 +201,11 @@ export function findWindowInterface(win: Window): Pick<NativeInterface, 'postMes
 
 /**
  * Install the bridge on a window: expose window.__wonderBridge to the shell, become ready at once when the
- * interface is already there, else when the shell calls ready()/dispatch() or the interface appears
- * (checked every 100 ms for 10 s: Android may inject it after the first script runs).
+ * interface is already there, else when the shell calls ready()/dispatch() or, inside the app
+ * (`waitForInterface`), when the interface appears (checked every 100 ms for 10 s: Android may inject it after
+ * the first script runs). A browser page never gets one: it does not look 100 times (issue 40's trace).
  */
-export function installBridge(win: Window): Bridge {
+export function installBridge(win: Window, { waitForInterface = true } = {}): Bridge {
   const bridge = createBridge({
     findInterface: () => findWindowInterface(win),
     setTimeout: (fn, ms) => win.setTimeout(fn, ms),
@@ -212,7 +213,7 @@ export function installBridge(win: Window): Bridge {
   });
   win.__wonderBridge = { dispatch: (m) => bridge.dispatch(m), ready: () => bridge.markReady() };
   bridge.markReady();
-  if (!bridge.isReady()) {
+  if (!bridge.isReady() && waitForInterface) {
     let tries = 0;
     const timer = win.setInterval(() => {
       tries += 1;
