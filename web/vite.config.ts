@@ -111,7 +111,7 @@ const APP_CORE = anyOf(
 );
 
 /** Chunks by what loads together; the login route stays a small lazy chunk of its own code plus its crypto. */
-const VENDOR_GROUPS = [
+const CHUNK_GROUPS = [
   { name: 'libs', test: LIBS },
   { name: 'app-core', test: APP_CORE },
   // Only the login screen encrypts (RSA phone/password, AES captcha point): never in the entry chunk.
@@ -194,7 +194,7 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: VENDOR_GROUPS.map((g, i) => ({ ...g, priority: VENDOR_GROUPS.length - i })),
+          groups: CHUNK_GROUPS.map((g, i) => ({ ...g, priority: CHUNK_GROUPS.length - i })),
         },
       },
     },
