@@ -90,7 +90,10 @@ try {
     // The frame paints from the HTML alone: its stylesheets are inlined (no request before the first paint),
     // and every script, the entry's included, is asked for only once the frame has been painted
     // (startAfterFirstPaint): on a slow connection the scripts' downloads otherwise share the line with the
-    // HTML and the stylesheets, and their evaluation and hydration could come before the first paint.
+    // HTML and the stylesheets, and their evaluation and hydration could come before the first paint. Nor are
+    // their downloads started from the head (modulepreload): Lighthouse counts a high-priority script started
+    // before the first paint as blocking it, and every prerendered page's first paint moved from 0.7 to 2.0 s
+    // (docs/measurements.md, stop 55).
     // The entry's own imports (index.html's modulepreloads, in dependency order): evaluated one by one.
     const staged = [...template.matchAll(MODULEPRELOAD_RE_G)].map((m) => m[1]);
     // The entry is asked for with them: run last, it was requested only once the others had run (issue 40).
