@@ -20,6 +20,8 @@
  * their first view's answers) also start their own first-view calls (SCREEN_CALLS), my classes' banners once the
  * status lookup has answered.
  */
+
+import type { QueryClient } from '@tanstack/react-query';
 import {
   type AnyEndpoint,
   type Banner,
@@ -118,7 +120,7 @@ const recordCalls = (calls: readonly [AnyEndpoint, object][]) =>
  * A query's key and function: what the recording runs (a screen's queries also carry `select`, `enabled`…); a
  * paged query's first page with its first page number.
  */
-interface Fetchable {
+export interface Fetchable {
   queryKey: readonly unknown[];
   queryFn?: unknown;
   initialPageParam?: unknown;
@@ -185,15 +187,19 @@ const SCREEN_CALLS: Partial<Record<RoutePath, ScreenCalls>> = {
   },
 };
 
+/** Runs a query once in `queryClient` as a screen would: a paged one from its first page. */
+export function fetchOnce(
+  queryClient: QueryClient,
+  { queryKey, queryFn, initialPageParam }: Fetchable,
+): Promise<unknown> {
+  const run = queryFn as (context: unknown) => Promise<unknown>;
+  return initialPageParam !== undefined
+    ? queryClient.fetchInfiniteQuery({ queryKey, queryFn: run, initialPageParam })
+    : queryClient.fetchQuery({ queryKey, queryFn: run });
+}
+
 const recordQueries = (queries: (client: Client) => Fetchable[], loggedIn = true) =>
-  record(loggedIn, (client) =>
-    queries(client).map(({ queryKey, queryFn, initialPageParam }) => {
-      const run = queryFn as (context: unknown) => Promise<unknown>;
-      return initialPageParam !== undefined
-        ? createQueryClient().fetchInfiniteQuery({ queryKey, queryFn: run, initialPageParam })
-        : createQueryClient().fetchQuery({ queryKey, queryFn: run });
-    }),
-  );
+  record(loggedIn, (client) => queries(client).map((query) => fetchOnce(createQueryClient(), query)));
 
 /** A chained call: the index of the request it waits for, the field of that answer, the call with the mark in its body. */
 interface Chained {

@@ -34,7 +34,7 @@ import {
 } from '../../lib/first-load/early-requests';
 import type { RoutePath } from '../../lib/routes';
 import { LOCAL_KEYS } from '../../platform/storage';
-import { earlyRequestsScript } from '../early-requests';
+import { earlyRequestsScript, type Fetchable, fetchOnce } from '../early-requests';
 import { tabConfigQuery } from '../shell/api';
 
 const USER = { token: 'tok+/=1', userId: 'u-42', time: 1_700_000_000_000 };
@@ -103,20 +103,13 @@ async function runScript(
   return started;
 }
 
-/** A query's key and function, as a screen's options carry them (a paged one's first page number too). */
-interface ScreenQuery {
-  queryKey: readonly unknown[];
-  queryFn?: unknown;
-  initialPageParam?: unknown;
-}
-
 /**
  * Runs a screen's own queries, built for `user` by `queriesOf` with a client that takes the early answers; resolves
  * with the stand-in for the network, which a query the script did not start reaches.
  */
 async function networkAfterScreenQueries(
   user: typeof USER | null,
-  queriesOf: (client: ReturnType<typeof createAppClient>) => ScreenQuery[],
+  queriesOf: (client: ReturnType<typeof createAppClient>) => Fetchable[],
 ) {
   const sent = vi.fn(async () => envelope({}));
   const client = createAppClient({
@@ -124,14 +117,7 @@ async function networkAfterScreenQueries(
     fetch: withEarlyAnswers(sent, () => user?.token ?? null),
   });
   const queries = new QueryClient();
-  await Promise.all(
-    queriesOf(client).map(({ queryKey, queryFn, initialPageParam }) =>
-      (initialPageParam === undefined
-        ? queries.fetchQuery({ queryKey, queryFn: queryFn as never })
-        : queries.fetchInfiniteQuery({ queryKey, queryFn: queryFn as never, initialPageParam })
-      ).catch(() => null),
-    ),
-  );
+  await Promise.all(queriesOf(client).map((query) => fetchOnce(queries, query).catch(() => null)));
   return sent;
 }
 

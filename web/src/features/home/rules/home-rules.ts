@@ -69,8 +69,10 @@ export function homeCalls(v: HomeViewer): HomeCalls {
 export const isBigCard = (styleTypeId: number, index: number): boolean =>
   styleTypeId === STYLE_TYPE.ALL_BIG || (styleTypeId === STYLE_TYPE.FIRST_BIG && index === 0);
 
-/** The list styles whose first card is drawn big (isBigCard at index 0). */
-export const FIRST_CARD_BIG_STYLES: readonly number[] = [STYLE_TYPE.ALL_BIG, STYLE_TYPE.FIRST_BIG];
+/** The list styles whose first card is drawn big, read from isBigCard (what the early script is given). */
+export const FIRST_CARD_BIG_STYLES: readonly number[] = Object.values(STYLE_TYPE).filter((style) =>
+  isBigCard(style, 0),
+);
 
 /**
  * The picture of the list's first card when it is drawn big (its video's poster, or its picture): the largest
